@@ -1,0 +1,91 @@
+"""One error tree for the whole bot. Every error carries a one-line, user-facing message.
+
+    BotError                      (message: str, shown to users as is)
+    ├── ConfigError               bad config file / key / type, missing secret
+    ├── FetchError                anything between a URL and HTML bytes
+    │   ├── InvalidURL            malformed URL, unsupported scheme
+    │   ├── Blocked               private / loopback / link-local / metadata address
+    │   ├── TooLarge              body over the size cap (counted decoded)
+    │   ├── FetchTimeout          whole download over the time cap
+    │   ├── TooManyRedirects      redirect cap or loop
+    │   ├── HTTPStatus            4xx / 5xx from the site
+    │   └── NotArticle            not HTML/XHTML/text (PDF, image, binary)
+    ├── ExtractError              no article text could be found
+    ├── SummarizeError            the summarizer failed (the LLM engine falls back before this surfaces)
+    ├── StoreError                database trouble
+    └── RateLimited               per-user / per-channel limit hit
+
+Adapters have exactly one hook that turns a BotError into a reply (``err.message``); anything else becomes a
+generic "Something went wrong" reply and a logged traceback.
+"""
+
+from __future__ import annotations
+
+
+class BotError(Exception):
+    """Base class. ``kind`` is a stable machine name used in JSON output and metrics."""
+
+    kind = "error"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class ConfigError(BotError):
+    kind = "config"
+
+
+class FetchError(BotError):
+    kind = "fetch"
+
+
+class InvalidURL(FetchError):
+    kind = "invalid_url"
+
+
+class Blocked(FetchError):
+    kind = "blocked"
+
+
+class TooLarge(FetchError):
+    kind = "too_large"
+
+
+class FetchTimeout(FetchError):
+    kind = "timeout"
+
+
+class TooManyRedirects(FetchError):
+    kind = "too_many_redirects"
+
+
+class HTTPStatus(FetchError):
+    kind = "http_status"
+
+    def __init__(self, message: str, status: int) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+class NotArticle(FetchError):
+    kind = "not_article"
+
+
+class ExtractError(BotError):
+    kind = "extract"
+
+
+class SummarizeError(BotError):
+    kind = "summarize"
+
+
+class StoreError(BotError):
+    kind = "store"
+
+
+class RateLimited(BotError):
+    kind = "rate_limited"

@@ -1,0 +1,169 @@
+"""The one core every front end calls: ``Recapper.recap(url)`` -> :class:`~bot.models.Recap`.
+
+cache -> fetch -> extract (thread pool) -> mine quotes -> summarize (LLM or extractive) -> verify -> cache.
+Concurrent requests for the same canonical URL + engine share one in-flight computation, and finished recaps are
+cached in the store, so one link posted in fifty channels costs one fetch and one summary.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
+from typing import Any, Literal, Protocol
+
+from bot.errors import BotError, FetchError, SummarizeError
+from bot.models import Article, Quote, Recap, recap_from_json
+
+_log = logging.getLogger(__name__)
+
+Engine = Literal["auto", "extractive", "llm"]
+
+
+class ArticleLoader(Protocol):
+    """Turns a URL into an extracted Article (fetch + extract)."""
+
+    async def load(self, url: str) -> Article: ...
+
+
+class Summarizer(Protocol):
+    """An engine. ``cache_tag`` names engine + model + prompt version (part of the cache key)."""
+
+    @property
+    def cache_tag(self) -> str: ...
+
+    async def summarize(self, article: Article, quotes: Sequence[Quote]) -> Recap: ...
+
+
+class RecapCache(Protocol):
+    async def get_cached(self, kind: str, key: str, now: datetime) -> dict[str, Any] | None: ...
+
+    async def put_cached(self, kind: str, key: str, data: dict[str, Any], expires_at: datetime) -> None: ...
+
+
+class QuoteMiner(Protocol):
+    def __call__(self, paragraphs: Sequence[str]) -> list[Quote]: ...
+
+
+class RecapObserver(Protocol):
+    """Metrics hook: called once per recap outcome."""
+
+    def recap_done(self, engine: str, outcome: str, seconds: float, cached: bool) -> None: ...
+
+
+class Recapper:
+    def __init__(
+        self,
+        *,
+        loader: ArticleLoader,
+        mine_quotes: QuoteMiner,
+        extractive: Summarizer,
+        llm: Summarizer | None = None,
+        cache: RecapCache | None = None,
+        cache_ttl: timedelta = timedelta(hours=24),
+        observer: RecapObserver | None = None,
+        canonicalize: Any = None,
+    ) -> None:
+        self._loader = loader
+        self._mine = mine_quotes
+        self._extractive = extractive
+        self._llm = llm
+        self._cache = cache
+        self._ttl = cache_ttl
+        self._observer = observer
+        self._canonicalize = canonicalize or (lambda u: u)
+        self._inflight: dict[str, asyncio.Future[Recap]] = {}
+
+    @property
+    def llm_available(self) -> bool:
+        return self._llm is not None
+
+    def _engine_for(self, engine: Engine) -> Summarizer:
+        if engine == "llm":
+            if self._llm is None:
+                raise SummarizeError("No LLM is configured (set [llm] base_url/model and the API key variable).")
+            return self._llm
+        if engine == "auto" and self._llm is not None:
+            return self._llm
+        return self._extractive
+
+    async def recap(self, url: str, engine: Engine = "auto") -> Recap:
+        """Recap the article at ``url``. Raises :class:`BotError` subclasses with user-facing messages."""
+        canonical = self._canonicalize(url)
+        summarizer = self._engine_for(engine)
+        key = f"{canonical}|{summarizer.cache_tag}"
+        pending = self._inflight.get(key)
+        if pending is not None:
+            return await asyncio.shield(pending)
+        fut: asyncio.Future[Recap] = asyncio.get_running_loop().create_future()
+        self._inflight[key] = fut
+        try:
+            result = await self._compute(url, key, summarizer)
+        except Exception as exc:
+            fut.set_exception(exc)
+            fut.exception()  # retrieved here; waiters re-raise it themselves
+            raise
+        except BaseException:
+            fut.cancel()
+            raise
+        else:
+            fut.set_result(result)
+            return result
+        finally:
+            self._inflight.pop(key, None)
+
+    async def _compute(self, url: str, key: str, summarizer: Summarizer) -> Recap:
+        start = time.perf_counter()
+        now = datetime.now(UTC)
+        if self._cache is not None:
+            hit = await self._cache.get_cached("recap", key, now)
+            if hit is not None:
+                recap = recap_from_json(hit)
+                self._observe(recap.engine, "ok", start, cached=True)
+                return recap
+        try:
+            article = await self._loader.load(url)
+            recap = await self.recap_article(article, summarizer=summarizer)
+        except FetchError as exc:
+            self._observe(summarizer.cache_tag, exc.kind, start, cached=False)
+            raise
+        except BotError as exc:
+            self._observe(summarizer.cache_tag, exc.kind, start, cached=False)
+            raise
+        self._observe(recap.engine, "ok", start, cached=False)
+        if self._cache is not None:
+            data = recap.to_json()
+            data["canonical_url"] = recap.article.canonical_url
+            data["article_warnings"] = list(recap.article.warnings)
+            try:
+                await self._cache.put_cached("recap", key, data, now + self._ttl)
+            except BotError:
+                _log.warning("could not cache recap for %s", url, exc_info=True)
+        return recap
+
+    async def recap_article(
+        self, article: Article, engine: Engine = "auto", *, summarizer: Summarizer | None = None
+    ) -> Recap:
+        """Recap an already extracted article (files, stdin, tests). LLM failures fall back to extractive."""
+        s = summarizer or self._engine_for(engine)
+        quotes = await asyncio.to_thread(self._mine, list(article.paragraphs))
+        if s is self._extractive:
+            return await s.summarize(article, quotes)
+        try:
+            return await s.summarize(article, quotes)
+        except SummarizeError as exc:
+            _log.warning("LLM engine failed for %s, using extractive: %s", article.source, exc.message)
+            fallback = await self._extractive.summarize(article, quotes)
+            return _with_warning(fallback, f"The LLM engine was unavailable ({exc.message}); extractive recap shown.")
+
+    def _observe(self, engine: str, outcome: str, start: float, *, cached: bool) -> None:
+        if self._observer is not None:
+            self._observer.recap_done(engine, outcome, time.perf_counter() - start, cached)
+
+
+def _with_warning(recap: Recap, warning: str) -> Recap:
+    from dataclasses import replace
+
+    return replace(recap, warnings=(*recap.warnings, warning))

@@ -1,0 +1,34 @@
+"""Text normalisation shared by quote mining and verification.
+
+A quote is "verbatim" when ``normalize(quote)`` is a substring of ``normalize(paragraph)``: typographic quote marks and
+apostrophes are folded to ASCII, dashes and ellipses to ASCII forms, and runs of whitespace to one space.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_FOLD = str.maketrans(
+    {
+        "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'", "\u00b4": "'", "`": "'",
+        "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"', "\u2033": '"', "\u00ab": '"', "\u00bb": '"',
+        "\u2039": "'", "\u203a": "'",
+        "\u2013": "-", "\u2014": "-", "\u2012": "-", "\u2015": "-", "\u2212": "-",
+        "\u00a0": " ", "\u2009": " ", "\u200a": " ", "\u202f": " ", "\u2007": " ",
+        "\u200b": "", "\u200c": "", "\u200d": "", "\ufeff": "", "\u00ad": "",
+    }
+)
+_WS = re.compile(r"\s+")
+
+
+def normalize(text: str) -> str:
+    """Fold quote marks, dashes and whitespace so that verbatim checks ignore typography."""
+    t = unicodedata.normalize("NFC", text).translate(_FOLD).replace("\u2026", "...")
+    return _WS.sub(" ", t).strip()
+
+
+def is_verbatim(span: str, paragraph: str) -> bool:
+    """True when ``span`` (non-empty after normalising) occurs in ``paragraph``."""
+    s = normalize(span)
+    return bool(s) and s in normalize(paragraph)
