@@ -1,0 +1,126 @@
+"""Wiring: build every client once and hand adapters and the CLI one :class:`Core`.
+
+    async with open_core(settings, secrets) as core:
+        recap = await core.recap_for_chat(url, platform="slack", workspace=team, channel=ch, kind="post")
+
+The core never imports discord or slack_bolt; adapters translate platform events into calls on it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator
+from contextlib import AsyncExitStack, asynccontextmanager
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import Any, Literal
+
+import httpx
+
+from bot.config import Mode, Secrets, Settings
+from bot.digest import DigestService
+from bot.fetch import Fetcher, make_http_client
+from bot.loader import WebArticleLoader
+from bot.models import Recap
+from bot.quotes import mine_quotes
+from bot.ratelimit import RateLimiter
+from bot.recapper import Engine, Recapper, RecapObserver
+from bot.store import Store
+from bot.summarize.extractive import ExtractiveSummarizer
+from bot.urls import canonicalize
+
+_log = logging.getLogger(__name__)
+
+RecordKind = Literal["post", "reaction", "command"]
+
+
+@dataclass
+class Core:
+    settings: Settings
+    secrets: Secrets
+    store: Store
+    fetcher: Fetcher
+    recapper: Recapper
+    digest: DigestService
+    limiter: RateLimiter
+    recap_slots: asyncio.Semaphore
+    extras: dict[str, Any] = field(default_factory=dict)
+
+    async def channel_mode(self, platform: str, workspace: str, channel: str) -> Mode:
+        mode = await self.store.get_channel_mode(platform, workspace, channel)
+        if mode in ("auto", "react", "off"):
+            return mode  # type: ignore[return-value]
+        return self.settings.bot.default_mode
+
+    async def recap_for_chat(
+        self,
+        url: str,
+        *,
+        platform: str,
+        workspace: str,
+        channel: str,
+        kind: RecordKind = "post",
+        engine: Engine = "auto",
+    ) -> Recap:
+        """Recap a link for a chat channel: bounded concurrency, overall timeout, recorded for the digest."""
+        async with self.recap_slots, asyncio.timeout(self.settings.bot.recap_timeout_seconds):
+            recap = await self.recapper.recap(url, engine)
+        try:
+            await self.digest.record(platform=platform, workspace=workspace, channel=channel, recap=recap, kind=kind)
+        except Exception:
+            _log.exception("could not record recap of %s for the digest (%s/%s)", url, platform, channel)
+        return recap
+
+
+def build_llm(settings: Settings, secrets: Secrets) -> Any:
+    """The LLM summarizer when one is configured, else None (the extractive engine is the default)."""
+    from bot.summarize.llm import LLMSummarizer, make_llm_client
+
+    client = make_llm_client(settings, secrets)
+    if client is None:
+        return None
+    return LLMSummarizer(client, settings.llm)
+
+
+@asynccontextmanager
+async def open_core(
+    settings: Settings,
+    secrets: Secrets,
+    *,
+    http_client: httpx.AsyncClient | None = None,
+    llm: Any = None,
+    use_llm: bool = True,
+    observer: RecapObserver | None = None,
+    clock: Any = None,
+) -> AsyncIterator[Core]:
+    """Open the store and HTTP clients once; close everything on exit."""
+    async with AsyncExitStack() as stack:
+        client = http_client or await stack.enter_async_context(make_http_client(settings.fetch))
+        fetcher = Fetcher(client, settings.fetch)
+        store = await Store.connect(settings.store)
+        stack.push_async_callback(store.close)
+        if llm is None and use_llm:
+            llm = build_llm(settings, secrets)
+        recapper = Recapper(
+            loader=WebArticleLoader(fetcher),
+            mine_quotes=mine_quotes,
+            extractive=ExtractiveSummarizer(),
+            llm=llm,
+            cache=store,
+            cache_ttl=timedelta(hours=settings.store.cache_ttl_hours),
+            observer=observer,
+            canonicalize=canonicalize,
+        )
+        digest_kwargs: dict[str, Any] = {} if clock is None else {"clock": clock}
+        digest = DigestService(store, settings.digest, **digest_kwargs)
+        yield Core(
+            settings=settings,
+            secrets=secrets,
+            store=store,
+            fetcher=fetcher,
+            recapper=recapper,
+            digest=digest,
+            limiter=RateLimiter(settings.bot),
+            recap_slots=asyncio.Semaphore(settings.bot.max_concurrent_recaps),
+        )
