@@ -1,0 +1,74 @@
+"""CLI sources: an http(s) URL, a saved .html/.htm page, a .txt story, or ``-`` for stdin -> Article."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import sys
+from pathlib import Path
+
+from bot.errors import BotError, ExtractError, InvalidURL
+from bot.extract import article_from_text, extract_html
+from bot.models import Article
+from bot.recapper import ArticleLoader
+
+MAX_FILE_BYTES = 20_000_000
+_HTML_SNIFF = re.compile(rb"<\s*(!doctype\s+html|html|head|body|article|p)\b", re.IGNORECASE)
+_META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?([\w:.-]+)""", re.IGNORECASE)
+
+
+class SourceError(BotError):
+    kind = "source"
+
+
+def is_url(source: str) -> bool:
+    return bool(re.match(r"^[a-zA-Z][a-zA-Z0-9+.-]*://", source))
+
+
+def _decode(data: bytes) -> str:
+    m = _META_CHARSET.search(data[:4096])
+    for enc in ([m.group(1).decode("ascii", "ignore")] if m else []) + ["utf-8"]:
+        try:
+            return data.decode(enc)
+        except (LookupError, UnicodeDecodeError):
+            continue
+    return data.decode("cp1252", errors="replace")
+
+
+def article_from_bytes(data: bytes, source: str, *, html: bool | None = None) -> Article:
+    """Sync (CPU): decide HTML vs text and extract."""
+    if not data.strip():
+        raise ExtractError(f"{source} is empty")
+    if html is None:
+        html = bool(_HTML_SNIFF.search(data[:2048]))
+    text = _decode(data)
+    if html:
+        return extract_html(text, url=None, source=source)
+    return article_from_text(text, source=source)
+
+
+async def load_source(source: str, loader: ArticleLoader) -> Article:
+    """Load one CLI source. Raises BotError subclasses with one-line messages."""
+    if source == "-":
+        data = await asyncio.to_thread(sys.stdin.buffer.read)
+        return await asyncio.to_thread(article_from_bytes, data, "-")
+    if is_url(source):
+        if not source.lower().startswith(("http://", "https://")):
+            raise InvalidURL("Only http and https links can be recapped")
+        return await loader.load(source)
+    path = Path(source)
+    suffix = path.suffix.lower()
+    if suffix not in (".html", ".htm", ".txt", ".xhtml"):
+        raise SourceError(f"{source}: not a URL, a saved .html/.htm page, a .txt file or '-'")
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise SourceError(f"{source}: file is larger than {MAX_FILE_BYTES // 1_000_000} MB")
+        data = await asyncio.to_thread(path.read_bytes)
+    except FileNotFoundError:
+        raise SourceError(f"{source}: no such file") from None
+    except IsADirectoryError:
+        raise SourceError(f"{source}: is a directory") from None
+    except PermissionError:
+        raise SourceError(f"{source}: permission denied") from None
+    return await asyncio.to_thread(article_from_bytes, data, source, html=suffix != ".txt")

@@ -1,0 +1,42 @@
+from __future__ import annotations
+
+import io
+import json
+import logging
+
+from bot.config import LogSettings
+from bot.logs import recap_id, setup_logging
+
+
+def test_json_logs_redact_secrets_and_carry_recap_id() -> None:
+    stream = io.StringIO()
+    handler = setup_logging(LogSettings(level="INFO", format="json"), ["sk-very-secret"], stream=stream)
+    try:
+        log = logging.getLogger("bot.test")
+        token = recap_id.set("r-42")
+        try:
+            log.info("calling with key %s", "sk-very-secret")
+            try:
+                raise RuntimeError("boom sk-very-secret")
+            except RuntimeError:
+                log.exception("failed")
+        finally:
+            recap_id.reset(token)
+    finally:
+        logging.getLogger().removeHandler(handler)
+    text = stream.getvalue()
+    assert "sk-very-secret" not in text
+    lines = [json.loads(x) for x in text.splitlines()]
+    assert lines[0]["msg"] == "calling with key [redacted]"
+    assert lines[0]["recap_id"] == "r-42"
+    assert "boom [redacted]" in lines[1]["exc"]
+
+
+def test_text_format_when_asked() -> None:
+    stream = io.StringIO()
+    handler = setup_logging(LogSettings(level="INFO", format="text"), [], stream=stream)
+    try:
+        logging.getLogger("bot.test").warning("hello %s", "there")
+    finally:
+        logging.getLogger().removeHandler(handler)
+    assert "WARNING bot.test: hello there" in stream.getvalue()
