@@ -41,7 +41,7 @@ def _parser() -> argparse.ArgumentParser:
     rc.add_argument("--engine", choices=["auto", "extractive", "llm"], default="auto")
     sub.add_parser("check", help="validate the config and reach the configured LLM and chat APIs")
     sub.add_parser("discord", help="run the Discord bot (needs DISCORD_TOKEN)")
-    sub.add_parser("slack", help="run the Slack app (needs SLACK_BOT_TOKEN and SLACK_APP_TOKEN or SLACK_SIGNING_SECRET)")
+    sub.add_parser("slack", help="run the Slack app (SLACK_BOT_TOKEN + SLACK_APP_TOKEN or SLACK_SIGNING_SECRET)")
     return p
 
 
@@ -125,8 +125,8 @@ async def _extract(settings: Settings, args: argparse.Namespace) -> int:
 
 async def _recap(settings: Settings, secrets: Secrets, args: argparse.Namespace) -> int:
     from bot.app import open_core
-    from bot.sources import is_url, load_source
     from bot.loader import WebArticleLoader
+    from bot.sources import is_url, load_source
 
     engine = args.engine
     async with open_core(settings, secrets, use_llm=engine != "extractive") as core:
@@ -160,12 +160,14 @@ async def _platform(name: str, settings: Settings, secrets: Secrets) -> int:
     from bot.app import open_core
 
     if name == "discord":
-        from bot.adapters.discord import require_token as discord_require, run_discord
+        from bot.adapters.discord import require_token as discord_require
+        from bot.adapters.discord import run_discord
 
         discord_require(secrets)
         async with open_core(settings, secrets) as core:
             return await run_discord(core)
-    from bot.adapters.slack import require_tokens as slack_require, run_slack
+    from bot.adapters.slack import require_tokens as slack_require
+    from bot.adapters.slack import run_slack
 
     slack_require(secrets)
     async with open_core(settings, secrets) as core:

@@ -47,6 +47,12 @@ def article_from_bytes(data: bytes, source: str, *, html: bool | None = None) ->
     return article_from_text(text, source=source)
 
 
+def _read_capped(path: Path) -> bytes:
+    if path.stat().st_size > MAX_FILE_BYTES:
+        raise SourceError(f"{path}: file is larger than {MAX_FILE_BYTES // 1_000_000} MB")
+    return path.read_bytes()
+
+
 async def load_source(source: str, loader: ArticleLoader) -> Article:
     """Load one CLI source. Raises BotError subclasses with one-line messages."""
     if source == "-":
@@ -61,10 +67,7 @@ async def load_source(source: str, loader: ArticleLoader) -> Article:
     if suffix not in (".html", ".htm", ".txt", ".xhtml"):
         raise SourceError(f"{source}: not a URL, a saved .html/.htm page, a .txt file or '-'")
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise SourceError(f"{source}: file is larger than {MAX_FILE_BYTES // 1_000_000} MB")
-        data = await asyncio.to_thread(path.read_bytes)
+        data = await asyncio.to_thread(_read_capped, path)
     except FileNotFoundError:
         raise SourceError(f"{source}: no such file") from None
     except IsADirectoryError:

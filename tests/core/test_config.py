@@ -54,7 +54,10 @@ def test_missing_file_is_a_clear_error(tmp_path: Path) -> None:
 def test_environment_overrides_file(tmp_path: Path) -> None:
     p = tmp_path / "c.toml"
     p.write_text('[store]\nurl = "sqlite:///a.db"\n[fetch]\nmax_redirects = 3\n')
-    env = {"GOSSIP_RECAP_STORE__URL": "postgresql+asyncpg://u@h/db", "GOSSIP_RECAP_FETCH__ALLOWED_PRIVATE_HOSTS": '["a:1"]'}
+    env = {
+        "GOSSIP_RECAP_STORE__URL": "postgresql+asyncpg://u@h/db",
+        "GOSSIP_RECAP_FETCH__ALLOWED_PRIVATE_HOSTS": '["a:1"]',
+    }
     s = load_settings(p, env=env)
     assert s.store.url == "postgresql+asyncpg://u@h/db"
     assert s.fetch.allowed_private_hosts == ("a:1",)
