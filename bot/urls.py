@@ -1,0 +1,168 @@
+"""URL utilities: validate a pasted link, canonicalize it (cache key), and find links in chat text."""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Literal
+from urllib.parse import SplitResult, unquote, urlsplit, urlunsplit
+
+from bot.errors import InvalidURL
+
+MAX_URL_LENGTH = 4096
+NOT_A_LINK = "That doesn't look like a web link"
+WRONG_SCHEME = "Only http and https links can be recapped"
+
+TRACKING_PARAMS = frozenset(
+    {
+        "fbclid", "gclid", "gclsrc", "dclid", "msclkid", "mc_cid", "mc_eid", "igshid", "igsh", "_hsenc", "_hsmi",
+        "ref_src", "ref_url", "yclid", "gbraid", "wbraid", "spm", "cmpid", "ocid", "twclid", "ttclid", "li_fat_id",
+        "mkt_tok", "_ga", "_gl", "oly_anon_id", "oly_enc_id", "vero_id", "vero_conv", "wickedid", "s_cid",
+        "sc_cid", "__twitter_impression", "rb_clickid", "epik", "si", "trk", "at_medium", "at_campaign",
+        "cmp", "ito", "smid", "sr_share", "share_id", "utm",
+    }
+)
+_TRACKING_PREFIXES = ("utm_", "pk_", "mtm_", "hsa_", "ga_")
+_CONTROL_OR_SPACE = re.compile(r"[\x00-\x20\x7f-\x9f\s]")
+_DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
+def _split(url: str) -> SplitResult:
+    if not url or len(url) > MAX_URL_LENGTH or _CONTROL_OR_SPACE.search(url):
+        raise InvalidURL(NOT_A_LINK)
+    try:
+        parts = urlsplit(url)
+        _ = parts.port  # raises ValueError on a bad port
+    except ValueError:
+        raise InvalidURL(NOT_A_LINK) from None
+    return parts
+
+
+def validate_url(url: str) -> str:
+    """Return the stripped URL if it is an http(s) link with a host; else raise :class:`InvalidURL`."""
+    if not isinstance(url, str):
+        raise InvalidURL(NOT_A_LINK)
+    url = url.strip()
+    scheme = re.match(r"^([A-Za-z][A-Za-z0-9+.-]*):(.*)", url, re.DOTALL)
+    if scheme is None:
+        raise InvalidURL(NOT_A_LINK)
+    name, rest = scheme.group(1).lower(), scheme.group(2)
+    if name not in _DEFAULT_PORTS:
+        # "example.com:8080/x" has no scheme at all; "ftp://x", "javascript:..." have the wrong one
+        raise InvalidURL(NOT_A_LINK if re.match(r"\d+(/|$)", rest) else WRONG_SCHEME)
+    if not rest.startswith("//"):
+        raise InvalidURL(NOT_A_LINK)
+    parts = _split(url)
+    if not (parts.hostname or "").strip("[]."):
+        raise InvalidURL(NOT_A_LINK)
+    if "\\" in parts.netloc or "\\" in parts.path:
+        raise InvalidURL(NOT_A_LINK)
+    return url
+
+
+def _idna_host(host: str) -> str:
+    host = host.lower().rstrip(".")
+    if host.isascii():
+        return host
+    try:
+        return host.encode("idna").decode("ascii")
+    except UnicodeError:
+        return host
+
+
+def _is_tracking(pair: str) -> bool:
+    key = unquote(pair.split("=", 1)[0]).strip().lower()
+    return key in TRACKING_PARAMS or key.startswith(_TRACKING_PREFIXES)
+
+
+def _netloc(parts: SplitResult, scheme: str) -> str:
+    host = _idna_host(parts.hostname or "")
+    if ":" in host:
+        host = f"[{host}]"
+    port = parts.port
+    userinfo = parts.netloc.rpartition("@")[0] if "@" in parts.netloc else ""
+    netloc = f"{userinfo}@{host}" if userinfo else host
+    if port is not None and port != _DEFAULT_PORTS[scheme]:
+        netloc += f":{port}"
+    return netloc
+
+
+def canonicalize(url: str) -> str:
+    """A stable form of ``url`` for cache keys and de-duplication.
+
+    Lower-case scheme and host (IDNA-encoded), no fragment, no default port, no empty ``?``, tracking parameters
+    (``utm_*``, ``fbclid``, ``gclid``, ...) removed, other parameters kept in order. Idempotent.
+    """
+    parts = _split(validate_url(url))
+    scheme = parts.scheme.lower()
+    query = "&".join(p for p in parts.query.split("&") if p and not _is_tracking(p))
+    return urlunsplit((scheme, _netloc(parts, scheme), parts.path or "/", query, ""))
+
+
+# ---------------------------------------------------------------------------------------------------- link finding
+
+_CODE = re.compile(r"```.*?```|``[^\n]*?``|`[^`]*`", re.DOTALL)
+_UNCLOSED_FENCE = re.compile(r"```.*", re.DOTALL)
+_SPOILER = re.compile(r"\|\|.*?\|\|", re.DOTALL)
+_MASKED = re.compile(r"\[[^\[\]\n]*\]\(\s*<?(https?://[^\s()<>]+(?:\([^\s()<>]*\)[^\s()<>]*)*)>?\s*\)", re.I)
+_DISCORD_TOKEN = re.compile(r"<(https?://[^\s<>]+)>|(https?://[^\s<>]+)", re.IGNORECASE)
+_SLACK_TOKEN = re.compile(r"<([^<>\s|]*)(?:\|[^<>]*)?>|(https?://[^\s<>]+)", re.IGNORECASE)
+_TRAILING = ".,;:!?'\"*~…“”’"
+_PAIRS = {")": "(", "]": "[", "}": "{"}
+
+
+def _trim(url: str) -> str:
+    """Drop trailing punctuation that belongs to the sentence, keeping balanced brackets."""
+    while url:
+        last = url[-1]
+        if last in _TRAILING:
+            url = url[:-1]
+        elif last in _PAIRS and url.count(last) > url.count(_PAIRS[last]):
+            url = url[:-1]
+        else:
+            break
+    return url
+
+
+def _strip_code(text: str) -> str:
+    text = _CODE.sub(" ", text)
+    return _UNCLOSED_FENCE.sub(" ", text)
+
+
+def _discord_candidates(text: str) -> list[str]:
+    text = _SPOILER.sub(" ", _strip_code(text))
+    text = _MASKED.sub(lambda m: f" {m.group(1)} ", text)
+    return [_trim(m.group(2)) for m in _DISCORD_TOKEN.finditer(text) if m.group(2)]
+
+
+def _slack_candidates(text: str) -> list[str]:
+    out: list[str] = []
+    for m in _SLACK_TOKEN.finditer(_strip_code(text)):
+        if m.group(1) is not None:
+            target = html.unescape(m.group(1))
+            if re.match(r"^https?://", target, re.IGNORECASE):
+                out.append(target)
+        elif m.group(2):
+            out.append(_trim(html.unescape(m.group(2))))
+    return out
+
+
+def find_links(text: str, platform: Literal["discord", "slack"]) -> list[str]:
+    """http(s) links in a chat message, in order, de-duplicated by canonical form.
+
+    Ignores code blocks and inline code; on Discord also spoilers and ``<…>``-suppressed links; on Slack reads
+    ``<url>`` / ``<url|label>`` and unescapes ``&amp;``.
+    """
+    candidates = _slack_candidates(text) if platform == "slack" else _discord_candidates(text)
+    seen: set[str] = set()
+    links: list[str] = []
+    for candidate in candidates:
+        try:
+            url = validate_url(candidate)
+            key = canonicalize(url)
+        except InvalidURL:
+            continue
+        if key not in seen:
+            seen.add(key)
+            links.append(url)
+    return links
