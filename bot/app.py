@@ -22,10 +22,11 @@ from bot.config import Mode, Secrets, Settings
 from bot.digest import DigestService
 from bot.fetch import Fetcher, make_http_client
 from bot.loader import WebArticleLoader
+from bot.metrics import Metrics
 from bot.models import Recap
 from bot.quotes import mine_quotes
 from bot.ratelimit import RateLimiter
-from bot.recapper import Engine, Recapper, RecapObserver
+from bot.recapper import Engine, RecapObserver, Recapper
 from bot.store import Store
 from bot.summarize.extractive import ExtractiveSummarizer
 from bot.urls import canonicalize
@@ -45,6 +46,7 @@ class Core:
     digest: DigestService
     limiter: RateLimiter
     recap_slots: asyncio.Semaphore
+    metrics: Metrics
     extras: dict[str, Any] = field(default_factory=dict)
 
     async def channel_mode(self, platform: str, workspace: str, channel: str) -> Mode:
@@ -64,8 +66,21 @@ class Core:
         engine: Engine = "auto",
     ) -> Recap:
         """Recap a link for a chat channel: bounded concurrency, overall timeout, recorded for the digest."""
-        async with self.recap_slots, asyncio.timeout(self.settings.bot.recap_timeout_seconds):
-            recap = await self.recapper.recap(url, engine)
+        self.metrics.queue_depth.inc()
+        try:
+            await self.recap_slots.acquire()
+        finally:
+            self.metrics.queue_depth.dec()
+        try:
+            with self.metrics.in_flight.track_inprogress():
+                async with asyncio.timeout(self.settings.bot.recap_timeout_seconds):
+                    recap = await self.recapper.recap(url, engine)
+        except TimeoutError:
+            from bot.errors import FetchTimeout
+
+            raise FetchTimeout("That link took too long to recap - try again later.") from None
+        finally:
+            self.recap_slots.release()
         try:
             await self.digest.record(platform=platform, workspace=workspace, channel=channel, recap=recap, kind=kind)
         except Exception:
@@ -91,7 +106,7 @@ async def open_core(
     http_client: httpx.AsyncClient | None = None,
     llm: Any = None,
     use_llm: bool = True,
-    observer: RecapObserver | None = None,
+    metrics: Metrics | None = None,
     clock: Any = None,
 ) -> AsyncIterator[Core]:
     """Open the store and HTTP clients once; close everything on exit."""
@@ -100,6 +115,7 @@ async def open_core(
         fetcher = Fetcher(client, settings.fetch)
         store = await Store.connect(settings.store)
         stack.push_async_callback(store.close)
+        metrics = metrics or Metrics()
         if llm is None and use_llm:
             llm = build_llm(settings, secrets)
         recapper = Recapper(
@@ -109,7 +125,7 @@ async def open_core(
             llm=llm,
             cache=store,
             cache_ttl=timedelta(hours=settings.store.cache_ttl_hours),
-            observer=observer,
+            observer=metrics,
             canonicalize=canonicalize,
         )
         digest_kwargs: dict[str, Any] = {} if clock is None else {"clock": clock}
@@ -123,4 +139,5 @@ async def open_core(
             digest=digest,
             limiter=RateLimiter(settings.bot),
             recap_slots=asyncio.Semaphore(settings.bot.max_concurrent_recaps),
+            metrics=metrics,
         )

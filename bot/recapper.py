@@ -133,6 +133,10 @@ class Recapper:
             self._observe(summarizer.cache_tag, exc.kind, start, cached=False)
             raise
         self._observe(recap.engine, "ok", start, cached=False)
+        if recap.stats and self._observer is not None:
+            usage = getattr(self._observer, "llm_usage", None)
+            if usage is not None:
+                usage(recap.stats)
         if self._cache is not None:
             data = recap.to_json()
             data["canonical_url"] = recap.article.canonical_url
