@@ -26,7 +26,7 @@ from bot.metrics import Metrics
 from bot.models import Recap
 from bot.quotes import mine_quotes
 from bot.ratelimit import RateLimiter
-from bot.recapper import Engine, RecapObserver, Recapper
+from bot.recapper import Engine, Recapper
 from bot.store import Store
 from bot.summarize.extractive import ExtractiveSummarizer
 from bot.urls import canonicalize
