@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-SHARED = Path((REPO.parent / "shared")).resolve()
+SHARED = Path(REPO.parent / "shared").resolve()
 
 
 def shared_file(*parts: str) -> Path:
