@@ -1,0 +1,335 @@
+"""Check a recap against its article before anyone sees it (LLM output above all; safe on extractive output too).
+
+* Key quotes must be verbatim in the paragraph they cite (:func:`bot.textnorm.is_verbatim`). A quote found verbatim in
+  another paragraph gets its paragraph corrected; one that is only close (difflib ratio >= 0.85 on normalised text) to
+  a mined quote is replaced by that mined quote; anything else is dropped. Speakers come from the quote miner when it
+  knows one; a speaker for a quote the miner never saw is dropped (None).
+* ``quotes`` of the result is the miner's list (every quotation in the article), never the LLM's.
+* Bullets must cite existing paragraphs and be grounded in them: the share of the bullet's content words (lower-cased,
+  stopwords out, crude stemming) found in the cited paragraphs must reach :data:`GROUNDING_THRESHOLD`. A bullet that
+  repeats an attributed claim ("according to", "allegedly", ...) without any attribution of its own is marked
+  "Reportedly, ..." and a warning says so.
+* Headline, bullets and speakers lose raw HTML tags, links to URLs the article does not contain, and mentions.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+
+from bot.errors import SummarizeError
+from bot.models import Article, Bullet, Quote, Recap
+from bot.sanitize import defuse_mentions
+from bot.textnorm import is_verbatim, normalize
+
+GROUNDING_THRESHOLD = 0.5
+FUZZY_QUOTE_RATIO = 0.85
+MAX_BULLETS = 5
+MAX_KEY_QUOTES = 5
+FAILED = "The LLM's recap did not check out against the article"
+
+_STOPWORDS = frozenset(
+    """
+    a about above after again against all also am an and any are as at be because been before being below between
+    both but by can could did do does doing down during each few for from further had has have having he her here
+    hers herself him himself his how i if in into is it its itself just me more most my myself no nor not now of off
+    on once only or other our ours ourselves out over own same she should so some such than that the their theirs
+    them themselves then there these they this those through to too under until up very was we were what when where
+    which while who whom why will with would you your yours yourself yourselves one two new also said says say saying
+    told tells according reportedly allegedly claimed claims claim alleged report reports reported per via just
+    """.split()
+)
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?", re.UNICODE)
+_SUFFIXES = ("ingly", "edly", "ing", "ed", "es", "ly", "s")
+
+# Words that mark a statement as a claim in the article, and words that attribute one in a bullet.
+_ALLEGATION = re.compile(
+    r"\b(alleg\w*|claim\w*|according to|reported(?:ly)?|rumou?r\w*|purported\w*|supposed(?:ly)?|accus\w*|"
+    r"sources? (?:say|said|told|claim\w*)|insiders? (?:say|said|told|claim\w*))\b",
+    re.IGNORECASE,
+)
+_ATTRIBUTION = re.compile(
+    r"\b(alleg\w*|claim\w*|according|reported\w*|report|reports|rumou?r\w*|purported\w*|supposed(?:ly)?|accus\w*|"
+    r"sa(?:y|ys|id)|told|tells?|insist\w*|den(?:y|ies|ied)|suggest\w*|speculat\w*|source\w*|insider\w*|"
+    r"wrote|writes|posted|shared|revealed|confirm\w*|believ\w*|apparent(?:ly)?|per)\b",
+    re.IGNORECASE,
+)
+_SENTENCE_SPLIT = re.compile(r"(?<=[.!?])[\"'\u201d\u2019)]*\s+")
+_MD_LINK = re.compile(r"!?\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
+_ANGLE = re.compile(r"<[^<>\s][^<>]*>")
+_BARE_URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]]+", re.IGNORECASE)
+_QUOTE_MARKS = "\"'\u201c\u201d\u2018\u2019\u201e\u00ab\u00bb\u2039\u203a \t\n"
+
+
+def content_words(text: str) -> set[str]:
+    """Lower-cased, stopword-free, crudely stemmed words of ``text``."""
+    out = set()
+    for raw in _WORD.findall(normalize(text).lower()):
+        w = raw.removesuffix("'s")
+        if w in _STOPWORDS or (len(w) < 2 and not w.isdigit()):
+            continue
+        out.add(stem(w))
+    return out
+
+
+def stem(word: str) -> str:
+    """Very small suffix stripper: claimed/claims/claiming -> claim, married/marry -> marri."""
+    if len(word) > 4 and word.endswith(("ied", "ies")):
+        return word[:-2]  # denied/denies -> deni (like deny -> deni below)
+    for suf in _SUFFIXES:
+        if word.endswith(suf) and len(word) - len(suf) >= 3:
+            word = word[: -len(suf)]
+            break
+    if word.endswith("y") and len(word) > 3:
+        word = word[:-1] + "i"
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiouls":
+        word = word[:-1]  # stopped/stopping -> stopp -> stop
+    if word.endswith("e") and len(word) > 3:
+        word = word[:-1]  # denied->deni, denies->deni; love/loved -> lov
+    return word
+
+
+def grounding(text: str, sources: Iterable[str]) -> float:
+    """Share of ``text``'s content words found in ``sources`` (0.0 when ``text`` has none)."""
+    words = content_words(text)
+    if not words:
+        return 0.0
+    pool: set[str] = set()
+    for s in sources:
+        pool |= content_words(s)
+    return len(words & pool) / len(words)
+
+
+def _article_urls(article: Article) -> set[str]:
+    urls = {u.rstrip("/") for u in (article.url, article.canonical_url) if u}
+    for p in article.paragraphs:
+        urls.update(u.rstrip("/.,;:!?") for u in _BARE_URL.findall(p))
+    return urls
+
+
+def clean_text(text: str, allowed_urls: set[str]) -> str:
+    """One line of plain text: no HTML/autolinks, no links to foreign URLs, no mentions, no control chars."""
+
+    def link(m: re.Match[str]) -> str:
+        label, url = m.group(1), m.group(2)
+        return m.group(0) if url.rstrip("/") in allowed_urls else label
+
+    t = _MD_LINK.sub(link, text)
+    t = _ANGLE.sub(" ", t)
+    t = _BARE_URL.sub(lambda m: m.group(0) if m.group(0).rstrip("/.,;:!?") in allowed_urls else "", t)
+    t = defuse_mentions(t)
+    t = re.sub(r"\s+", " ", t).strip()
+    return re.sub(r"\s+([,.;:!?])", r"\1", t)
+
+
+def _norm_key(text: str) -> str:
+    return re.sub(r"[^\w ]+", "", normalize(text).lower()).strip()
+
+
+def _overlaps(a: str, b: str) -> bool:
+    ka, kb = _norm_key(a), _norm_key(b)
+    if not ka or not kb:
+        return False
+    return ka in kb or kb in ka or difflib.SequenceMatcher(None, ka, kb).ratio() >= FUZZY_QUOTE_RATIO
+
+
+def _mined_for(text: str, paragraph: int, mined: Sequence[Quote]) -> Quote | None:
+    """The mined quote that is the same quotation (same paragraph, overlapping words)."""
+    for q in mined:
+        if q.paragraph == paragraph and _overlaps(text, q.text):
+            return q
+    return None
+
+
+def _best_fuzzy(text: str, mined: Sequence[Quote]) -> Quote | None:
+    key = _norm_key(text)
+    best, best_ratio = None, 0.0
+    for q in mined:
+        r = difflib.SequenceMatcher(None, key, _norm_key(q.text)).ratio()
+        if r > best_ratio:
+            best, best_ratio = q, r
+    return best if best_ratio >= FUZZY_QUOTE_RATIO else None
+
+
+class _Counts:
+    def __init__(self) -> None:
+        self.fabricated = 0
+        self.relocated = 0
+        self.fuzzy = 0
+        self.speaker_fixed = 0
+        self.speaker_dropped = 0
+        self.bad_cites = 0
+        self.ungrounded = 0
+        self.allegations = 0
+
+
+def _speaker(
+    llm_speaker: str | None, match: Quote | None, counts: _Counts, allowed: set[str]
+) -> str | None:
+    given = clean_text(llm_speaker, allowed) if llm_speaker else None
+    if match is not None and match.speaker:
+        if given and _norm_key(given) != _norm_key(match.speaker):
+            counts.speaker_fixed += 1
+        return clean_text(match.speaker, allowed) or None
+    if given:
+        counts.speaker_dropped += 1
+    return None
+
+
+def _verify_quote(
+    q: Quote, article: Article, mined: Sequence[Quote], counts: _Counts, allowed: set[str]
+) -> Quote | None:
+    n = len(article.paragraphs)
+    text = q.text.strip(_QUOTE_MARKS)
+    if not normalize(text):
+        counts.fabricated += 1
+        return None
+    para = q.paragraph
+    if not (1 <= para <= n and is_verbatim(text, article.paragraph(para))):
+        found = next((i for i in range(1, n + 1) if is_verbatim(text, article.paragraph(i))), None)
+        if found is not None:
+            counts.relocated += 1
+            para = found
+        else:
+            close = _best_fuzzy(text, mined)
+            if close is None or not is_verbatim(close.text, article.paragraph(close.paragraph)):
+                counts.fabricated += 1
+                return None
+            counts.fuzzy += 1
+            return Quote(
+                text=close.text,
+                speaker=_speaker(q.speaker, close, counts, allowed),
+                paragraph=close.paragraph,
+            )
+    match = _mined_for(text, para, mined)
+    return Quote(text=text, speaker=_speaker(q.speaker, match, counts, allowed), paragraph=para)
+
+
+def _verify_quotes(recap: Recap, article: Article, mined: Sequence[Quote], counts: _Counts) -> list[Quote]:
+    allowed = _article_urls(article)
+    out: list[Quote] = []
+    seen: set[str] = set()
+    for q in recap.key_quotes:
+        v = _verify_quote(q, article, mined, counts, allowed)
+        if v is None:
+            continue
+        key = _norm_key(v.text)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(v)
+    return out[:MAX_KEY_QUOTES]
+
+
+def _states_allegation_as_fact(text: str, cited: Sequence[str]) -> bool:
+    """The bullet repeats a sentence of the cited paragraphs that is an attributed claim, without attribution."""
+    if _ATTRIBUTION.search(text):
+        return False
+    words = content_words(text)
+    if not words:
+        return False
+    for para in cited:
+        for sentence in _SENTENCE_SPLIT.split(para):
+            if not _ALLEGATION.search(sentence):
+                continue
+            shared = words & content_words(sentence)
+            if len(shared) >= 2 and len(shared) / len(words) >= GROUNDING_THRESHOLD:
+                return True
+    return False
+
+
+def _attribute(text: str) -> str:
+    first, _, rest = text.partition(" ")
+    if first in {"The", "A", "An", "He", "She", "They", "His", "Her", "Their", "It", "Its"}:
+        first = first.lower()
+    return f"Reportedly, {first} {rest}".strip()
+
+
+def _verify_bullet(b: Bullet, article: Article, counts: _Counts, allowed: set[str]) -> Bullet | None:
+    n = len(article.paragraphs)
+    cites = tuple(sorted({c for c in b.cites if 1 <= c <= n}))
+    if len(cites) != len(set(b.cites)):
+        counts.bad_cites += 1
+    text = clean_text(b.text, allowed)
+    if not cites or not text:
+        counts.ungrounded += 1
+        return None
+    cited = [article.paragraph(c) for c in cites]
+    if grounding(text, cited) < GROUNDING_THRESHOLD:
+        counts.ungrounded += 1
+        return None
+    if _states_allegation_as_fact(text, cited):
+        counts.allegations += 1
+        text = _attribute(text)
+    return Bullet(text=text, cites=cites)
+
+
+def _plural(n: int, one: str, many: str) -> str:
+    return one if n == 1 else many
+
+
+def _warnings(c: _Counts) -> list[str]:
+    w = []
+    if c.fabricated:
+        w.append(
+            f"{c.fabricated} {_plural(c.fabricated, 'quote', 'quotes')} from the LLM "
+            f"{_plural(c.fabricated, 'was', 'were')} not in the article and "
+            f"{_plural(c.fabricated, 'was', 'were')} removed"
+        )
+    if c.fuzzy:
+        w.append(f"{c.fuzzy} misquoted {_plural(c.fuzzy, 'quote was', 'quotes were')} replaced by the article's words")
+    if c.relocated:
+        w.append(f"{c.relocated} {_plural(c.relocated, 'quote had', 'quotes had')} the wrong paragraph (fixed)")
+    if c.speaker_fixed:
+        w.append(
+            f"{c.speaker_fixed} {_plural(c.speaker_fixed, 'quote was', 'quotes were')} attributed to the wrong "
+            "speaker (corrected from the article)"
+        )
+    if c.speaker_dropped:
+        w.append(
+            f"{c.speaker_dropped} quote {_plural(c.speaker_dropped, 'speaker', 'speakers')} could not be "
+            "confirmed in the article and " + _plural(c.speaker_dropped, "was", "were") + " removed"
+        )
+    if c.bad_cites:
+        w.append(f"{c.bad_cites} summary {_plural(c.bad_cites, 'line', 'lines')} cited paragraphs that do not exist")
+    if c.ungrounded:
+        w.append(
+            f"{c.ungrounded} summary {_plural(c.ungrounded, 'line', 'lines')} not supported by the article "
+            f"{_plural(c.ungrounded, 'was', 'were')} removed"
+        )
+    if c.allegations:
+        w.append(
+            f"{c.allegations} summary {_plural(c.allegations, 'line', 'lines')} stated a claim as fact and "
+            f"{_plural(c.allegations, 'was', 'were')} marked as reported"
+        )
+    return w
+
+
+def verify_recap(recap: Recap, article: Article, mined: Sequence[Quote], *, min_bullets: int = 2) -> Recap:
+    """Return ``recap`` with everything that does not check out against ``article`` fixed or removed.
+
+    Raises :class:`SummarizeError` when fewer than ``min_bullets`` bullets or no headline survive.
+    """
+    counts = _Counts()
+    allowed = _article_urls(article)
+    key_quotes = _verify_quotes(recap, article, mined, counts)
+    bullets: list[Bullet] = []
+    for b in recap.summary:
+        v = _verify_bullet(b, article, counts, allowed)
+        if v is not None and all(v.text != x.text for x in bullets):
+            bullets.append(v)
+    first_line = next((line for line in recap.headline.splitlines() if line.strip()), "")
+    headline = clean_text(first_line, allowed)
+    if not headline or len(bullets) < min_bullets:
+        raise SummarizeError(FAILED)
+    return replace(
+        recap,
+        article=article,
+        headline=headline,
+        summary=tuple(bullets[:MAX_BULLETS]),
+        quotes=tuple(mined),
+        key_quotes=tuple(key_quotes),
+        warnings=(*recap.warnings, *_warnings(counts)),
+    )
