@@ -48,6 +48,21 @@ class Core:
     recap_slots: asyncio.Semaphore
     metrics: Metrics
     extras: dict[str, Any] = field(default_factory=dict)
+    _active: int = 0
+    _idle: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def __post_init__(self) -> None:
+        self._idle.set()
+
+    async def drain(self, grace_seconds: float) -> bool:
+        """Wait up to ``grace_seconds`` for in-flight chat recaps to finish (graceful shutdown). True if all did."""
+        try:
+            async with asyncio.timeout(grace_seconds):
+                await self._idle.wait()
+        except TimeoutError:
+            _log.warning("shutdown: abandoning %d in-flight recap(s) after %.0f s", self._active, grace_seconds)
+            return False
+        return True
 
     async def channel_mode(self, platform: str, workspace: str, channel: str) -> Mode:
         mode = await self.store.get_channel_mode(platform, workspace, channel)
@@ -66,6 +81,18 @@ class Core:
         engine: Engine = "auto",
     ) -> Recap:
         """Recap a link for a chat channel: bounded concurrency, overall timeout, recorded for the digest."""
+        self._active += 1
+        self._idle.clear()
+        try:
+            return await self._recap_for_chat(url, platform, workspace, channel, kind, engine)
+        finally:
+            self._active -= 1
+            if self._active == 0:
+                self._idle.set()
+
+    async def _recap_for_chat(
+        self, url: str, platform: str, workspace: str, channel: str, kind: RecordKind, engine: Engine
+    ) -> Recap:
         self.metrics.queue_depth.inc()
         try:
             await self.recap_slots.acquire()
