@@ -1,0 +1,80 @@
+"""The one error hook: a :class:`BotError` becomes its one-line message for the member; anything else is logged
+(tokens never included) and answered with a generic line."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from slack_sdk.errors import SlackApiError
+from slack_sdk.web.async_client import AsyncWebClient
+
+from bot.adapters.slack.common import tell_member
+from bot.app import Core
+from bot.errors import BotError
+
+_log = logging.getLogger(__name__)
+
+GENERIC = "Sorry — something went wrong on my side while doing that. Please try again in a bit."
+
+
+def user_message(exc: BaseException) -> str:
+    return exc.message if isinstance(exc, BotError) else GENERIC
+
+
+def _redact(text: str, core: Core) -> str:
+    for secret in core.secrets.values():
+        text = text.replace(secret, "[redacted]")
+    return text
+
+
+def log_failure(core: Core, exc: BaseException, what: str) -> None:
+    """Expected errors get one line; unexpected ones a (redacted) traceback."""
+    if isinstance(exc, BotError):
+        _log.info("%s: %s (%s)", what, exc.message, exc.kind)
+    elif isinstance(exc, SlackApiError):
+        _log.error("%s: Slack API error %s", what, exc.response.get("error"))
+    else:
+        _log.error("%s: %s", what, _redact(f"{type(exc).__name__}: {exc}", core), exc_info=exc)
+
+
+async def report(
+    core: Core,
+    exc: BaseException,
+    *,
+    client: AsyncWebClient,
+    channel: str | None,
+    user: str | None,
+    thread_ts: str | None = None,
+    respond: Any = None,
+    what: str = "slack handler",
+) -> None:
+    """Log ``exc`` and tell the member (via ``respond`` when there is a response_url, else ephemeral)."""
+    log_failure(core, exc, what)
+    text = user_message(exc)
+    try:
+        if respond is not None and getattr(respond, "response_url", None):
+            await respond(text=text, response_type="ephemeral", replace_original=False)
+        elif channel and user:
+            await tell_member(client, channel=channel, user=user, text=text, thread_ts=thread_ts)
+    except Exception as second:  # never let error reporting raise
+        _log.error("could not report an error to the member: %s", type(second).__name__)
+
+
+def make_error_handler(core: Core) -> Any:
+    async def on_error(error: Exception, body: dict[str, Any], client: AsyncWebClient, context: Any) -> None:
+        event = body.get("event") or {}
+        thread_ts = event.get("thread_ts") or event.get("ts")
+        respond = context.get("respond") if body.get("response_url") else None
+        await report(
+            core,
+            error,
+            client=client,
+            channel=context.get("channel_id"),
+            user=context.get("user_id"),
+            thread_ts=thread_ts,
+            respond=respond,
+            what=f"slack {body.get('type') or 'request'}",
+        )
+
+    return on_error
