@@ -16,11 +16,12 @@ from typing import Literal, Protocol
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from bot.clock import Clock
+from bot.clock import Clock, SystemClock
 from bot.config import DigestSettings
 from bot.errors import BotError
 from bot.models import DigestEntry, Quote, Recap
 from bot.stories import DEFAULT_WINDOW, group_entries, people_in, story_key_for
+from bot.urls import canonicalize
 
 _log = logging.getLogger(__name__)
 
@@ -121,6 +122,13 @@ def site_of(url: str) -> str:
     return host.removeprefix("www.")
 
 
+def _canonical(url: str) -> str:
+    try:
+        return canonicalize(url)
+    except BotError:
+        return url
+
+
 def _source_key(entry: DigestEntry) -> str:
     return entry.canonical_url
 
@@ -187,11 +195,16 @@ class DigestService:
     """Recording, subscriptions and previews for the daily digest."""
 
     def __init__(
-        self, store: DigestStore, settings: DigestSettings, clock: Clock, *, default_mode: str = "auto"
+        self,
+        store: DigestStore,
+        settings: DigestSettings,
+        clock: Clock | None = None,
+        *,
+        default_mode: str = "auto",
     ) -> None:
         self.store = store
         self.settings = settings
-        self.clock = clock
+        self.clock: Clock = clock or SystemClock()
         self.default_mode = default_mode
 
     @property
@@ -210,7 +223,7 @@ class DigestService:
             return
         now = self.clock.now()
         art = recap.article
-        url = art.canonical_url or art.url or art.source
+        url = _canonical(art.canonical_url or art.url or art.source)
         speakers = [q.speaker for q in (*recap.key_quotes, *recap.quotes) if q.speaker]
         people: list[str] = []
         for p in [*speakers, *people_in(f"{art.title}. {recap.headline}")]:
@@ -231,7 +244,8 @@ class DigestService:
     ) -> bool:
         """Bump the interest of a recorded link (e.g. a reaction on the bot's recap). False if not recorded."""
         since = self.clock.now() - self.window
-        return await self.store.add_interest(platform, workspace, channel, canonical_url, amount, since=since)
+        url = _canonical(canonical_url)
+        return await self.store.add_interest(platform, workspace, channel, url, amount, since=since)
 
     async def subscribe(self, platform: str, workspace: str, channel: str, *, at: str, tz: str) -> Subscription:
         """Post this channel's digest daily at ``at`` ("HH:MM") in zone ``tz``. Raises :class:`InvalidSchedule`."""
