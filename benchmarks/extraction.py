@@ -1,0 +1,155 @@
+"""Extraction benchmark: our extractor (bot.extract.extract_html) vs plain ``trafilatura.extract``.
+
+Corpus: ../shared/corpora/trafilatura (html/*.gz + evaldata.json; publishers' text, never committed). For every page
+``with`` snippets must appear in the extracted text and ``without`` snippets must not. Reported per extractor:
+share of ``with`` snippets found (recall), share of ``without`` snippets avoided (precision-ish), mean ms per page —
+over the whole corpus and over its English subset (rough stopword check on the page text).
+
+    .venv/bin/python benchmarks/extraction.py [--limit N] [--lang en] [--workers 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import re
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+CORPUS = REPO.parent / "shared" / "corpora" / "trafilatura"
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+_WS = re.compile(r"\s+")
+_WORD = re.compile(r"[a-zA-Z']+")
+_EN_STOP = frozenset(
+    "the and of to a in is that for it was on with as his her they at be this from have by not are but had "
+    "you we an or were which their has been will would said she he who".split()
+)
+
+
+@dataclass
+class PageResult:
+    english: bool
+    with_total: int
+    without_total: int
+    found: dict[str, int]
+    avoided: dict[str, int]
+    ms: dict[str, float]
+
+
+def _norm(text: str) -> str:
+    return _WS.sub(" ", text).strip()
+
+
+def _is_english(html: str) -> bool:
+    from lxml import html as lxml_html
+
+    try:
+        tree = lxml_html.document_fromstring(html)
+        for bad in tree.xpath("//script|//style"):
+            bad.drop_tree()
+        text = tree.text_content()[:20000]
+    except (ValueError, TypeError):
+        return False
+    words = [w.lower() for w in _WORD.findall(text)]
+    total = len(_WS.sub(" ", text).split())
+    if total < 50:
+        return False
+    return sum(w in _EN_STOP for w in words) / total >= 0.12
+
+
+def _ours(html: str, url: str | None) -> str:
+    from bot.errors import ExtractError
+    from bot.extract import extract_html
+
+    try:
+        article = extract_html(html, url=url, source=url or "page")
+    except ExtractError:
+        return ""
+    # The article as the bot presents it: its title (a separate field) and the body paragraphs.
+    return "\n".join((article.title, *article.paragraphs))
+
+
+def _plain(html: str, url: str | None) -> str:
+    import trafilatura
+
+    return trafilatura.extract(html, url=url) or ""
+
+
+EXTRACTORS = {"ours": _ours, "trafilatura": _plain}
+
+
+def _run_page(item: tuple[str, dict[str, Any]]) -> PageResult | None:
+    from trafilatura.utils import decode_file
+
+    key, entry = item
+    path = CORPUS / "html" / (entry["file"] + ".gz")
+    if not path.exists():
+        return None
+    html = decode_file(gzip.decompress(path.read_bytes()))
+    if not isinstance(html, str):
+        html = html.decode("utf-8", "replace")
+    url = key if key.startswith("http") else None
+    withs = [_norm(s) for s in entry.get("with", []) if _norm(s)]
+    withouts = [_norm(s) for s in entry.get("without", []) if _norm(s)]
+    found: dict[str, int] = {}
+    avoided: dict[str, int] = {}
+    ms: dict[str, float] = {}
+    for name, fn in EXTRACTORS.items():
+        start = time.perf_counter()
+        text = _norm(fn(html, url))
+        ms[name] = (time.perf_counter() - start) * 1000
+        found[name] = sum(s in text for s in withs)
+        avoided[name] = sum(s not in text for s in withouts)
+    return PageResult(_is_english(html), len(withs), len(withouts), found, avoided, ms)
+
+
+def _table(title: str, results: list[PageResult]) -> str:
+    lines = [f"### {title} ({len(results)} pages)", "",
+             "| extractor | `with` found | `without` avoided | mean ms/page |", "|---|---:|---:|---:|"]
+    w_total = sum(r.with_total for r in results) or 1
+    wo_total = sum(r.without_total for r in results) or 1
+    for name in EXTRACTORS:
+        found = sum(r.found[name] for r in results)
+        avoided = sum(r.avoided[name] for r in results)
+        mean_ms = sum(r.ms[name] for r in results) / max(len(results), 1)
+        lines.append(f"| {name} | {found / w_total:.1%} ({found}/{w_total}) "
+                     f"| {avoided / wo_total:.1%} ({avoided}/{wo_total}) | {mean_ms:.0f} |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--limit", type=int, default=None, help="only the first N pages")
+    ap.add_argument("--lang", choices=["en"], default=None, help="only the English subset")
+    ap.add_argument("--workers", type=int, default=2)
+    args = ap.parse_args(argv)
+
+    evaldata = CORPUS / "evaldata.json"
+    if not evaldata.exists():
+        print(f"SKIP: corpus not found at {CORPUS} (../shared is not committed); nothing to benchmark.")
+        return 0
+    items = sorted(json.loads(evaldata.read_text(encoding="utf-8")).items())
+    if args.limit:
+        items = items[: args.limit]
+    start = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=max(1, args.workers)) as pool:
+        results = [r for r in pool.map(_run_page, items, chunksize=4) if r is not None]
+    english = [r for r in results if r.english]
+    print(f"Extraction benchmark on {CORPUS.name} corpus — {len(results)} pages in "
+          f"{time.perf_counter() - start:.0f}s with {args.workers} workers\n")
+    if args.lang != "en":
+        print(_table("All pages", results) + "\n")
+    print(_table("English subset", english))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

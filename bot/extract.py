@@ -1,0 +1,354 @@
+"""HTML / plain text -> :class:`~bot.models.Article` (body paragraphs only, plus metadata).
+
+Pipeline of :func:`extract_html` (sync and CPU-bound: callers run it in a worker thread):
+
+1. sanitise the input (control characters, lone surrogates, encoding declarations) and parse it once with lxml
+   for metadata, canonical URL and paywall markers;
+2. trafilatura (comments excluded) for the body; when that yields too little, a second trafilatura pass tuned
+   for recall, then our own lxml rules (``<p>`` inside ``<article>``/``itemprop=articleBody``/``<main>``);
+3. line post-filters for what general extractors let through (bylines, read-more, newsletter, captions, cookie
+   and paywall lines), see :mod:`bot.extract_filters`;
+4. thin-page detection: a paywalled teaser or a cookie wall gets a human warning in ``Article.warnings``; no
+   body at all raises :class:`~bot.errors.ExtractError`.
+
+``benchmarks/extraction.py`` measures this against plain ``trafilatura.extract`` on the trafilatura corpus.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+import trafilatura
+from lxml import etree
+from lxml import html as lxml_html
+
+from bot.errors import ExtractError
+from bot.extract_filters import (
+    html_has_paywall_marker,
+    is_boilerplate,
+    is_cookie_line,
+    is_paywall_line,
+)
+from bot.extract_meta import (
+    canonical_url,
+    clean_space,
+    hostname,
+    json_ld,
+    ld_author,
+    meta_content,
+    page_title,
+    parse_date,
+    paywalled_by_schema,
+    published_date,
+    strip_site_suffix,
+)
+from bot.models import Article
+
+_log = logging.getLogger(__name__)
+
+NO_ARTICLE = "Couldn't find an article on that page"
+TEASER_WARNING = "Only a teaser was available (paywall?)"
+COOKIE_WARNING = "The page showed a cookie/consent notice; the text may be incomplete"
+SHORT_WARNING = "Very little text was found on that page"
+
+_MIN_BODY_CHARS = 400  # below this, try harder (recall pass, own rules)
+_THIN_CHARS = 1200  # a body this short with paywall markers is a teaser
+_MAX_HTML_CHARS = 8_000_000
+_BAD_CHARS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]")
+_XML_DECL = re.compile(r"^\s*<\?xml[^>]*\?>", re.IGNORECASE)
+_PARA_BREAK = re.compile(r"\n\s*\n")
+_SKIP_TAGS = {"graphic", "ref_only", "fw", "note"}
+_OWN_NOISE = re.compile(
+    r"related|newsletter|comment|share|social|promo|advert|\bads?\b|ad-|sponsor|caption|byline|author|meta"
+    r"|breadcrumb|trending|popular|recommend|subscribe|signup|cookie|consent|footer|sidebar|nav|tags|teaser",
+    re.IGNORECASE,
+)
+_OWN_SKIP_TAGS = {"figure", "figcaption", "aside", "nav", "footer", "header", "form", "button", "noscript"}
+
+
+@dataclass(frozen=True, slots=True)
+class _Meta:
+    title: str | None
+    site: str | None
+    author: str | None
+    published: date | None
+    canonical: str | None
+    paywall_marked: bool
+
+
+# ----------------------------------------------------------------------------------------------------
+# Public API
+
+
+def extract_html(html: str, *, url: str | None, source: str) -> Article:
+    """Extract the article in ``html`` (fetched from ``url``, reported as ``source``).
+
+    Raises :class:`ExtractError` when no article text can be found; never raises anything else for bad input.
+    """
+    try:
+        return _extract_html(html, url=url, source=source)
+    except ExtractError:
+        raise
+    except (RecursionError, MemoryError, ValueError, TypeError, etree.LxmlError, AssertionError,
+            IndexError, KeyError, AttributeError, UnicodeError, OverflowError) as exc:
+        # Hostile or broken markup inside lxml / trafilatura: one user-facing error, details in the log.
+        _log.warning("extraction failed for %s: %r", source, exc)
+        raise ExtractError(NO_ARTICLE) from exc
+
+
+def article_from_text(text: str, *, source: str, title: str | None = None) -> Article:
+    """A plain-text story: every non-empty line (or blank-line separated block) is one paragraph.
+
+    The title is ``title`` when given, else the first line when it looks like a headline (short, no final
+    period; it is then not repeated as a paragraph), else derived from the first sentence.
+    """
+    text = _sanitize(text)
+    lines = [clean_space(line) for line in text.splitlines()]
+    paragraphs = [line for line in lines if line]
+    if not paragraphs:
+        raise ExtractError("That text file is empty")
+    if title is None and len(paragraphs) > 1 and _looks_like_headline(paragraphs[0]):
+        title = paragraphs.pop(0)
+    final_title = clean_space(title) if title and clean_space(title) else derive_title(paragraphs[0])
+    return Article(source=source, url=None, title=final_title, paragraphs=tuple(paragraphs))
+
+
+def derive_title(text: str, limit: int = 80) -> str:
+    """A title from the first sentence of ``text``, trimmed to ``limit`` characters on a word boundary."""
+    first = clean_space(text)
+    m = re.search(r"(?<=[.!?])[\"'”’)]?\s", first)
+    if m and m.start() > 15:
+        first = first[: m.start()].rstrip()
+    if len(first) <= limit:
+        return first.rstrip(" .")
+    cut = first[:limit]
+    space = cut.rfind(" ")
+    if space > limit // 2:
+        cut = cut[:space]
+    return cut.rstrip(" ,;:-–—") + "…"
+
+
+# ----------------------------------------------------------------------------------------------------
+# Pipeline
+
+
+def _extract_html(html: str, *, url: str | None, source: str) -> Article:
+    if not isinstance(html, str):
+        raise ExtractError(NO_ARTICLE)
+    html = _sanitize(html)[:_MAX_HTML_CHARS]
+    if "<" not in html or not html.strip():
+        raise ExtractError(NO_ARTICLE)
+    tree = _parse(html)
+    if tree is None:
+        raise ExtractError(NO_ARTICLE)
+    doc = _trafilatura(html, url, with_metadata=True)
+    meta = _metadata(tree, doc, url, html)
+
+    raw = _doc_paragraphs(doc)
+    body = _filter(raw, meta.title)
+    if _chars(body) < _MIN_BODY_CHARS:
+        recall_raw = _doc_paragraphs(_trafilatura(html, url, favor_recall=True))
+        recall_body = _filter(recall_raw, meta.title)
+        if _chars(recall_body) > _chars(body):
+            raw, body = recall_raw, recall_body
+    if _chars(body) < _MIN_BODY_CHARS:
+        own_raw = _own_rules(tree)
+        own_body = _filter(own_raw, meta.title)
+        if _chars(own_body) > max(_chars(body), 0) * 1.5:
+            raw, body = own_raw, own_body
+    if not body:
+        raise ExtractError(NO_ARTICLE)
+
+    warnings = _thin_warnings(raw, body, meta)
+    title = meta.title or derive_title(body[0])
+    return Article(
+        source=source,
+        url=url,
+        title=title,
+        paragraphs=tuple(body),
+        canonical_url=meta.canonical,
+        site=meta.site,
+        author=meta.author,
+        published=meta.published,
+        warnings=tuple(warnings),
+    )
+
+
+def _sanitize(text: str) -> str:
+    text = text.encode("utf-8", "replace").decode("utf-8")  # lone surrogates from bad decoding
+    text = _XML_DECL.sub("", text, count=1)
+    return _BAD_CHARS.sub("", text)
+
+
+def _parse(html: str) -> lxml_html.HtmlElement | None:
+    try:
+        parser = lxml_html.HTMLParser(remove_comments=True, remove_pis=True, collect_ids=False)
+        tree = lxml_html.document_fromstring(html, parser=parser)
+    except (etree.ParserError, ValueError):
+        return None
+    return tree if isinstance(tree, lxml_html.HtmlElement) else None
+
+
+def _trafilatura(
+    html: str, url: str | None, *, with_metadata: bool = False, favor_recall: bool = False
+) -> Any:
+    return trafilatura.bare_extraction(
+        html,
+        url=url,
+        with_metadata=with_metadata,
+        include_comments=False,
+        include_tables=True,
+        include_images=False,
+        favor_recall=favor_recall,
+    )
+
+
+def _chars(paragraphs: Sequence[str]) -> int:
+    return sum(len(p) for p in paragraphs)
+
+
+def _filter(paragraphs: Iterable[str], title: str | None) -> list[str]:
+    out: list[str] = []
+    seen: set[str] = set()
+    for p in paragraphs:
+        if is_boilerplate(p, title):
+            continue
+        key = p.casefold()
+        if key in seen and len(p) < 200:
+            continue  # repeated short furniture (e.g. the same "Share" label twice)
+        seen.add(key)
+        out.append(p)
+    return out
+
+
+# ----------------------------------------------------------------------------------------------------
+# Trafilatura's XML body -> paragraphs
+
+
+def _doc_paragraphs(doc: Any) -> list[str]:
+    body = getattr(doc, "body", None) if doc is not None else None
+    if body is None:
+        return []
+    out: list[str] = []
+    for el in body:
+        out.extend(_element_paragraphs(el))
+    return out
+
+
+def _element_paragraphs(el: Any) -> list[str]:
+    tag = el.tag if isinstance(el.tag, str) else ""
+    if tag in _SKIP_TAGS:
+        return []
+    if tag == "list":
+        out: list[str] = []
+        for item in el:
+            out.extend(_split(_text(item)))
+        return out
+    if tag == "table":
+        rows = []
+        for row in el.iter("row"):
+            cells = [clean_space(_text(cell)) for cell in row]
+            line = " ".join(c for c in cells if c)
+            if line:
+                rows.append(line)
+        return rows
+    return _split(_text(el))
+
+
+def _text(el: Any) -> str:
+    parts: list[str] = [el.text or ""]
+    for child in el:
+        if child.tag == "lb":
+            parts.append("\n")
+        elif child.tag in ("p", "item", "head", "list", "quote", "row"):
+            parts.append("\n\n" + _text(child) + "\n\n")
+        else:
+            parts.append(_text(child))
+        parts.append(child.tail or "")
+    return "".join(parts)
+
+
+def _split(text: str) -> list[str]:
+    return [p for p in (clean_space(chunk) for chunk in _PARA_BREAK.split(text)) if p]
+
+
+# ----------------------------------------------------------------------------------------------------
+# Our own rules: story paragraphs inside the article container
+
+
+def _own_rules(tree: lxml_html.HtmlElement) -> list[str]:
+    containers = tree.xpath(
+        "//*[@itemprop='articleBody'] | //article | //*[contains(concat(' ', normalize-space(@class), ' '),"
+        " ' article-body ')] | //main"
+    )
+    best: list[str] = []
+    for container in containers:
+        paras = [text for p in container.iter("p") if (text := _own_paragraph(p))]
+        if _chars(paras) > _chars(best):
+            best = paras
+    return best
+
+
+def _own_paragraph(p: lxml_html.HtmlElement) -> str | None:
+    for anc in p.iterancestors():
+        if anc.tag in _OWN_SKIP_TAGS:
+            return None
+        marker = f"{anc.get('class') or ''} {anc.get('id') or ''}"
+        if anc.tag not in ("article", "main", "body", "html") and _OWN_NOISE.search(marker):
+            return None
+    if _OWN_NOISE.search(f"{p.get('class') or ''} {p.get('id') or ''}"):
+        return None
+    text = clean_space(p.text_content())
+    return text if len(text) >= 25 else None
+
+
+# ----------------------------------------------------------------------------------------------------
+# Metadata and thin pages
+
+
+def _metadata(tree: lxml_html.HtmlElement, doc: Any, url: str | None, html: str) -> _Meta:
+    ld = json_ld(tree)
+    site = meta_content(tree, "og:site_name", "application-name") or _str(getattr(doc, "sitename", None))
+    site = site or hostname(url)
+    title = page_title(tree, site) or _str(getattr(doc, "title", None))
+    if title:
+        title = strip_site_suffix(title, site)
+    author = _str(getattr(doc, "author", None)) or meta_content(tree, "author", "article:author")
+    author = author or ld_author(ld)
+    if author and (author.startswith("http") or len(author) > 100):
+        author = None
+    published = parse_date(_str(getattr(doc, "date", None))) or published_date(tree, ld)
+    return _Meta(
+        title=title or None,
+        site=site,
+        author=author,
+        published=published,
+        canonical=canonical_url(tree, url),
+        paywall_marked=paywalled_by_schema(ld) or html_has_paywall_marker(html),
+    )
+
+
+def _str(value: object) -> str | None:
+    return clean_space(value) if isinstance(value, str) and value.strip() else None
+
+
+def _thin_warnings(raw: Sequence[str], body: Sequence[str], meta: _Meta) -> list[str]:
+    warnings: list[str] = []
+    chars = _chars(body)
+    paywalled = meta.paywall_marked or any(is_paywall_line(p) for p in raw)
+    if paywalled and (chars < _THIN_CHARS or len(body) <= 3):
+        warnings.append(TEASER_WARNING)
+    elif chars < _THIN_CHARS and sum(is_cookie_line(p) for p in raw) >= 1:
+        warnings.append(COOKIE_WARNING)
+    elif chars < 300:
+        warnings.append(SHORT_WARNING)
+    return warnings
+
+
+def _looks_like_headline(line: str) -> bool:
+    return 3 <= len(line) <= 120 and len(line.split()) <= 18 and line[-1] not in ".,;:\"'”’…"
