@@ -55,7 +55,7 @@ _LOCAL_NAMES = re.compile(r"(^|\.)(localhost|localdomain|local|internal|home\.ar
 
 
 def embedded_ipv4(ip: IPAddress) -> ipaddress.IPv4Address | None:
-    """The IPv4 address carried inside an IPv6 one (mapped, NAT64, 6to4, Teredo client, IPv4-compatible)."""
+    """The IPv4 address an IPv6 one stands for or tunnels to (mapped, NAT64, 6to4, Teredo client)."""
     if isinstance(ip, ipaddress.IPv4Address):
         return None
     if ip.ipv4_mapped is not None:
@@ -66,16 +66,17 @@ def embedded_ipv4(ip: IPAddress) -> ipaddress.IPv4Address | None:
         return ip.sixtofour
     if ip.teredo is not None:
         return ip.teredo[1]
-    if ip.packed[:12] == bytes(12) and int(ip) > 1:
-        return ipaddress.IPv4Address(ip.packed[-4:])
     return None
 
 
 def is_blocked_ip(ip: IPAddress) -> bool:
-    """True unless ``ip`` (and any IPv4 address embedded in it) is globally reachable unicast."""
+    """True unless ``ip`` is globally reachable unicast (IPv6 forms of IPv4 judged by the IPv4 inside)."""
     inner = embedded_ipv4(ip)
-    if inner is not None and is_blocked_ip(inner):
-        return True
+    if inner is not None and isinstance(ip, ipaddress.IPv6Address):
+        if is_blocked_ip(inner):
+            return True
+        if ip.ipv4_mapped is not None or ip in _NAT64:
+            return False  # the packet goes to ``inner``, which is public
     if (
         not ip.is_global
         or ip.is_private
