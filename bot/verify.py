@@ -9,7 +9,8 @@
   stopwords out, crude stemming) found in the cited paragraphs must reach :data:`GROUNDING_THRESHOLD`. A bullet that
   repeats an attributed claim ("according to", "allegedly", ...) without any attribution of its own is marked
   "Reportedly, ..." and a warning says so.
-* Headline, bullets and speakers lose raw HTML tags, links to URLs the article does not contain, and mentions.
+* Headline, bullets and speakers lose raw HTML tags, mentions, and every link except to the article itself (a
+  Markdown link keeps its label): links inside the body text may be planted there for the LLM to repeat.
 """
 
 from __future__ import annotations
@@ -103,10 +104,8 @@ def grounding(text: str, sources: Iterable[str]) -> float:
 
 
 def _article_urls(article: Article) -> set[str]:
-    urls = {u.rstrip("/") for u in (article.url, article.canonical_url) if u}
-    for p in article.paragraphs:
-        urls.update(u.rstrip("/.,;:!?") for u in _BARE_URL.findall(p))
-    return urls
+    """The only URLs a recap line may carry: the article's own. A URL quoted in the body can be a planted one."""
+    return {u.rstrip("/") for u in (article.url, article.canonical_url) if u}
 
 
 def clean_text(text: str, allowed_urls: set[str]) -> str:
