@@ -34,7 +34,7 @@ _STOP = frozenset(
     will with would you your says said say report reports reportedly source sources claim claims insider insiders
     amid after fans fan star stars celebrity celeb pop exclusive news latest update updates week weeks today
     year years day days first last one two three five ahead set gets get got makes make reveal reveals revealed
-    confirms confirmed confirm according people told tells show shows video photos photo""".split()
+    confirms confirmed confirm according people told tells show shows video photos photo couple pair""".split()
 )
 # A few gossip-domain synonyms folded to one stem, so outlets' different wording still matches.
 _SYNONYMS = {
@@ -50,7 +50,7 @@ _SYNONYMS = {
     "cancel": "cancel", "cancels": "cancel", "cancelled": "cancel", "canceled": "cancel", "scraps": "cancel",
     "axes": "cancel", "postpones": "cancel", "postponed": "cancel",
     "cast": "cast", "casting": "cast", "role": "cast", "joins": "cast", "lands": "cast",
-    "dating": "date", "romance": "date", "couple": "date", "date": "date", "dinner": "date",
+    "dating": "date", "romance": "date", "date": "date", "dinner": "date",
 }
 _NAME_PART = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w'’.-]*$")
 _NOT_NAMES = frozenset(w.capitalize() for w in _STOP) | frozenset(
