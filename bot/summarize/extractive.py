@@ -231,7 +231,9 @@ _CHATTER = re.compile(
     r"slammed|praised|called|claimed|insisted|noted|pointed out|questioned)\b",
     re.IGNORECASE,
 )
-_COMMENTER_SPEAKER = re.compile(rf"^{_COMMENTER}$", re.IGNORECASE)
+_COMMENTER_SPEAKER = re.compile(
+    rf"^(?:{_COMMENTER}|another|(?:a |the )?(?:second|third|fourth|fifth)(?: one)?|one|others?)$", re.IGNORECASE
+)
 _PRONOUN_START = re.compile(
     r"^[\"'\u201c\u2018(]?(?:but |and |so |then |still |yet )?(?:he|she|they|it|his|her|their|its|him|them|this|"
     r"that|these|those)\b",
@@ -239,7 +241,7 @@ _PRONOUN_START = re.compile(
 )
 _QUOTED = re.compile(r"\u201c[^\u201d]*\u201d|\"[^\"]*\"")
 _ATTRIBUTION = re.compile(
-    r"\b(?:said|says|say|claim(?:s|ed)?|alleg(?:e|es|ed|edly)|according to|told|tell|report(?:s|ed|edly)?|"
+    r"\b(?:said|says|say|claim\w*|alleg\w*|according to|told|tell|report(?:s|ed|edly)?|"
     r"insist(?:s|ed)?|den(?:y|ies|ied)|reveal(?:s|ed)?|add(?:s|ed)|wr(?:ote|ites)|explain(?:s|ed)|"
     r"confirm(?:s|ed)?|accus(?:e|es|ed)|suggest(?:s|ed)|source|insider|sources|recall(?:s|ed|ing)?)\b",
     re.IGNORECASE,
@@ -332,9 +334,12 @@ def _score(sentences: list[_Sentence], article: Article, key_quotes: Sequence[Qu
     title_vec = _tfidf(content_terms(article.title), idf, names) if article.title else {}
     key_texts = [normalize(q.text) for q in key_quotes if len(q.text) >= 12]
     candidates: list[_Sentence] = []
+    title_norm = normalize(article.title).lower().rstrip(".")
     for s, cent in zip(sentences, centrality, strict=True):
         if s.n_words < 6 or is_boilerplate(s.text) or is_chatter(s.text):
             continue
+        if title_norm and normalize(s.text).lower().rstrip(".") == title_norm:
+            continue  # the title repeated as a paragraph (an extraction artefact)
         qfrac = quoted_fraction(s.text)
         norm = normalize(s.text)
         if qfrac > 0.5 and any(k in norm for k in key_texts):
@@ -360,7 +365,12 @@ def _score(sentences: list[_Sentence], article: Article, key_quotes: Sequence[Qu
 # ----------------------------------------------------------------------------------------------------- trimming
 
 
+_DASH_SEP = re.compile(r"\s[-\u2013\u2014]\s")
+
+
 def _balanced(text: str) -> bool:
+    if len(_DASH_SEP.findall(text)) % 2:
+        return False  # an open " - aside - "
     return text.count('"') % 2 == 0 and text.count("\u201c") == text.count("\u201d") and text.count(
         "("
     ) == text.count(")")
@@ -465,12 +475,17 @@ def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> 
         pool = [q for q in quotes if len(words_of(q.text)) >= 3][:1]
     if not pool:
         return []
-    names = proper_terms(article.paragraphs)
-    all_terms = Counter(content_terms(" ".join(article.paragraphs)))
-    top = {t for t, _ in all_terms.most_common(25)}
+
 
     def para_of(q: Quote) -> str:
         return article.paragraphs[q.paragraph - 1] if 0 < q.paragraph <= len(article.paragraphs) else ""
+
+    not_chatter = [q for q in pool if speaker_weight(q.speaker, para_of(q)) > 0]
+    if not_chatter:
+        pool = not_chatter  # commenters only when nobody else is quoted
+    names = proper_terms(article.paragraphs)
+    all_terms = Counter(content_terms(" ".join(article.paragraphs)))
+    top = {t for t, _ in all_terms.most_common(25)}
 
     base: dict[int, float] = {}
     for i, q in enumerate(pool):

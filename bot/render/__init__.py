@@ -1,0 +1,115 @@
+"""Renderers: pure functions of a :class:`~bot.models.Recap` for terminals, Markdown, Discord and Slack.
+
+Shared helpers live here: the article link, the per-bullet citation links (text fragments pointing at the cited
+sentence), the source line parts and word-boundary truncation. Platform escaping (no pings, no injected markup) is
+done by each renderer with :mod:`bot.sanitize` on every string that comes from an article.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import quote, urlsplit, urlunsplit
+
+from bot.citations import fragment_link
+from bot.models import Article, Bullet, Quote, Recap
+from bot.textnorm import is_verbatim
+
+ELLIPSIS = "\u2026"
+_WS = re.compile(r"\s+")
+# Characters kept as-is in URLs we emit; everything else (spaces, ()<>|"`*_[]@{}\ and non-ASCII) is %-encoded, so
+# a URL can sit inside Markdown links or Slack <url|label> and never carry a mention or markup.
+_URL_SAFE = "/:=&?%+;,.-~!$'"
+
+
+def one_line(text: str) -> str:
+    """Collapse whitespace (newlines included) to single spaces."""
+    return _WS.sub(" ", text).strip()
+
+
+def truncate(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` characters on a word boundary, ending with "…" when cut."""
+    if limit <= 0:
+        return ""
+    if len(text) <= limit:
+        return text
+    if limit == 1:
+        return ELLIPSIS
+    cut = text[: limit - 1]
+    space = cut.rfind(" ")
+    if space >= limit // 2:
+        cut = cut[:space]
+    cut = cut.rstrip().rstrip("\\")
+    return cut + ELLIPSIS
+
+
+def safe_url(url: str | None) -> str | None:
+    """An http(s) URL re-encoded for embedding in Markdown/mrkdwn, or None when it is not a usable web link."""
+    if not url:
+        return None
+    try:
+        parts = urlsplit(url.strip())
+    except ValueError:
+        return None
+    host = parts.hostname or ""
+    if parts.scheme.lower() not in {"http", "https"} or not host or "@" in parts.netloc:
+        return None
+    if not re.fullmatch(r"[A-Za-z0-9.\-:\[\]]+", parts.netloc):
+        return None
+    path = quote(parts.path, safe=_URL_SAFE)
+    query = quote(parts.query, safe=_URL_SAFE)
+    frag = quote(parts.fragment, safe=_URL_SAFE)
+    out = urlunsplit((parts.scheme.lower(), parts.netloc, path, query, frag))
+    return out if len(out) <= 2000 else None
+
+
+def article_link(recap: Recap) -> str | None:
+    """The link to the article (canonical URL preferred), safe for embedding; None for files/stdin."""
+    a = recap.article
+    return safe_url(a.canonical_url) or safe_url(a.url)
+
+
+def cited_sentence(article: Article, bullet: Bullet, number: int) -> str | None:
+    """The sentence bullet ``bullet`` quotes from paragraph ``number`` (the bullet itself when verbatim there,
+    else the paragraph's first sentence); None when the paragraph does not exist."""
+    if not 0 < number <= len(article.paragraphs):
+        return None
+    para = article.paragraphs[number - 1]
+    text = bullet.text.removesuffix(ELLIPSIS).strip()
+    if text and is_verbatim(text, para):
+        return text
+    from bot.summarize.extractive import split_sentences
+
+    sentences = split_sentences(para)
+    return sentences[0] if sentences else None
+
+
+def citation_links(recap: Recap, bullet: Bullet) -> list[tuple[int, str | None]]:
+    """``(n, link)`` for each cited paragraph; link is a text-fragment URL, or None without an article URL."""
+    a = recap.article
+    base = a.canonical_url or a.url
+    out: list[tuple[int, str | None]] = []
+    for n in bullet.cites:
+        sentence = cited_sentence(a, bullet, n)
+        link = safe_url(fragment_link(base, sentence)) if base and sentence else None
+        if link is None and base:
+            link = safe_url(base)
+        out.append((n, link))
+    return out
+
+
+def source_parts(recap: Recap) -> list[str]:
+    """Site, author and publication date (ISO), whichever are known (raw article text: escape before use)."""
+    a = recap.article
+    parts = [one_line(p) for p in (a.site, a.author) if p and p.strip()]
+    if a.published is not None:
+        parts.append(a.published.isoformat())
+    return parts
+
+
+def speaker_name(quote: Quote) -> str:
+    """The quote's speaker, or "unattributed" (raw: escape before use)."""
+    return one_line(quote.speaker) if quote.speaker and quote.speaker.strip() else "unattributed"
+
+
+def engine_label(recap: Recap) -> str:
+    return one_line(recap.engine) or "extractive"

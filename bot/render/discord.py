@@ -1,0 +1,119 @@
+"""Discord embed for a recap (plain JSON, no discord.py import): within every Discord limit, never a ping.
+
+Limits: title 256, description 4096, <= 25 fields, field name 256 / value 1024, footer 2048, total 6000 characters.
+Every article-derived string goes through :func:`bot.sanitize.discord_text` (mentions defused, Markdown escaped) or,
+where Discord shows text raw (footer), :func:`bot.sanitize.defuse_mentions`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.models import Recap
+from bot.render import (
+    article_link,
+    citation_links,
+    engine_label,
+    one_line,
+    source_parts,
+    speaker_name,
+    truncate,
+)
+from bot.sanitize import defuse_mentions, discord_text
+
+TITLE_MAX = 256
+DESCRIPTION_MAX = 4096
+FIELD_NAME_MAX = 256
+FIELD_VALUE_MAX = 1024
+FOOTER_MAX = 2048
+FIELDS_MAX = 25
+TOTAL_MAX = 6000
+COLOR = 0xD63384
+
+
+def _bullet_line(recap: Recap, index: int, limit: int) -> str:
+    bullet = recap.summary[index]
+    cites = []
+    for n, link in citation_links(recap, bullet):
+        cites.append(f"[{n}]({link})" if link else f"[{n}]")
+    suffix = (" " + " ".join(cites)) if cites else ""
+    body = truncate(discord_text(one_line(bullet.text)), max(20, limit - len(suffix) - 2))
+    return f"\u2022 {body}{suffix}"
+
+
+def _description(recap: Recap, limit: int) -> str:
+    head = "**" + truncate(discord_text(one_line(recap.headline)), 400) + "**" if recap.headline.strip() else ""
+    per_bullet = 1200
+    while True:
+        lines = [_bullet_line(recap, i, per_bullet) for i in range(len(recap.summary))]
+        text = "\n\n".join(p for p in (head, "\n".join(lines)) if p)
+        if len(text) <= limit or per_bullet <= 60:
+            break
+        per_bullet = int(per_bullet * 0.8)
+    if len(text) > limit:  # pathological: huge citation links; drop bullets from the end
+        while lines and len("\n\n".join(p for p in (head, "\n".join(lines)) if p)) > limit:
+            lines.pop()
+        text = "\n\n".join(p for p in (head, "\n".join(lines)) if p)
+    return truncate(text, limit) if len(text) > limit else text
+
+
+def _fields(recap: Recap, value_max: int) -> list[dict[str, Any]]:
+    fields: list[dict[str, Any]] = []
+    for q in recap.key_quotes[: FIELDS_MAX - 1]:
+        name = truncate("\u2014 " + discord_text(speaker_name(q)), FIELD_NAME_MAX)
+        value = "\u201c" + truncate(discord_text(one_line(q.text)), value_max - 2) + "\u201d"
+        fields.append({"name": name, "value": value, "inline": False})
+    if recap.warnings:
+        notes = "\n".join("\u26a0 " + discord_text(one_line(w)) for w in recap.warnings)
+        fields.append({"name": "Notes", "value": truncate(notes, min(value_max, FIELD_VALUE_MAX)), "inline": False})
+    return fields
+
+
+def _footer(recap: Recap) -> str:
+    return truncate(defuse_mentions(" \u00b7 ".join([*source_parts(recap), engine_label(recap)])), FOOTER_MAX)
+
+
+def embed_size(embed: dict[str, Any]) -> int:
+    """Characters Discord counts against the 6000 total."""
+    total = len(embed.get("title", "")) + len(embed.get("description", ""))
+    total += sum(len(f["name"]) + len(f["value"]) for f in embed.get("fields", []))
+    total += len(embed.get("footer", {}).get("text", ""))
+    total += len(embed.get("author", {}).get("name", ""))
+    return total
+
+
+def recap_embed(recap: Recap) -> dict[str, Any]:
+    """The recap as one Discord embed dict (``discord.Embed.from_dict`` or raw API JSON)."""
+    title = truncate(discord_text(one_line(recap.article.title)) or "Recap", TITLE_MAX)
+    footer = _footer(recap)
+    embed: dict[str, Any] = {"type": "rich", "title": title, "color": COLOR}
+    link = article_link(recap)
+    if link:
+        embed["url"] = link
+    value_max = FIELD_VALUE_MAX
+    desc_max = DESCRIPTION_MAX
+    while True:
+        embed["description"] = _description(recap, desc_max)
+        embed["fields"] = _fields(recap, value_max)
+        embed["footer"] = {"text": footer}
+        if embed_size(embed) <= TOTAL_MAX:
+            break
+        if value_max > 200:
+            value_max = max(200, int(value_max * 0.7))
+        elif desc_max > 800:
+            desc_max = max(800, int(desc_max * 0.8))
+        else:
+            footer = truncate(footer, 200)
+            if embed_size(embed) <= TOTAL_MAX:
+                break
+            embed["fields"] = embed["fields"][:-1] if embed["fields"] else []
+            if embed_size(embed) <= TOTAL_MAX:
+                break
+    if not embed["fields"]:
+        del embed["fields"]
+    return embed
+
+
+def error_text(message: str) -> str:
+    """A one-line error reply for Discord (mentions defused, Markdown escaped, <= 2000 characters)."""
+    return truncate("\u26a0\ufe0f " + discord_text(one_line(message)), 2000)

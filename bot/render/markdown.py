@@ -1,0 +1,39 @@
+"""A recap as Markdown (CommonMark): title link, source line, headline, cited bullets, key quotes, warnings."""
+
+from __future__ import annotations
+
+import re
+
+from bot.models import Recap
+from bot.render import article_link, citation_links, engine_label, one_line, source_parts, speaker_name
+from bot.sanitize import defuse_mentions
+
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+!|~])")
+_LINE_START = re.compile(r"^(\s*)([-=>]|\d+\.)")
+
+
+def md_escape(text: str) -> str:
+    """Article text safe inside Markdown: one line, markup characters backslash-escaped, mentions defused."""
+    t = _MD_SPECIAL.sub(r"\\\1", defuse_mentions(one_line(text)))
+    return _LINE_START.sub(lambda m: m.group(1) + "\\" + m.group(2), t)
+
+
+def render_markdown(recap: Recap) -> str:
+    a = recap.article
+    link = article_link(recap)
+    title = md_escape(a.title) or "Recap"
+    lines = [f"# [{title}]({link})" if link else f"# {title}", ""]
+    source = " \u00b7 ".join(md_escape(p) for p in [*source_parts(recap), engine_label(recap)])
+    lines += [f"*{source}*", ""]
+    if recap.headline.strip():
+        lines += [f"**{md_escape(recap.headline)}**", ""]
+    for i, b in enumerate(recap.summary, start=1):
+        cites = " ".join(f"[\\[{n}\\]]({u})" if u else f"\\[{n}\\]" for n, u in citation_links(recap, b))
+        lines.append(f"{i}. {md_escape(b.text)} {cites}".rstrip())
+    if recap.key_quotes:
+        lines += ["", "## Key quotes", ""]
+        for q in recap.key_quotes:
+            lines += [f"> \u201c{md_escape(q.text)}\u201d", f"> \u2014 {md_escape(speaker_name(q))}", ""]
+    if recap.warnings:
+        lines += ["" if lines[-1] else "", *[f"- \u26a0 {md_escape(w)}" for w in recap.warnings]]
+    return "\n".join(lines).rstrip() + "\n"

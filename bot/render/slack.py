@@ -1,0 +1,102 @@
+"""Slack Block Kit for a recap: within Block Kit limits, never a mention or broadcast from article text.
+
+Limits: <= 50 blocks, header plain_text 150, section text 3000, context element text 3000. Every article-derived
+string goes through :func:`bot.sanitize.slack_text` (``&``, ``<``, ``>`` escaped, which also kills ``<!here>`` and
+``<@U…>``; bare ``@here`` broken). Citation links are ``<url|[n]>`` with URLs percent-encoded (no ``|``/``>``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from bot.models import Recap
+from bot.render import (
+    ELLIPSIS,
+    article_link,
+    citation_links,
+    engine_label,
+    one_line,
+    source_parts,
+    speaker_name,
+)
+from bot.render import truncate as _truncate
+from bot.sanitize import slack_text
+
+HEADER_MAX = 150
+SECTION_MAX = 3000
+CONTEXT_MAX = 3000
+BLOCKS_MAX = 50
+FALLBACK_MAX = 3000
+_PARTIAL_ENTITY = re.compile(r"&[a-z]{0,4}" + ELLIPSIS + "$")
+
+
+def truncate(text: str, limit: int) -> str:
+    """Word-boundary truncation that never leaves half an ``&amp;``-style entity behind."""
+    out = _truncate(text, limit)
+    return _PARTIAL_ENTITY.sub(ELLIPSIS, out)
+
+
+def _link(url: str) -> str:
+    return url.replace("&", "&amp;")
+
+
+def _esc(text: str) -> str:
+    return slack_text(one_line(text))
+
+
+def _bullets_text(recap: Recap, limit: int) -> str:
+    head = "*" + truncate(_esc(recap.headline), 500) + "*" if recap.headline.strip() else ""
+    per_bullet = 900
+    while True:
+        lines = []
+        for b in recap.summary:
+            cites = [f"<{_link(link)}|[{n}]>" if link else f"[{n}]" for n, link in citation_links(recap, b)]
+            suffix = (" " + " ".join(cites)) if cites else ""
+            lines.append("\u2022 " + truncate(_esc(b.text), max(20, per_bullet)) + suffix)
+        text = "\n".join(p for p in (head, "\n".join(lines)) if p)
+        if len(text) <= limit or per_bullet <= 60:
+            break
+        per_bullet = int(per_bullet * 0.8)
+    while len(text) > limit and lines:
+        lines.pop()
+        text = "\n".join(p for p in (head, "\n".join(lines)) if p)
+    return text if len(text) <= limit else truncate(head, limit)
+
+
+def _context(recap: Recap) -> str:
+    parts = [_esc(p) for p in source_parts(recap)]
+    parts.append(_esc(engine_label(recap)))
+    link = article_link(recap)
+    if link:
+        parts.append(f"<{_link(link)}|Read the article>")
+    return " \u00b7 ".join(parts)
+
+
+def recap_blocks(recap: Recap) -> tuple[list[dict[str, Any]], str]:
+    """``(blocks, fallback_text)`` for ``chat.postMessage``."""
+    title = truncate(_esc(recap.article.title) or "Recap", HEADER_MAX)
+    blocks: list[dict[str, Any]] = [
+        {"type": "header", "text": {"type": "plain_text", "text": title, "emoji": True}},
+    ]
+    body = _bullets_text(recap, SECTION_MAX)
+    if body:
+        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": body}})
+    context = _context(recap)
+    if len(context) > CONTEXT_MAX:
+        context = truncate(context, CONTEXT_MAX)
+    blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": context}]})
+    for q in recap.key_quotes[:5]:
+        speaker = "\u2014 " + truncate(_esc(speaker_name(q)), 200)
+        quote = truncate(_esc(q.text), SECTION_MAX - len(speaker) - 4)
+        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": f"> {quote}\n{speaker}"}})
+    if recap.warnings:
+        note = truncate(" ".join("\u26a0 " + _esc(w) for w in recap.warnings), CONTEXT_MAX)
+        blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": note}]})
+    fallback = truncate(_esc(recap.article.title) + ": " + _esc(recap.headline), FALLBACK_MAX)
+    return blocks[:BLOCKS_MAX], fallback
+
+
+def error_text(message: str) -> str:
+    """A one-line error reply for Slack (escaped, <= 3000 characters)."""
+    return truncate("\u26a0 " + _esc(message), FALLBACK_MAX)

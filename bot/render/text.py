@@ -1,0 +1,76 @@
+"""A recap for the terminal: rich styling when ``color`` is true, plain text otherwise.
+
+Article text is never interpreted as rich markup (it is appended as :class:`rich.text.Text`), and control characters
+(ANSI escapes included) are stripped, so a hostile page cannot restyle or scramble the terminal.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+
+from rich.console import Console
+from rich.text import Text
+
+from bot.models import Recap
+from bot.render import article_link, citation_links, engine_label, one_line, source_parts, speaker_name
+from bot.sanitize import strip_controls
+
+_C1 = re.compile(r"[\x80-\x9f]")
+WIDTH = 100
+
+
+def _clean(text: str) -> str:
+    return _C1.sub("", strip_controls(one_line(text)))
+
+
+def _lines(recap: Recap) -> list[list[tuple[str, str]]]:
+    """The recap as lines of (text, rich style) pieces."""
+    a = recap.article
+    out: list[list[tuple[str, str]]] = [[(_clean(a.title) or "Recap", "bold")]]
+    source = [_clean(p) for p in source_parts(recap)]
+    link = article_link(recap)
+    if link:
+        source.append(link)
+    source.append(engine_label(recap))
+    out.append([(" \u00b7 ".join(source), "dim")])
+    out.append([])
+    if recap.headline.strip():
+        out.append([(_clean(recap.headline), "bold cyan")])
+        out.append([])
+    for i, b in enumerate(recap.summary, start=1):
+        cites = " ".join(f"[{n}]" for n, _ in citation_links(recap, b))
+        out.append([(f"{i}. ", "bold"), (_clean(b.text), ""), (f" {cites}" if cites else "", "blue")])
+    if recap.summary and link:
+        out.append([])
+        for b in recap.summary:
+            for n, u in citation_links(recap, b):
+                if u:
+                    out.append([(f"[{n}] {u}", "dim")])
+    if recap.key_quotes:
+        out.append([])
+        out.append([("Key quotes", "bold")])
+        for q in recap.key_quotes:
+            out.append([("  \u201c" + _clean(q.text) + "\u201d", "italic"),
+                        (" \u2014 " + _clean(speaker_name(q)), "magenta")])
+    if recap.warnings:
+        out.append([])
+        for w in recap.warnings:
+            out.append([("\u26a0 " + _clean(w), "yellow")])
+    return out
+
+
+def render_text(recap: Recap, *, color: bool) -> str:
+    """The recap as terminal text (ANSI-styled when ``color``)."""
+    lines = _lines(recap)
+    if not color:
+        return "\n".join("".join(t for t, _ in line) for line in lines) + "\n"
+    buf = io.StringIO()
+    console = Console(file=buf, force_terminal=True, color_system="standard", width=WIDTH, highlight=False,
+                      emoji=False, soft_wrap=True)
+    for line in lines:
+        text = Text()
+        for piece, style in line:
+            text.append(piece, style=style or None)
+        console.print(text)
+    return buf.getvalue()
