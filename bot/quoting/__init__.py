@@ -1,0 +1,7 @@
+"""Rules-based quote mining: quotation spans, people and speaker mentions, attribution."""
+
+from __future__ import annotations
+
+from bot.quoting.miner import mine_quotes, speakers_in
+
+__all__ = ["mine_quotes", "speakers_in"]

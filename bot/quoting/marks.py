@@ -1,0 +1,136 @@
+"""Finding quotation spans in one paragraph: double and single marks, curly and straight, apostrophes excluded."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.quoting.lexicon import ELISIONS
+
+DOUBLE_OPEN = "\u201c\u201e\u00ab"
+DOUBLE_CLOSE = "\u201d\u00bb"
+SINGLE_OPEN = "\u2018\u201a\u2039"
+SINGLE_CLOSE = "\u2019\u203a"
+OPENERS = DOUBLE_OPEN + SINGLE_OPEN + "\"'"
+_BEFORE_OPEN = "([{\u2014\u2013-/" + DOUBLE_OPEN + SINGLE_OPEN + "\"'"
+_AFTER_CLOSE = ".,;:!?)]}\u2014\u2013-\u2026/" + DOUBLE_CLOSE + SINGLE_CLOSE + "\"'*"
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """Marks at ``open`` and ``close`` (``close == len(text)`` and ``closed`` False when the paragraph ends first)."""
+
+    open: int
+    close: int
+    closed: bool
+    double: bool
+
+    def inner(self, text: str) -> str:
+        return text[self.open + 1 : self.close].strip()
+
+
+def _prev(text: str, i: int) -> str:
+    return text[i - 1] if i > 0 else ""
+
+
+def _next(text: str, i: int) -> str:
+    return text[i + 1] if i + 1 < len(text) else ""
+
+
+def _can_open(text: str, i: int) -> bool:
+    p, n = _prev(text, i), _next(text, i)
+    return (p == "" or p.isspace() or p in _BEFORE_OPEN) and n != "" and not n.isspace()
+
+
+def _can_close(text: str, i: int) -> bool:
+    p, n = _prev(text, i), _next(text, i)
+    return p != "" and not p.isspace() and (n == "" or n.isspace() or n in _AFTER_CLOSE)
+
+
+def _double_spans(text: str) -> list[Span]:
+    spans: list[Span] = []
+    start: int | None = None
+    for i, c in enumerate(text):
+        if c not in DOUBLE_OPEN and c not in DOUBLE_CLOSE and c != '"':
+            continue
+        opener = c in DOUBLE_OPEN or (c == '"' and _can_open(text, i))
+        closer = c in DOUBLE_CLOSE or (c == '"' and _can_close(text, i))
+        if start is None:
+            if opener:
+                start = i
+        elif closer and i > start + 1:
+            spans.append(Span(start, i, True, True))
+            start = None
+        elif opener and c in DOUBLE_OPEN:
+            start = i  # a stray opener before: restart at the clearer one
+    if start is not None and start + 1 < len(text):
+        spans.append(Span(start, len(text), False, True))
+    return spans
+
+
+def _is_apostrophe(text: str, i: int) -> bool:
+    p, n = _prev(text, i), _next(text, i)
+    if p.isalnum() and n.isalnum():
+        return True  # don't, Hilaria's
+    rest = text[i + 1 : i + 6]
+    if (p == "" or p.isspace() or p in "(-") and (
+        ELISIONS.match(rest) or (len(rest) >= 2 and rest[:2].isdigit() and (rest[2:3] in ("", "s") or not
+                                                                            rest[2:3].isalpha()))
+    ):
+        return True  # 'em, 'n', '90s
+    return bool(p == "n" and _prev(text, i - 1) in ("'", "\u2018", "\u2019") and _prev(text, i - 2).isspace())
+
+
+def _single_spans(text: str) -> list[Span]:
+    opens: list[int] = []
+    closes: list[int] = []
+    for i, c in enumerate(text):
+        if c not in SINGLE_OPEN and c not in SINGLE_CLOSE and c != "'":
+            continue
+        if _is_apostrophe(text, i):
+            continue
+        if (c in SINGLE_OPEN or c == "'") and _can_open(text, i) and _next(text, i) not in "'\u2019":
+            opens.append(i)
+        elif (c in SINGLE_CLOSE or c == "'") and _can_close(text, i):
+            closes.append(i)
+    spans: list[Span] = []
+    ci = 0
+    last_end = -1
+    for o in opens:
+        if o <= last_end:
+            continue
+        while ci < len(closes) and closes[ci] <= o + 1:
+            ci += 1
+        if ci >= len(closes):
+            break
+        spans.append(Span(o, closes[ci], True, False))
+        last_end = closes[ci]
+        ci += 1
+    return spans
+
+
+def find_spans(text: str) -> list[Span]:
+    """Outermost quotation spans in story order; nested ones are part of their outer span."""
+    doubles = _double_spans(text)
+    singles = _single_spans(text)
+    out = list(doubles)
+    for s in singles:
+        crossing = any(s.open < d.close and d.open < s.close for d in doubles)
+        if not crossing:
+            out.append(s)
+        elif any(s.open < d.open and d.close < s.close for d in doubles):
+            # British style: single outside, double inside
+            out = [d for d in out if not (s.open < d.open and d.close < s.close)]
+            out.append(s)
+    out.sort(key=lambda s: s.open)
+    result: list[Span] = []
+    for s in out:
+        if result and s.open < result[-1].close:
+            continue
+        if any(ch.isalnum() for ch in s.inner(text)):
+            result.append(s)
+    return result
+
+
+def starts_with_opener(text: str) -> bool:
+    t = text.lstrip()
+    return bool(t) and t[0] in OPENERS and (t[0] != "'" or not _is_apostrophe(t, 0))

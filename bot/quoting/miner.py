@@ -1,0 +1,228 @@
+"""mine_quotes: every direct quotation of an article body, verbatim, with its speaker as the article names it."""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.models import Quote
+from bot.quoting import lexicon as lx
+from bot.quoting.marks import Span, find_spans, starts_with_opener
+from bot.quoting.people import Cast, Mention
+from bot.textnorm import is_verbatim
+
+_log = logging.getLogger(__name__)
+
+_SENT_END = re.compile(r"[.!?\u2026]+['\"\u2019\u201d]?\s+(?=[A-Z\"'\u201c\u2018\u201e])")
+_CLAUSE = re.compile(r"(?:,\s*(?:but|while|whereas|although|though)\s|;\s|\sbut\s|\s[\u2014\u2013-]\s)")
+_WORD = re.compile(r"[\w'\u2019-]+")
+_LEAD_CONJ = re.compile(r"^[\s,.;:]*(?:while|as|whereas|before|and then|then|but|and)\b", re.IGNORECASE)
+_ACCORDING = re.compile(r"\b(?:[Aa]ccording to|[Pp]er)\s+")
+_ADVERBS = frozenset("later also then simply quickly finally reportedly allegedly once again still just".split())
+
+
+@dataclass
+class _Found:
+    para: int
+    span: Span
+    text: str
+    speaker: str | None = None
+    cued: bool = False
+
+
+def _speech_cue(pre: str, post: str, inner: str) -> bool:
+    p = pre.rstrip()
+    if p.endswith(":"):
+        return True
+    words = _WORD.findall(p[-40:].lower())
+    if words and words[-1] in lx.SPEECH_VERBS:
+        return True
+    first = _SENT_END.split(post, maxsplit=1)[0]
+    head = _WORD.findall(first)[:7]
+    if any(w.lower() in lx.SPEECH_VERBS for w in head) or re.match(r"^[\s,]*(?:according to|per)\b", first, re.I):
+        return True
+    return inner.rstrip()[-1:] in "!?"
+
+
+def _title_cased(words: Sequence[str]) -> bool:
+    sig = [w for w in words if w.lower().strip(",.") not in lx.SMALL_TITLE_WORDS]
+    return bool(sig) and all(w[:1].isupper() or w[:1].isdigit() for w in sig)
+
+
+def is_quotation(text: str, span: Span, continued: bool) -> bool:
+    """False for titles, scare quotes, nicknames and parenthetical glosses."""
+    inner = span.inner(text)
+    words = inner.split()
+    if not words:
+        return False
+    if not span.closed and not continued and len(words) < 4:
+        return False
+    pre = text[: span.open]
+    post = text[span.close + 1 :] if span.closed else ""
+    cue = _speech_cue(pre, post, inner)
+    if pre.rfind("(") > pre.rfind(")") and ")" in post and (not cue or len(words) <= 6):
+        return False
+    prew = _WORD.findall(pre[-60:].lower())[-3:]
+    end = inner.rstrip()[-1:]
+    if not pre.rstrip().endswith(":") and any(w in lx.TITLE_CUES for w in prew) and len(words) <= 10 and (
+        inner[:1].isupper() or inner[:1].isdigit()
+    ) and end != ".":
+        return False
+    if prew and prew[-1] in lx.LABEL_CUES and len(words) <= 4 and not pre.rstrip().endswith(":"):
+        return False
+    if not cue and len(words) <= 6 and _title_cased(words) and end not in ".!?,":
+        return False
+    return not (len(words) <= 3 and not cue)
+
+
+def _mask(text: str, spans: Sequence[Span]) -> str:
+    chars = list(text)
+    for s in spans:
+        for i in range(s.open + 1, min(s.close, len(text))):
+            chars[i] = " "
+    return "".join(chars)
+
+
+class _Attributor:
+    def __init__(self, masked: Sequence[str], cast: Cast) -> None:
+        self.masked = masked
+        self.cast = cast
+
+    def _subjects(self, pi: int, a: int, b: int) -> list[Mention]:
+        return [m for m in self.cast.mentions[pi] if a <= m.start and m.end <= b and m.subject]
+
+    def _clause_start(self, pi: int, a: int, b: int) -> int:
+        starts = [m.end() for m in _CLAUSE.finditer(self.masked[pi], a, b)]
+        return starts[-1] if starts else a
+
+    def pre(self, pi: int, a: int, b: int) -> tuple[str | None, bool]:
+        text = self.masked[pi]
+        ends = [m.end() for m in _SENT_END.finditer(text, a, b)]
+        a = ends[-1] if ends else a
+        seg = text[a:b]
+        if not seg.strip():
+            return None, False
+        acc = list(_ACCORDING.finditer(text, a, b))
+        if acc:
+            after = self._subjects(pi, acc[-1].end(), b)
+            if after and after[0].start == acc[-1].end():
+                return after[0].speaker, True
+        cs = self._clause_start(pi, a, b)
+        verbs = [v for v in lx.SPEECH_VERB_RE.finditer(text, cs, b)]
+        colon = seg.rstrip().endswith(":")
+        if verbs:
+            v = verbs[-1]
+            before = self._subjects(pi, a, v.start())
+            participle = v.group(0).endswith("ing") and not re.search(r"\bto\s+(?:\w+ly\s+)?$", text[a : v.start()])
+            if participle:
+                own = [m for m in before if m.start >= cs] or before
+                return (own[0].speaker if own else None), True
+            if before:
+                return before[-1].speaker, True
+            after = self._subjects(pi, v.end(), b)
+            if v.group(0) in lx.INVERTIBLE and after and len(_WORD.findall(text[v.end() : after[0].start])) <= 1:
+                return after[0].speaker, True
+            return None, True
+        if colon:
+            own = self._subjects(pi, cs, b)
+            return (own[0].speaker if own else None), True
+        return None, False
+
+    def post(self, pi: int, a: int, b: int, has_next: bool) -> tuple[str | None, bool]:
+        text = self.masked[pi]
+        end = _SENT_END.search(text, a, b)
+        stop = end.start() + 1 if end else b
+        seg = text[a:stop]
+        if has_next and not end and (seg.rstrip().endswith(":") or _LEAD_CONJ.match(seg)):
+            return None, False
+        acc = _ACCORDING.match(seg.lstrip(" ,"))
+        if acc:
+            off = a + (len(seg) - len(seg.lstrip(" ,"))) + acc.end()
+            after = self._subjects(pi, off, stop)
+            if after and after[0].start == off:
+                return after[0].speaker, True
+        v = lx.SPEECH_VERB_RE.search(text, a, stop)
+        if v is None or len(_WORD.findall(text[a : v.start()])) > 8:
+            return None, False
+        before = self._subjects(pi, a, v.start())
+        if before:
+            m = before[-1]
+            gap = [w for w in _WORD.findall(text[m.end : v.start()]) if w.lower() not in _ADVERBS and
+                   not w.lower().endswith("ly")]
+            lead = _WORD.findall(text[a : before[0].start])
+            if not gap and not lead:
+                return m.speaker, True
+            return None, False
+        if _WORD.findall(text[a : v.start()]):
+            return None, False
+        after = self._subjects(pi, v.end(), stop)
+        if v.group(0) in lx.INVERTIBLE and after and len(_WORD.findall(text[v.end() : after[0].start])) <= 1:
+            return after[0].speaker, True
+        return None, True
+
+    def lone_speaker(self, pi: int, b: int) -> str | None:
+        names = {m.speaker for m in self._subjects(pi, 0, b) if m.speaker}
+        return names.pop() if len(names) == 1 else None
+
+
+def mine_quotes(paragraphs: Sequence[str]) -> list[Quote]:
+    """Every direct quotation in the article body, in story order, verbatim, with its speaker (or None)."""
+    paras = [p or "" for p in paragraphs]
+    spans = [find_spans(p) for p in paras]
+    masked = [_mask(p, s) for p, s in zip(paras, spans, strict=True)]
+    cast = Cast(masked)
+    att = _Attributor(masked, cast)
+    found: list[_Found] = []
+    for pi, text in enumerate(paras):
+        nxt_open = pi + 1 < len(paras) and starts_with_opener(paras[pi + 1])
+        kept = [s for s in spans[pi] if is_quotation(text, s, continued=nxt_open and not s.closed)]
+        for k, s in enumerate(kept):
+            prev_close = kept[k - 1].close + 1 if k else 0
+            nxt = kept[k + 1].open if k + 1 < len(kept) else len(text)
+            f = _Found(pi, s, s.inner(text))
+            if s.closed:
+                f.speaker, f.cued = att.post(pi, s.close + 1, nxt, k + 1 < len(kept))
+            if f.speaker is None:
+                sp, cued = att.pre(pi, prev_close, s.open)
+                f.speaker, f.cued = sp, f.cued or cued
+            found.append(f)
+    _inherit(found, att, masked)
+    out = [Quote(text=f.text, speaker=f.speaker, paragraph=f.para + 1) for f in found]
+    good = [q for q in out if is_verbatim(q.text, paras[q.paragraph - 1])]
+    if len(good) != len(out):
+        _log.warning("dropped %d non-verbatim quote(s)", len(out) - len(good))
+    return good
+
+
+def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str]) -> None:
+    for i, f in enumerate(found):
+        if f.speaker is not None or f.cued:
+            continue
+        prev = found[i - 1] if i else None
+        if prev is None:
+            f.speaker = att.lone_speaker(f.para, f.span.open)
+            continue
+        if prev.para == f.para:
+            between = att._subjects(f.para, prev.span.close, f.span.open)
+            if not {m.speaker for m in between} - {prev.speaker}:
+                f.speaker = prev.speaker
+        elif prev.para == f.para - 1 and not att._subjects(f.para, 0, f.span.open):
+            tail = att._subjects(prev.para, prev.span.close, len(masked[prev.para]))
+            if not prev.span.closed or not {m.speaker for m in tail} - {prev.speaker}:
+                f.speaker = prev.speaker
+        if f.speaker is None:
+            f.speaker = att.lone_speaker(f.para, f.span.open)
+    # a quote running over paragraphs: the parts share one speaker
+    for i in range(len(found) - 1, 0, -1):
+        a, b = found[i - 1], found[i]
+        if not a.span.closed and b.para == a.para + 1 and a.speaker is None:
+            a.speaker = b.speaker
+
+
+def speakers_in(paragraphs: Sequence[str]) -> list[str]:
+    """Named people in order of first mention (outside quotations)."""
+    paras = [p or "" for p in paragraphs]
+    masked = [_mask(p, find_spans(p)) for p in paras]
+    return Cast(masked).people()

@@ -1,0 +1,375 @@
+"""Who is in the article: named people (with gender and descriptors) and every speaker-like mention, resolved.
+
+Pass 1 finds the named people over the whole article; pass 2 collects mentions (names, he/she, "his wife",
+"the singer", "a source close to the couple", "one person", "the network") per paragraph; pass 3 learns gender from
+pronouns near a lone name; pass 4 resolves each mention in story order to a speaker string.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from bot.quoting import lexicon as lx
+
+_CAP_SEQ = re.compile(r"[A-Z][\w'\u2019.-]*(?:[ \t]+(?:(?:de|van|von|da|del|di|le|la)[ \t]+)?[A-Z][\w'\u2019.-]*)*")
+_POSS = re.compile(r"['\u2019]s?$")
+_COUPLE = re.compile(r"\b([A-Z][a-z]+) (?:and|&) ([A-Z][a-z]+) ([A-Z][a-z'\u2019-]+)\b")
+_AGE = re.compile(r"^\s*,\s*\d{1,3}\s*,")
+_APPOS = re.compile(r"^\s*,\s*(?:\d{1,3}\s*,\s*)?(?:a|an|the)\s+((?:[\w-]+\s+){0,3}?)([\w-]+)\b")
+_ANON_HEAD = (
+    r"(?:sources?|insiders?|friends?|pals?|confidant(?:e)?|spokes(?:person|man|woman)|representatives?|reps?|"
+    r"publicist|eyewitness(?:es)?|witness(?:es)?|onlookers?|bystanders?|attendees?|partygoers?|guests?|"
+    r"neighbou?rs?|relatives?|family (?:member|friend)|producers?|staffers?|employees?|crew members?|"
+    r"co-?workers?|colleagues?|lawyers?|attorneys?|agents?|managers?)"
+)
+_ANON_TAIL = (
+    r"(?:\s+(?:close to|near|for|from|of|familiar with|inside|with ties to|connected to|linked to|on)\s+"
+    r"(?:(?:the|his|her|their)\s+)?(?:[A-Z][\w'\u2019&.-]*(?:\s+[A-Z][\w'\u2019&.-]*)*|[a-z]+))?"
+)
+_ANON = re.compile(r"\b(?:[Aa]n?|[Oo]ne)\s+(?:[\w'\u2019&.-]+\s+){0,3}?" + _ANON_HEAD + r"\b" + _ANON_TAIL)
+_ANON_BARE = re.compile(r"\b(?<!the )(?:[Ss]ources|[Ii]nsiders)\b" + _ANON_TAIL)
+_POSS_REP = re.compile(
+    r"\b[A-Z][\w-]*['\u2019]s\s+(?:rep|representative|spokesperson|spokesman|spokeswoman|publicist|lawyer|"
+    r"attorney|agent|manager|team)\b"
+)
+_ANON_REF = re.compile(
+    r"\b[Tt]he\s+(source|insider|friend|pal|spokesperson|spokesman|spokeswoman|representative|rep|publicist|"
+    r"eyewitness|witness|onlooker)\b"
+)
+_COMMENTER = re.compile(
+    r"\b(?:[Oo]ne|[Aa]nother|[Aa]n?|[Tt]he)\s+(?:(?:first|second|third|fourth|fifth|sixth|other|angry|furious|"
+    r"outraged|concerned|confused|stunned|shocked|fellow|social media|online|twitter|tiktok|instagram|reddit|"
+    r"youtube|x)\s+)*(person|fan|viewer|user|commenter|commentor|follower|critic|tweeter|poster|reader|listener|"
+    r"redditor|netizen)\b"
+)
+_ORDINAL = re.compile(
+    r"\b(?:[Aa]nother|[Aa]\s+(?:second|third|fourth|fifth|sixth|seventh)|[Ss]omeone|[Ss]omebody|[Oo]thers)"
+    r"(?=\s+(?:\w+ly\s+)?(\w+))"
+)
+_ORG = re.compile(
+    r"\b[Tt]he\s+(network|company|studio|label|palace|streamer|channel|brand|publisher|agency|station|"
+    r"producers|production company|broadcaster)\b"
+)
+_RELATION = re.compile(r"\b([Hh]is|[Hh]er)\s+(" + "|".join(sorted(lx.SPOUSE_WORDS | {"ex-wife", "ex-husband"},
+                                                                   key=len, reverse=True)) + r")\b")
+_PRONOUN = re.compile(r"\b([Hh]e|[Ss]he)\b")
+_EPITHET = re.compile(
+    r"\b[Tt]he\s+((?:[a-z0-9-]+\s+){0,2}?)("
+    + "|".join(sorted((re.escape(k) for k in lx.DESCRIPTORS), key=len, reverse=True))
+    + r")\b"
+)
+_GENDER_PRON = re.compile(
+    r"\b(?:(he|him|his|himself)|(she|herself)|(her)(?=\s+(?!(?:to|and|with|for|as|at|in|on|of|off|out|up|down|by|"
+    r"from|that|the|a|an|about|back|over|into|again|when|after|before|because|but|or|so|if)\b)[a-z]))\b",
+    re.IGNORECASE,
+)
+_SENT_END = re.compile(r"[.!?\u2026]+['\"\u2019\u201d]?\s+(?=[A-Z\"'\u201c\u2018])")
+PERSON_CUES = frozenset(lx.DESCRIPTORS) | {
+    "co-star", "costar", "pal", "friend", "boss", "wife", "husband", "girlfriend", "boyfriend", "ex", "mother",
+    "father", "daughter", "son", "sister", "brother", "fiance", "fiancee", "fiancé", "fiancée", "partner",
+    "star", "judge", "contestant", "alum", "alumna", "mom", "dad", "stepmother", "stepfather", "producer",
+}
+
+
+@dataclass
+class Entity:
+    name: str
+    tokens: tuple[str, ...]
+    gender: str | None = None
+    strong_gender: bool = False
+    classes: set[str] = field(default_factory=set)
+    spouse: int | None = None
+    votes: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class Mention:
+    para: int
+    start: int
+    end: int
+    kind: str  # person | pronoun | relation | epithet | anon | anon_ref | commenter | org
+    text: str
+    subject: bool = True
+    entity: int | None = None
+    candidates: tuple[int, ...] = ()
+    speaker: str | None = None
+
+
+def _name_gender(first: str) -> str | None:
+    f = first.lower()
+    if f in lx.FEMALE_NAMES and f not in lx.MALE_NAMES:
+        return "f"
+    if f in lx.MALE_NAMES and f not in lx.FEMALE_NAMES:
+        return "m"
+    return None
+
+
+def _clean_tokens(seq: str) -> tuple[list[str], int, bool]:
+    """Tokens of a capitalised run minus leading stop words; offset of the first kept token; possessive flag."""
+    toks = seq.split()
+    offset = 0
+    while toks and (_POSS.sub("", toks[0]).lower().strip(".") in lx.STOP_CAPS):
+        offset = seq.index(toks[0], offset) + len(toks[0])
+        toks = toks[1:]
+    if not toks:
+        return [], 0, False
+    offset = seq.index(toks[0], offset)
+    poss = bool(_POSS.search(toks[-1])) and not toks[-1].endswith("s'")
+    toks[-1] = _POSS.sub("", toks[-1]).rstrip(".")
+    if toks[-1] == "":
+        toks = toks[:-1]
+    return toks, offset, poss
+
+
+def _is_orgish(toks: Sequence[str]) -> bool:
+    return any(t.lower() in lx.NON_PERSON or (len(t) > 1 and t.isupper()) for t in toks) or (
+        toks[0].lower() in lx.FIRST_WORD_NOT_NAME
+    )
+
+
+class Cast:
+    """The people and speaker mentions of one article."""
+
+    def __init__(self, masked: Sequence[str]) -> None:
+        self.masked = list(masked)
+        self.entities: list[Entity] = []
+        self._by_name: dict[str, int] = {}
+        self.mentions: list[list[Mention]] = [[] for _ in masked]
+        self._find_entities()
+        for pi, text in enumerate(self.masked):
+            self.mentions[pi] = self._mentions_in(pi, text)
+        self._learn_gender()
+        self._resolve()
+
+    # ---- pass 1: entities
+    def _add(self, toks: Sequence[str], pre: str = "", post: str = "") -> int:
+        name = " ".join(toks)
+        idx = self._by_name.get(name)
+        if idx is None:
+            idx = len(self.entities)
+            ent = Entity(name=name, tokens=tuple(toks))
+            g = _name_gender(toks[0]) if len(toks) > 1 else None
+            if g:
+                ent.gender, ent.strong_gender = g, True
+            self.entities.append(ent)
+            self._by_name[name] = idx
+        self._bind(idx, pre, post)
+        return idx
+
+    def _bind(self, idx: int, pre: str, post: str) -> None:
+        ent = self.entities[idx]
+        words = re.findall(r"[\w-]+", pre.lower())[-2:]
+        cands = [" ".join(words[i:]) for i in range(len(words))]
+        m = _APPOS.match(post)
+        if m:
+            w = (m.group(1) + m.group(2)).lower().split()
+            cands += [" ".join(w[-2:]), w[-1]]
+        for c in cands:
+            if c in lx.DESCRIPTORS:
+                ent.classes.add(lx.DESCRIPTORS[c])
+            last = c.split()[-1] if c else ""
+            if not ent.strong_gender and (last in lx.FEMALE_WORDS or last in lx.MALE_WORDS):
+                ent.gender = "f" if last in lx.FEMALE_WORDS else "m"
+                ent.strong_gender = True
+
+    def _person_cue(self, toks: Sequence[str], pre: str, post: str) -> bool:
+        if _name_gender(toks[0]) or toks[0].lower() in lx.FEMALE_NAMES | lx.MALE_NAMES:
+            return True
+        words = re.findall(r"[\w-]+", pre.lower())[-2:]
+        if any(w in PERSON_CUES or " ".join(words[i:]) in PERSON_CUES for i, w in enumerate(words)):
+            return True
+        if _AGE.match(post):
+            return True
+        m = _APPOS.match(post)
+        if m and m.group(2).lower() in PERSON_CUES:
+            return True
+        nxt = re.match(r"\s+(?:\w+ly\s+)?(\w+)", post)
+        return bool(nxt and nxt.group(1) in lx.SPEECH_VERBS)
+
+    def _find_entities(self) -> None:
+        singles: list[tuple[str, str, str]] = []
+        for text in self.masked:
+            for m in _COUPLE.finditer(text):
+                a, b, last = m.groups()
+                before = text[: m.start()].rstrip().split()
+                if before and before[-1][:1].isupper() and before[-1].lower() not in lx.STOP_CAPS:
+                    continue
+                if a.lower() in lx.STOP_CAPS or last.lower() in lx.NON_PERSON:
+                    continue
+                if not (_name_gender(a) or _name_gender(b)):
+                    continue
+                ia, ib = self._add((a, last)), self._add((b, _POSS.sub("", last)))
+                self.entities[ia].spouse, self.entities[ib].spouse = ib, ia
+            for m in _CAP_SEQ.finditer(text):
+                toks, off, _poss = _clean_tokens(m.group(0))
+                if not toks:
+                    continue
+                pre, post = text[: m.start() + off], text[m.end() :]
+                if len(toks) == 1:
+                    singles.append((toks[0], pre, post))
+                    continue
+                if len(toks) > 4 or _is_orgish(toks):
+                    continue
+                if self._person_cue(toks, pre, post):
+                    self._add(toks, pre, post)
+        for tok, pre, post in singles:
+            if tok.lower() in lx.NON_PERSON or (len(tok) > 1 and tok.isupper()) or self._match(tok):
+                continue
+            if self._person_cue((tok,), pre, post) and not pre.rstrip().endswith((".", "!", "?")) or (
+                re.match(r"\s+(?:\w+ly\s+)?(\w+)", post) and self._person_cue((tok,), "", post)
+            ):
+                if _name_gender(tok) and not re.match(r"\s+(?:\w+ly\s+)?(\w+)", post):
+                    continue  # a lone first name without a verb: probably part of something else
+                self._add((tok,), pre, post)
+
+    def _match(self, tok: str) -> tuple[int, ...]:
+        if tok in self._by_name:
+            return (self._by_name[tok],)
+        firsts = tuple(i for i, e in enumerate(self.entities) if len(e.tokens) > 1 and e.tokens[0] == tok)
+        lasts = tuple(i for i, e in enumerate(self.entities) if len(e.tokens) > 1 and e.tokens[-1] == tok)
+        return firsts or lasts
+
+    # ---- pass 2: mentions
+    def _mentions_in(self, pi: int, text: str) -> list[Mention]:
+        found: list[Mention] = []
+        for m in _ANON.finditer(text):
+            found.append(Mention(pi, m.start(), m.end(), "anon", _lower_det(m.group(0))))
+        for m in _ANON_BARE.finditer(text):
+            found.append(Mention(pi, m.start(), m.end(), "anon", _lower_det(m.group(0))))
+        for m in _POSS_REP.finditer(text):
+            found.append(Mention(pi, m.start(), m.end(), "anon", m.group(0)))
+        for m in _COMMENTER.finditer(text):
+            head = m.group(1).lower()
+            label = {"fan": "a fan", "viewer": "a viewer", "follower": "a follower", "critic": "a critic"}
+            found.append(Mention(pi, m.start(), m.end(), "commenter", label.get(head, "a commenter")))
+        for m in _ORDINAL.finditer(text):
+            if m.group(1) in lx.SPEECH_VERBS:
+                found.append(Mention(pi, m.start(), m.end(), "commenter", "a commenter"))
+        for m in _ANON_REF.finditer(text):
+            found.append(Mention(pi, m.start(), m.end(), "anon_ref", _lower_det(m.group(0))))
+        for m in _ORG.finditer(text):
+            found.append(Mention(pi, m.start(), m.end(), "org", _lower_det(m.group(0))))
+        for m in _RELATION.finditer(text):
+            found.append(Mention(pi, m.start(), m.end(), "relation", m.group(0)))
+        for m in _EPITHET.finditer(text):
+            found.append(Mention(pi, m.start(), m.end(), "epithet", m.group(2).lower()))
+        for m in _PRONOUN.finditer(text):
+            found.append(Mention(pi, m.start(), m.end(), "pronoun", m.group(1).lower()))
+        for m in _CAP_SEQ.finditer(text):
+            toks, off, poss = _clean_tokens(m.group(0))
+            if not toks:
+                continue
+            start = m.start() + off
+            name = " ".join(toks)
+            if name in self._by_name:
+                found.append(Mention(pi, start, m.end(), "person", name, not poss, self._by_name[name]))
+                continue
+            for t in toks:  # "Vale nor Quill" never joins, but "Theo Quill Vale"-like runs may
+                cands = self._match(t)
+                if cands:
+                    pos = text.index(t, start)
+                    sub_poss = poss and t == toks[-1]
+                    ent = cands[0] if len(cands) == 1 else None
+                    found.append(Mention(pi, pos, pos + len(t), "person", t, not sub_poss, ent, cands))
+        found.sort(key=lambda x: (x.start, -(x.end - x.start)))
+        kept: list[Mention] = []
+        for mn in found:
+            if kept and mn.start < kept[-1].end:
+                continue
+            kept.append(mn)
+        return kept
+
+    # ---- pass 3: gender from pronouns next to a lone name
+    def _learn_gender(self) -> None:
+        for pi, text in enumerate(self.masked):
+            bounds = [0, *(m.end() for m in _SENT_END.finditer(text)), len(text)]
+            for a, b in zip(bounds, bounds[1:], strict=False):
+                for g in _GENDER_PRON.finditer(text, a, b):
+                    before = {
+                        mn.entity for mn in self.mentions[pi]
+                        if mn.kind == "person" and mn.entity is not None and a <= mn.start < g.start()
+                    }
+                    if len(before) == 1:
+                        ent = self.entities[before.pop()]
+                        key = "m" if g.group(1) else "f"
+                        ent.votes[key] = ent.votes.get(key, 0) + 1
+        for ent in self.entities:
+            if not ent.strong_gender and ent.votes:
+                m, f = ent.votes.get("m", 0), ent.votes.get("f", 0)
+                ent.gender = "m" if m > f else "f" if f > m else None
+        for ent in self.entities:
+            sp = self.entities[ent.spouse] if ent.spouse is not None else None
+            if ent.gender is None and sp is not None and sp.gender is not None:
+                ent.gender = "f" if sp.gender == "m" else "m"
+
+    # ---- pass 4: resolution in story order
+    def _resolve(self) -> None:
+        recency: dict[int, int] = {}
+        clock = 0
+        last_anon: str | None = None
+
+        def latest(ok: set[int]) -> int | None:
+            best = [i for i in ok if i in recency]
+            return max(best, key=lambda i: recency[i]) if best else None
+
+        for pi in range(len(self.masked)):
+            for mn in self.mentions[pi]:
+                clock += 1
+                ent: int | None = None
+                if mn.kind == "person":
+                    ent = mn.entity  # an ambiguous surname ("Baldwin" with two Baldwins) stays unresolved
+                elif mn.kind == "pronoun":
+                    g = "m" if mn.text == "he" else "f"
+                    ent = latest({i for i, e in enumerate(self.entities) if e.gender in (g, None)})
+                elif mn.kind == "relation":
+                    ent = self._relation(mn.text, latest)
+                elif mn.kind == "epithet":
+                    cls = lx.DESCRIPTORS.get(mn.text, mn.text)
+                    ok = {i for i, e in enumerate(self.entities) if cls in e.classes or (cls == "star" and e.classes)}
+                    ent = latest(ok) if latest(ok) is not None else (min(ok) if len(ok) == 1 else None)
+                elif mn.kind == "anon":
+                    mn.speaker = last_anon = mn.text
+                elif mn.kind == "anon_ref":
+                    mn.speaker = last_anon or mn.text
+                else:
+                    mn.speaker = mn.text
+                if ent is not None:
+                    mn.entity = ent
+                    mn.speaker = self.entities[ent].name
+                    recency[ent] = clock
+
+    def _relation(self, text: str, latest: Callable[[set[int]], int | None]) -> int | None:
+        poss, rel = text.lower().split(None, 1)
+        g = "m" if poss == "his" else "f"
+        owner = latest({i for i, e in enumerate(self.entities) if e.gender in (g, None)})
+        if owner is None or rel not in lx.SPOUSE_WORDS:
+            return None
+        oe = self.entities[owner]
+        if oe.spouse is not None:
+            return oe.spouse
+        want = "f" if rel in lx.FEMALE_WORDS else "m" if rel in lx.MALE_WORDS else None
+        same = [
+            i for i, e in enumerate(self.entities)
+            if i != owner and e.tokens[-1] == oe.tokens[-1] and len(e.tokens) > 1 and (want is None or e.gender in
+                                                                                      (want, None))
+        ]
+        return same[0] if len(same) == 1 else None
+
+    def people(self) -> list[str]:
+        seen: list[str] = []
+        for ms in self.mentions:
+            for mn in ms:
+                if mn.kind == "person" and mn.entity is not None:
+                    name = self.entities[mn.entity].name
+                    if name not in seen:
+                        seen.append(name)
+        return seen
+
+
+def _lower_det(phrase: str) -> str:
+    first, _, rest = phrase.partition(" ")
+    if first in ("A", "An", "One", "The", "Another"):
+        first = first.lower()
+    return f"{first} {rest}".strip() if rest else first
