@@ -170,7 +170,7 @@ class LLMSummarizer:
         overhead = estimate_tokens(system) + estimate_tokens(self._prompt.user_template) + 40
         overhead += estimate_tokens(article.title) + estimate_tokens(article.site or "")
         budget = max(MIN_ARTICLE_BUDGET, self._settings.max_input_tokens - overhead)
-        keep = select_paragraphs(article.paragraphs, quotes, budget)
+        keep = select_paragraphs(article.paragraphs, quotes, budget, title=article.title)
         lines = []
         for n in keep:
             text = article.paragraph(n)
