@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from bot.quoting.lexicon import ELISIONS
@@ -93,19 +94,25 @@ def _single_spans(text: str) -> list[Span]:
         elif (c in SINGLE_CLOSE or c == "'") and _can_close(text, i):
             closes.append(i)
     spans: list[Span] = []
-    ci = 0
     last_end = -1
-    for o in opens:
+    for k, o in enumerate(opens):
         if o <= last_end:
             continue
-        while ci < len(closes) and closes[ci] <= o + 1:
-            ci += 1
-        if ci >= len(closes):
+        limit = opens[k + 1] if k + 1 < len(opens) else len(text)
+        cands = [c for c in closes if o + 1 < c]
+        if not cands:
             break
-        spans.append(Span(o, closes[ci], True, False))
-        last_end = closes[ci]
-        ci += 1
+        inside = [c for c in cands if c < limit]
+        strong = [c for c in inside if not _weak_close(text, c)]
+        close = strong[0] if strong else cands[0]
+        spans.append(Span(o, close, True, False))
+        last_end = close
     return spans
+
+
+def _weak_close(text: str, i: int) -> bool:
+    """A mark after a plural s followed by a lower-case word ("the Mints' way") is likely a possessive."""
+    return _prev(text, i) in "sS" and bool(re.match(r"\s+[a-z]", text[i + 1 : i + 4]))
 
 
 def find_spans(text: str) -> list[Span]:

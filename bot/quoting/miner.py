@@ -135,8 +135,14 @@ class _Attributor:
         end = _SENT_END.search(text, a, b)
         stop = end.start() + 1 if end else b
         seg = text[a:stop]
-        if has_next and not end and (seg.rstrip().endswith(":") or _LEAD_CONJ.match(seg)):
+        if has_next and not end and _LEAD_CONJ.match(seg):
             return None, False
+        if has_next and not end and seg.rstrip().endswith(":"):
+            comma = seg.find(",", len(seg) - len(seg.lstrip(" ,")))
+            if comma < 0:
+                return None, False
+            stop = a + comma
+            seg = text[a:stop]
         acc = _ACCORDING.match(seg.lstrip(" ,"))
         if acc:
             off = a + (len(seg) - len(seg.lstrip(" ,"))) + acc.end()

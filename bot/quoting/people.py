@@ -71,6 +71,7 @@ PERSON_CUES = frozenset(lx.DESCRIPTORS) | {
     "father", "daughter", "son", "sister", "brother", "fiance", "fiancee", "fiancé", "fiancée", "partner",
     "star", "judge", "contestant", "alum", "alumna", "mom", "dad", "stepmother", "stepfather", "producer",
 }
+_LEAD_STRIP = lx.STOP_CAPS | PERSON_CUES
 
 
 @dataclass
@@ -110,7 +111,7 @@ def _clean_tokens(seq: str) -> tuple[list[str], int, bool]:
     """Tokens of a capitalised run minus leading stop words; offset of the first kept token; possessive flag."""
     toks = seq.split()
     offset = 0
-    while toks and (_POSS.sub("", toks[0]).lower().strip(".") in lx.STOP_CAPS):
+    while toks and (_POSS.sub("", toks[0]).lower().strip(".") in _LEAD_STRIP):
         offset = seq.index(toks[0], offset) + len(toks[0])
         toks = toks[1:]
     if not toks:
@@ -186,22 +187,14 @@ class Cast:
         if m and m.group(2).lower() in PERSON_CUES:
             return True
         nxt = re.match(r"\s+(?:\w+ly\s+)?(\w+)", post)
+        if words and words[-1] in lx.INVERTIBLE:
+            return True
         return bool(nxt and nxt.group(1) in lx.SPEECH_VERBS)
 
     def _find_entities(self) -> None:
         singles: list[tuple[str, str, str]] = []
+        maybe: dict[str, tuple[str, ...]] = {}
         for text in self.masked:
-            for m in _COUPLE.finditer(text):
-                a, b, last = m.groups()
-                before = text[: m.start()].rstrip().split()
-                if before and before[-1][:1].isupper() and before[-1].lower() not in lx.STOP_CAPS:
-                    continue
-                if a.lower() in lx.STOP_CAPS or last.lower() in lx.NON_PERSON:
-                    continue
-                if not (_name_gender(a) or _name_gender(b)):
-                    continue
-                ia, ib = self._add((a, last)), self._add((b, _POSS.sub("", last)))
-                self.entities[ia].spouse, self.entities[ib].spouse = ib, ia
             for m in _CAP_SEQ.finditer(text):
                 toks, off, _poss = _clean_tokens(m.group(0))
                 if not toks:
@@ -209,20 +202,41 @@ class Cast:
                 pre, post = text[: m.start() + off], text[m.end() :]
                 if len(toks) == 1:
                     singles.append((toks[0], pre, post))
-                    continue
-                if len(toks) > 4 or _is_orgish(toks):
-                    continue
-                if self._person_cue(toks, pre, post):
-                    self._add(toks, pre, post)
+                elif len(toks) <= 4 and not _is_orgish(toks):
+                    if self._person_cue(toks, pre, post):
+                        self._add(toks, pre, post)
+                    elif len(toks) <= 3:
+                        maybe.setdefault(toks[-1], tuple(toks))
+                        maybe.setdefault(toks[0], tuple(toks))
+        for text in self.masked:
+            self._couples(text)
         for tok, pre, post in singles:
             if tok.lower() in lx.NON_PERSON or (len(tok) > 1 and tok.isupper()) or self._match(tok):
                 continue
-            if self._person_cue((tok,), pre, post) and not pre.rstrip().endswith((".", "!", "?")) or (
-                re.match(r"\s+(?:\w+ly\s+)?(\w+)", post) and self._person_cue((tok,), "", post)
+            verb_next = re.match(r"\s+(?:\w+ly\s+)?(\w+)", post)
+            cue = self._person_cue((tok,), pre, post)
+            if not cue or (_name_gender(tok) and not (verb_next and verb_next.group(1) in lx.SPEECH_VERBS)):
+                continue
+            if tok in maybe:
+                self._add(maybe[tok])
+            elif not (pre.rstrip().endswith((".", "!", "?")) or pre.strip() == "") or (
+                verb_next and verb_next.group(1) in lx.SPEECH_VERBS
             ):
-                if _name_gender(tok) and not re.match(r"\s+(?:\w+ly\s+)?(\w+)", post):
-                    continue  # a lone first name without a verb: probably part of something else
                 self._add((tok,), pre, post)
+
+    def _couples(self, text: str) -> None:
+        for m in _COUPLE.finditer(text):
+            a, b, last = m.groups()
+            last = _POSS.sub("", last)
+            before = text[: m.start()].rstrip().split()
+            if before and before[-1][:1].isupper() and before[-1].lower() not in lx.STOP_CAPS:
+                continue
+            if any(w.lower() in lx.STOP_CAPS or w.lower() in lx.NON_PERSON for w in (a, b, last)):
+                continue
+            if any(len(e.tokens) > 1 and e.tokens[0] == a and e.tokens[-1] != last for e in self.entities):
+                continue  # "Marnie and Theo Quill" where Marnie is Marnie Vale
+            ia, ib = self._add((a, last)), self._add((b, last))
+            self.entities[ia].spouse, self.entities[ib].spouse = ib, ia
 
     def _match(self, tok: str) -> tuple[int, ...]:
         if tok in self._by_name:
@@ -323,6 +337,8 @@ class Cast:
                 elif mn.kind == "pronoun":
                     g = "m" if mn.text == "he" else "f"
                     ent = latest({i for i, e in enumerate(self.entities) if e.gender in (g, None)})
+                    if ent is not None and self.entities[ent].gender is None:
+                        self.entities[ent].gender = g  # "Teale ... he said": learn as we go
                 elif mn.kind == "relation":
                     ent = self._relation(mn.text, latest)
                 elif mn.kind == "epithet":
