@@ -428,7 +428,8 @@ class FakeDiscord:
                                                  "max_concurrency": 1}}
         if m == "PUT" and re.fullmatch(r"/applications/\d+/commands", p):
             cmds = c.json if isinstance(c.json, list) else []
-            return 200, [{**cmd, "id": str(self.next_id()), "application_id": str(self.app_id), "version": "1",
+            return 200, [{"description": "", "options": [], **cmd, "id": str(self.next_id()),
+                          "application_id": str(self.app_id), "version": "1",
                           "default_member_permissions": cmd.get("default_member_permissions")} for cmd in cmds]
         if m == "POST" and re.fullmatch(r"/channels/\d+/typing", p):
             return None

@@ -19,6 +19,8 @@ from tests.support.pages import PageServer, article_html
 NO_PINGS = {"parse": [], "replied_user": False}
 SUPPRESS_EMBEDS = 1 << 2
 EPHEMERAL = 1 << 6
+NEWS = "\N{NEWSPAPER}"
+NEWS_QUOTED = "%F0%9F%93%B0"
 
 PARAGRAPHS = [
     "Pop star Mara Vell and actor Dev Kline have ended their two-year relationship, sources close to the "
@@ -76,7 +78,7 @@ async def test_pasted_link_gets_one_reply_with_the_recap(start_bot: StartBot, pa
     msg = await h.fake.post_message(h.fake.channel_a, f"omg did you see this {url}")
     call = await h.fake.wait_for("POST", rf"^/channels/{h.fake.channel_a}/messages$")
     body = call.json
-    assert body["message_reference"]["message_id"] == msg["id"]
+    assert str(body["message_reference"]["message_id"]) == msg["id"]
     assert body["allowed_mentions"] == NO_PINGS
     assert len(body["embeds"]) == 1
     embed = body["embeds"][0]
@@ -118,7 +120,7 @@ async def test_bot_messages_are_ignored(start_bot: StartBot, pages: PageServer) 
     call = await h.fake.wait_for("POST", rf"^/channels/{h.fake.channel_a}/messages$")
     await asyncio.sleep(0.2)
     assert len(replies(h.fake, h.fake.channel_a)) == 1
-    assert call.json["message_reference"]["message_id"] == human["id"]
+    assert str(call.json["message_reference"]["message_id"]) == human["id"]
 
 
 async def test_settings_need_manage_channels_and_react_mode_recaps_on_newspaper(
@@ -141,15 +143,15 @@ async def test_settings_need_manage_channels_and_react_mode_recaps_on_newspaper(
 
     url = article(pages, "/story")
     msg = await fake.post_message(ch, f"look {url}")
-    await fake.wait_for("PUT", rf"^/channels/{ch}/messages/{msg['id']}/reactions/%F0%9F%93%B0/@me$")
+    await fake.wait_for("PUT", rf"^/channels/{ch}/messages/{msg['id']}/reactions/({NEWS_QUOTED}|{NEWS})/@me$")
     assert not replies(fake, ch) and pages.hits["/story"] == 0
 
-    await fake.add_reaction(msg, "\N{NEWSPAPER}", user=fake.other_bot)  # bots' reactions do nothing
-    await fake.add_reaction(msg, "\N{NEWSPAPER}")
+    await fake.add_reaction(msg, NEWS, user=fake.other_bot)  # bots' reactions do nothing
+    await fake.add_reaction(msg, NEWS)
     call = await fake.wait_for("POST", rf"^/channels/{ch}/messages$")
-    assert call.json["message_reference"]["message_id"] == msg["id"]
+    assert str(call.json["message_reference"]["message_id"]) == msg["id"]
     assert call.json["allowed_mentions"] == NO_PINGS and len(call.json["embeds"]) == 1
-    await fake.add_reaction(msg, "\N{NEWSPAPER}", user=fake.admin)  # a second 📰 does not recap again
+    await fake.add_reaction(msg, NEWS, user=fake.admin)  # a second 📰 does not recap again
     await asyncio.sleep(0.3)
     assert len(replies(fake, ch)) == 1
 
@@ -174,7 +176,7 @@ async def test_failed_fetch_replies_with_the_one_line_error(start_bot: StartBot,
     content = call.json["content"]
     assert "404" in content and "\n" not in content
     assert "Something went wrong" not in content
-    assert call.json["message_reference"]["message_id"] == msg["id"]
+    assert str(call.json["message_reference"]["message_id"]) == msg["id"]
     assert call.json["allowed_mentions"] == NO_PINGS
     assert not call.json.get("embeds")
     assert not h.fake.find("PATCH", rf"/messages/{msg['id']}$"), "nothing to replace the preview with"
@@ -198,7 +200,7 @@ async def test_rate_limit_gets_a_friendly_reply(start_bot: StartBot, pages: Page
     await h.fake.wait_for("POST", rf"^/channels/{h.fake.channel_a}/messages$")
     second = await h.fake.post_message(h.fake.channel_a, f"two {url}")
     call = await h.fake.wait_for("POST", rf"^/channels/{h.fake.channel_a}/messages$", count=2)
-    assert call.json["message_reference"]["message_id"] == second["id"]
+    assert str(call.json["message_reference"]["message_id"]) == second["id"]
     assert call.json["content"].startswith("Slow down") and not call.json.get("embeds")
     assert call.json["allowed_mentions"] == NO_PINGS
 

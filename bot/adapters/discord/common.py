@@ -6,6 +6,7 @@ import asyncio
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 import discord
 
@@ -18,7 +19,7 @@ from bot.urls import find_links
 
 _log = logging.getLogger(__name__)
 
-PLATFORM = "discord"
+PLATFORM: Literal["discord"] = "discord"
 RECAP_EMOJI = "\N{NEWSPAPER}"
 NO_MENTIONS = discord.AllowedMentions.none()
 GENERIC_FAILURE = "Something went wrong while recapping that link."

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 import discord
 
@@ -13,7 +14,7 @@ from .errors import report_message_failure
 from .respond import reply_with_recaps
 
 
-def make_on_message(core: Core) -> Callable[[discord.Message], Awaitable[None]]:
+def make_on_message(core: Core) -> Callable[[discord.Message], Coroutine[Any, Any, None]]:
     async def on_message(message: discord.Message) -> None:
         if message.author.bot or message.guild is None or message.webhook_id is not None:
             return

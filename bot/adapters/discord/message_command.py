@@ -16,6 +16,7 @@ NO_LINK = "I couldn't find an article link in that message."
 
 
 def make_message_command(core: Core) -> app_commands.ContextMenu:
+    @app_commands.guild_only()
     async def recap_message(interaction: discord.Interaction, message: discord.Message) -> None:
         await interaction.response.defer(thinking=True)
         urls = links_in(core, message.content)
@@ -31,4 +32,4 @@ def make_message_command(core: Core) -> app_commands.ContextMenu:
             await interaction.followup.send(content=content or discord.utils.MISSING, embeds=embeds,
                                             allowed_mentions=NO_MENTIONS)
 
-    return app_commands.ContextMenu(name=MENU_NAME, callback=recap_message, guild_only=True)
+    return app_commands.ContextMenu(name=MENU_NAME, callback=recap_message)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 import discord
 
@@ -16,7 +17,10 @@ from .respond import reply_with_recaps
 _log = logging.getLogger(__name__)
 
 
-def make_on_reaction(core: Core, bot: discord.Client) -> Callable[[discord.RawReactionActionEvent], Awaitable[None]]:
+ReactionHandler = Callable[[discord.RawReactionActionEvent], Coroutine[Any, Any, None]]
+
+
+def make_on_reaction(core: Core, bot: discord.Client) -> ReactionHandler:
     async def on_raw_reaction_add(event: discord.RawReactionActionEvent) -> None:
         if str(event.emoji) != RECAP_EMOJI or event.guild_id is None:
             return
