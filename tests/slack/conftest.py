@@ -175,11 +175,11 @@ async def harness(pages: PageServer, slack: MockSlack, tmp_path: Path) -> AsyncI
         site = web.TCPSite(runner, "127.0.0.1", 0)
         await site.start()
         port = runner.addresses[0][1]
-        async with aiohttp.ClientSession() as http:
-            h = Harness(core=core, slack=slack, pages=pages, app=app,
-                        url=f"http://127.0.0.1:{port}{settings.slack.path}", http=http)
-            try:
+        try:
+            async with aiohttp.ClientSession() as http:
+                h = Harness(core=core, slack=slack, pages=pages, app=app,
+                            url=f"http://127.0.0.1:{port}{settings.slack.path}", http=http)
                 yield h
                 await h.settle()
-            finally:
-                await runner.cleanup()
+        finally:
+            await runner.cleanup()

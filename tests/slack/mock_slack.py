@@ -91,8 +91,8 @@ class MockSlack:
     def methods(self, *, ignore: tuple[str, ...] = ("auth.test",)) -> list[str]:
         return [c.method for c in self.calls if c.method not in ignore]
 
-    async def wait_for(self, method: str, count: int = 1, timeout: float = 10.0) -> list[Call]:
-        async with asyncio.timeout(timeout), self._changed:
+    async def wait_for(self, method: str, count: int = 1, within: float = 10.0) -> list[Call]:
+        async with asyncio.timeout(within), self._changed:
             await self._changed.wait_for(lambda: len(self.calls_to(method)) >= count)
         return self.calls_to(method)
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import dataclasses
+import json
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 

@@ -12,6 +12,7 @@ from slack_sdk.web.async_client import AsyncWebClient
 from bot.adapters.slack.common import tell_member
 from bot.app import Core
 from bot.errors import BotError
+from bot.render.slack import error_text
 
 _log = logging.getLogger(__name__)
 
@@ -51,7 +52,7 @@ async def report(
 ) -> None:
     """Log ``exc`` and tell the member (via ``respond`` when there is a response_url, else ephemeral)."""
     log_failure(core, exc, what)
-    text = user_message(exc)
+    text = error_text(user_message(exc))
     try:
         if respond is not None and getattr(respond, "response_url", None):
             await respond(text=text, response_type="ephemeral", replace_original=False)
@@ -65,7 +66,7 @@ def make_error_handler(core: Core) -> Any:
     async def on_error(error: Exception, body: dict[str, Any], client: AsyncWebClient, context: Any) -> None:
         event = body.get("event") or {}
         thread_ts = event.get("thread_ts") or event.get("ts")
-        respond = context.get("respond") if body.get("response_url") else None
+        respond = context.respond if body.get("response_url") else None
         await report(
             core,
             error,
