@@ -12,6 +12,7 @@ from urllib.parse import quote, urlsplit, urlunsplit
 
 from bot.citations import fragment_link
 from bot.models import Article, Bullet, Quote, Recap
+from bot.sanitize import ZWSP
 from bot.textnorm import is_verbatim
 
 ELLIPSIS = "\u2026"
@@ -19,6 +20,16 @@ _WS = re.compile(r"\s+")
 # Characters kept as-is in URLs we emit; everything else (spaces, ()<>|"`*_[]@{}\ and non-ASCII) is %-encoded, so
 # a URL can sit inside Markdown links or Slack <url|label> and never carry a mention or markup.
 _URL_SAFE = "/:=&?%+;,.-~!$'"
+MAX_CITES = 5  # citation links shown per bullet
+
+
+_AT_BROADCAST = re.compile(r"@(?=everyone|here|channel)", re.IGNORECASE)
+
+
+def defuse_broadcasts(text: str) -> str:
+    """Belt and braces after bot.sanitize: break "@everyone"/"@here"/"@channel" whatever follows them
+    (sanitize's word-boundary test lets "@everyone_" through)."""
+    return _AT_BROADCAST.sub("@" + ZWSP, text)
 
 
 def one_line(text: str) -> str:
@@ -84,11 +95,13 @@ def cited_sentence(article: Article, bullet: Bullet, number: int) -> str | None:
 
 
 def citation_links(recap: Recap, bullet: Bullet) -> list[tuple[int, str | None]]:
-    """``(n, link)`` for each cited paragraph; link is a text-fragment URL, or None without an article URL."""
+    """``(n, link)`` for each cited paragraph (first MAX_CITES, de-duplicated).
+
+    ``link`` is a text-fragment URL, or None without an article URL."""
     a = recap.article
     base = a.canonical_url or a.url
     out: list[tuple[int, str | None]] = []
-    for n in bullet.cites:
+    for n in dict.fromkeys(bullet.cites[:MAX_CITES]):
         sentence = cited_sentence(a, bullet, n)
         link = safe_url(fragment_link(base, sentence)) if base and sentence else None
         if link is None and base:

@@ -13,13 +13,15 @@ from bot.models import Recap
 from bot.render import (
     article_link,
     citation_links,
+    defuse_broadcasts,
     engine_label,
     one_line,
     source_parts,
     speaker_name,
     truncate,
 )
-from bot.sanitize import defuse_mentions, discord_text
+from bot.sanitize import defuse_mentions
+from bot.sanitize import discord_text as _discord_text
 
 TITLE_MAX = 256
 DESCRIPTION_MAX = 4096
@@ -31,21 +33,27 @@ TOTAL_MAX = 6000
 COLOR = 0xD63384
 
 
-def _bullet_line(recap: Recap, index: int, limit: int) -> str:
-    bullet = recap.summary[index]
-    cites = []
-    for n, link in citation_links(recap, bullet):
-        cites.append(f"[{n}]({link})" if link else f"[{n}]")
-    suffix = (" " + " ".join(cites)) if cites else ""
-    body = truncate(discord_text(one_line(bullet.text)), max(20, limit - len(suffix) - 2))
-    return f"\u2022 {body}{suffix}"
+def discord_text(text: str) -> str:
+    return defuse_broadcasts(_discord_text(text))
 
 
-def _description(recap: Recap, limit: int) -> str:
+def _cite_suffixes(recap: Recap) -> list[str]:
+    out = []
+    for bullet in recap.summary:
+        cites = [f"[{n}]({link})" if link else f"[{n}]" for n, link in citation_links(recap, bullet)]
+        out.append((" " + " ".join(cites)) if cites else "")
+    return out
+
+
+def _description(recap: Recap, limit: int, suffixes: list[str]) -> str:
     head = "**" + truncate(discord_text(one_line(recap.headline)), 400) + "**" if recap.headline.strip() else ""
+    bodies = [discord_text(one_line(b.text)) for b in recap.summary]
     per_bullet = 1200
     while True:
-        lines = [_bullet_line(recap, i, per_bullet) for i in range(len(recap.summary))]
+        lines = [
+            f"\u2022 {truncate(body, max(20, per_bullet - len(suffix) - 2))}{suffix}"
+            for body, suffix in zip(bodies, suffixes, strict=True)
+        ]
         text = "\n\n".join(p for p in (head, "\n".join(lines)) if p)
         if len(text) <= limit or per_bullet <= 60:
             break
@@ -70,7 +78,8 @@ def _fields(recap: Recap, value_max: int) -> list[dict[str, Any]]:
 
 
 def _footer(recap: Recap) -> str:
-    return truncate(defuse_mentions(" \u00b7 ".join([*source_parts(recap), engine_label(recap)])), FOOTER_MAX)
+    line = " \u00b7 ".join([*source_parts(recap), engine_label(recap)])
+    return truncate(defuse_broadcasts(defuse_mentions(line)), FOOTER_MAX)
 
 
 def embed_size(embed: dict[str, Any]) -> int:
@@ -90,10 +99,11 @@ def recap_embed(recap: Recap) -> dict[str, Any]:
     link = article_link(recap)
     if link:
         embed["url"] = link
+    suffixes = _cite_suffixes(recap)
     value_max = FIELD_VALUE_MAX
     desc_max = DESCRIPTION_MAX
     while True:
-        embed["description"] = _description(recap, desc_max)
+        embed["description"] = _description(recap, desc_max, suffixes)
         embed["fields"] = _fields(recap, value_max)
         embed["footer"] = {"text": footer}
         if embed_size(embed) <= TOTAL_MAX:

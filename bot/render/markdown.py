@@ -5,7 +5,15 @@ from __future__ import annotations
 import re
 
 from bot.models import Recap
-from bot.render import article_link, citation_links, engine_label, one_line, source_parts, speaker_name
+from bot.render import (
+    article_link,
+    citation_links,
+    defuse_broadcasts,
+    engine_label,
+    one_line,
+    source_parts,
+    speaker_name,
+)
 from bot.sanitize import defuse_mentions
 
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+!|~])")
@@ -14,7 +22,7 @@ _LINE_START = re.compile(r"^(\s*)([-=>]|\d+\.)")
 
 def md_escape(text: str) -> str:
     """Article text safe inside Markdown: one line, markup characters backslash-escaped, mentions defused."""
-    t = _MD_SPECIAL.sub(r"\\\1", defuse_mentions(one_line(text)))
+    t = _MD_SPECIAL.sub(r"\\\1", defuse_broadcasts(defuse_mentions(one_line(text))))
     return _LINE_START.sub(lambda m: m.group(1) + "\\" + m.group(2), t)
 
 

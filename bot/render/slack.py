@@ -15,6 +15,7 @@ from bot.render import (
     ELLIPSIS,
     article_link,
     citation_links,
+    defuse_broadcasts,
     engine_label,
     one_line,
     source_parts,
@@ -42,18 +43,18 @@ def _link(url: str) -> str:
 
 
 def _esc(text: str) -> str:
-    return slack_text(one_line(text))
+    return defuse_broadcasts(slack_text(one_line(text)))
 
 
 def _bullets_text(recap: Recap, limit: int) -> str:
     head = "*" + truncate(_esc(recap.headline), 500) + "*" if recap.headline.strip() else ""
+    items = []
+    for b in recap.summary:
+        cites = [f"<{_link(link)}|[{n}]>" if link else f"[{n}]" for n, link in citation_links(recap, b)]
+        items.append((_esc(b.text), (" " + " ".join(cites)) if cites else ""))
     per_bullet = 900
     while True:
-        lines = []
-        for b in recap.summary:
-            cites = [f"<{_link(link)}|[{n}]>" if link else f"[{n}]" for n, link in citation_links(recap, b)]
-            suffix = (" " + " ".join(cites)) if cites else ""
-            lines.append("\u2022 " + truncate(_esc(b.text), max(20, per_bullet)) + suffix)
+        lines = ["\u2022 " + truncate(body, max(20, per_bullet)) + suffix for body, suffix in items]
         text = "\n".join(p for p in (head, "\n".join(lines)) if p)
         if len(text) <= limit or per_bullet <= 60:
             break
