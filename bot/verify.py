@@ -172,12 +172,18 @@ class _Counts:
         self.allegations = 0
 
 
+def _same_person(a: str, b: str) -> bool:
+    """"Hilaria" and "Hilaria Baldwin" agree (no warning); "Alec Baldwin" and "Hilaria Baldwin" do not."""
+    ta, tb = set(_norm_key(a).split()), set(_norm_key(b).split())
+    return bool(ta and tb) and (ta <= tb or tb <= ta)
+
+
 def _speaker(
     llm_speaker: str | None, match: Quote | None, counts: _Counts, allowed: set[str]
 ) -> str | None:
     given = clean_text(llm_speaker, allowed) if llm_speaker else None
     if match is not None and match.speaker:
-        if given and _norm_key(given) != _norm_key(match.speaker):
+        if given and not _same_person(given, match.speaker):
             counts.speaker_fixed += 1
         return clean_text(match.speaker, allowed) or None
     if given:

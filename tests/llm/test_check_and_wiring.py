@@ -181,3 +181,20 @@ async def test_real_story_llm_answer_is_checked_against_the_miner(srv: FakeOpenA
     assert recap.stats["paragraphs_omitted"] > 0  # 400-token budget: the story was trimmed by paragraph
     user = srv.chat_requests[0]["messages"][1]["content"]
     assert "[1] " in user and len(user) < 400 * 4 + 200
+
+
+@pytest.mark.shared
+def test_verify_leaves_an_extractive_recap_of_the_real_story_alone() -> None:
+    from bot.quotes import mine_quotes
+    from bot.summarize.extractive import build_recap
+    from bot.verify import verify_recap
+    from tests.support.shared import shared_file
+
+    text = shared_file("fixtures", "baldwins.txt").read_text(encoding="utf-8")
+    paras = tuple(line.strip() for line in text.splitlines() if line.strip())
+    story = Article(source="baldwins.txt", url=None, title="The Baldwins", paragraphs=paras)
+    mined = mine_quotes(paras)
+    recap = build_recap(story, mined)
+    checked = verify_recap(recap, story, mined, min_bullets=1)
+    assert checked.summary == recap.summary and checked.key_quotes == recap.key_quotes
+    assert checked.warnings == recap.warnings

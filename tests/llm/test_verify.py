@@ -259,3 +259,9 @@ def test_budget_never_returns_nothing_and_shorten_cuts_at_a_sentence() -> None:
     assert select_paragraphs([huge, "tail"], [], 50) == [1]
     cut = shorten(huge, 50)
     assert cut.endswith(".") and len(cut) <= 200
+
+
+def test_short_form_of_the_same_speaker_is_not_a_misattribution() -> None:
+    q = Quote("Nobody skipped anything.", "Reyes", 4)
+    out = verify_recap(recap(key_quotes=(q,)), article(), MINED)
+    assert out.key_quotes[0].speaker == "Tobin Reyes" and out.warnings == ()
