@@ -362,7 +362,8 @@ class Fetcher:
         text, encoding = decode_body(body, response.charset_encoding)
         if not text.strip():
             raise NotArticle("The page is empty")
-        return FetchedPage(url=url, final_url=str(response.url), status=status, content_type=mime, text=text,
+        final_url = str(response.url.copy_with(fragment=None))
+        return FetchedPage(url=url, final_url=final_url, status=status, content_type=mime, text=text,
                            encoding=encoding)
 
     async def _body(self, response: httpx.Response) -> bytes:

@@ -65,9 +65,10 @@ def _idna_host(host: str) -> str:
     if host.isascii():
         return host
     try:
-        return host.encode("idna").decode("ascii")
+        encoded = host.encode("idna").decode("ascii").lower()
     except UnicodeError:
         return host
+    return encoded if re.fullmatch(r"[a-z0-9._-]+", encoded) else host
 
 
 def _is_tracking(pair: str) -> bool:
@@ -101,8 +102,9 @@ def canonicalize(url: str) -> str:
 
 # ---------------------------------------------------------------------------------------------------- link finding
 
-_CODE = re.compile(r"```.*?```|``[^\n]*?``|`[^`]*`", re.DOTALL)
+_FENCE = re.compile(r"```.*?```", re.DOTALL)
 _UNCLOSED_FENCE = re.compile(r"```.*", re.DOTALL)
+_INLINE_CODE = re.compile(r"``[^`].*?``|`[^`]+`", re.DOTALL)
 _SPOILER = re.compile(r"\|\|.*?\|\|", re.DOTALL)
 _MASKED = re.compile(r"\[[^\[\]\n]*\]\(\s*<?(https?://[^\s()<>]+(?:\([^\s()<>]*\)[^\s()<>]*)*)>?\s*\)", re.I)
 _DISCORD_TOKEN = re.compile(r"<(https?://[^\s<>]+)>|(https?://[^\s<>]+)", re.IGNORECASE)
@@ -113,20 +115,25 @@ _PAIRS = {")": "(", "]": "[", "}": "{"}
 
 def _trim(url: str) -> str:
     """Drop trailing punctuation that belongs to the sentence, keeping balanced brackets."""
-    while url:
-        last = url[-1]
+    if len(url) > 2 * MAX_URL_LENGTH:
+        return ""
+    opened = {close: url.count(close) - url.count(open_) for close, open_ in _PAIRS.items()}
+    end = len(url)
+    while end:
+        last = url[end - 1]
         if last in _TRAILING:
-            url = url[:-1]
-        elif last in _PAIRS and url.count(last) > url.count(_PAIRS[last]):
-            url = url[:-1]
+            end -= 1
+        elif last in _PAIRS and opened[last] > 0:
+            opened[last] -= 1
+            end -= 1
         else:
             break
-    return url
+    return url[:end]
 
 
 def _strip_code(text: str) -> str:
-    text = _CODE.sub(" ", text)
-    return _UNCLOSED_FENCE.sub(" ", text)
+    text = _UNCLOSED_FENCE.sub(" ", _FENCE.sub(" ", text))
+    return _INLINE_CODE.sub(" ", text)
 
 
 def _discord_candidates(text: str) -> list[str]:

@@ -49,6 +49,9 @@ BLOCKED_URLS = [
     "http://017700000001/",
     "https://127.0.0.1:8443/",
     "http://intranet/",
+    "http://news.example@127.0.0.1/",
+    "http://127.0.0.1#@news.example/",
+    "http://127.0.0.1:80?@news.example/",
     "http://printer.local/",
 ]
 
