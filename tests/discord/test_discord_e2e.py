@@ -5,14 +5,25 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import signal
+from pathlib import Path
 
+import discord
 import pytest
 
-from bot.adapters.discord import DISCORD_TOKEN_MISSING, build_intents, make_digest_poster, require_token
+from bot.adapters.discord import (
+    DISCORD_TOKEN_MISSING,
+    build_intents,
+    make_digest_poster,
+    require_token,
+    run_discord,
+)
 from bot.adapters.discord.errors import NOT_ALLOWED
-from bot.config import Secrets
+from bot.app import open_core
+from bot.config import Secrets, Settings
 from bot.errors import ConfigError
-from tests.discord.conftest import StartBot
+from tests.discord.conftest import TOKEN, StartBot
 from tests.discord.fake_discord import MANAGE_CHANNELS, MEMBER_PERMS, Call, FakeDiscord
 from tests.support.pages import PageServer, article_html
 
@@ -191,6 +202,7 @@ async def test_hostile_article_text_never_pings(start_bot: StartBot, pages: Page
     text = json.dumps(call.json, ensure_ascii=False)
     assert "Tove Ray" in text
     assert "@everyone" not in text and "@here" not in text and "<@123>" not in text
+    assert "@\u200beveryone" in text, "the hostile quote itself is shown, defused"
 
 
 async def test_rate_limit_gets_a_friendly_reply(start_bot: StartBot, pages: PageServer) -> None:
@@ -291,6 +303,31 @@ async def test_reply_in_thread(start_bot: StartBot, pages: PageServer) -> None:
     posts = [c for c in h.fake.calls if c.method == "POST" and c.path.endswith("/messages")]
     assert len(posts) == 1 and posts[0].path != f"/channels/{h.fake.channel_a}/messages"
     assert posts[0].json["allowed_mentions"] == {"parse": []} and posts[0].json["embeds"]
+
+
+async def test_gateway_is_discovered_from_the_api_when_not_configured(start_bot: StartBot) -> None:
+    h = await start_bot(discord={"gateway_url": ""})
+    assert h.fake.find("GET", r"^/gateway/bot$")
+    assert h.fake.identify is not None and h.bot.is_ready()
+
+
+async def test_run_discord_stops_cleanly_on_sigterm(tmp_path: Path, fake: FakeDiscord) -> None:
+    settings = Settings.model_validate({
+        "store": {"url": f"sqlite:///{tmp_path}/t.db"},
+        "discord": {"api_base_url": fake.api_base_url, "gateway_url": fake.gateway_url},
+        "digest": {"enabled": True, "check_interval_seconds": 0.05},
+    })
+    saved = discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY
+    try:
+        async with open_core(settings, Secrets(None, TOKEN, None, None, None), use_llm=False) as core:
+            runner = asyncio.create_task(run_discord(core))
+            await fake.wait_ready()
+            await asyncio.sleep(0.2)
+            os.kill(os.getpid(), signal.SIGTERM)
+            assert await asyncio.wait_for(runner, 10) == 0
+    finally:
+        discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = saved
+    assert fake.find("PUT", rf"^/applications/{fake.app_id}/commands$")
 
 
 def test_missing_token_is_a_config_error_with_the_cli_line() -> None:
