@@ -110,6 +110,15 @@ DESCRIPTORS: dict[str, str] = {
     "designer": "designer", "chef": "chef", "author": "author", "novelist": "author", "mogul": "mogul",
     "socialite": "socialite", "youtuber": "influencer", "tiktoker": "influencer", "personality": "personality",
 }
+OCCUPATIONS = frozenset(
+    """guitarist drummer bassist keyboardist frontman frontwoman dancer choreographer songwriter producer presenter
+    broadcaster anchor newsreader journalist chef judge coach manager stylist editor designer photographer
+    businessman businesswoman entrepreneur billionaire heiress tycoon politician senator congressman
+    congresswoman mayor boxer wrestler golfer swimmer skater gymnast tennis cricketer quarterback striker
+    midfielder goalkeeper defender captain rapper singer actor actress comedian comic model supermodel host
+    influencer youtuber tiktoker blogger vlogger podcaster author novelist writer director filmmaker screenwriter
+    playwright artist painter sculptor poet dj nominee winner contestant finalist star""".split()
+)
 EPITHET_HEADS = frozenset(DESCRIPTORS) | {"hitmaker"}
 
 TITLE_CUES = frozenset(

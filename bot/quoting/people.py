@@ -65,12 +65,13 @@ _GENDER_PRON = re.compile(
     r"from|that|the|a|an|about|back|over|into|again|when|after|before|because|but|or|so|if)\b)[a-z]))\b",
     re.IGNORECASE,
 )
+_CLAUSE = re.compile(r"(?:,\s*(?:but|while|whereas|although|though)\s|;\s|\sbut\s)")
 _SENT_END = re.compile(r"[.!?\u2026]+['\"\u2019\u201d]?\s+(?=[A-Z\"'\u201c\u2018])")
 PERSON_CUES = frozenset(lx.DESCRIPTORS) | {
     "co-star", "costar", "pal", "friend", "boss", "wife", "husband", "girlfriend", "boyfriend", "ex", "mother",
     "father", "daughter", "son", "sister", "brother", "fiance", "fiancee", "fiancé", "fiancée", "partner",
     "star", "judge", "contestant", "alum", "alumna", "mom", "dad", "stepmother", "stepfather", "producer",
-}
+} | lx.OCCUPATIONS
 _LEAD_STRIP = lx.STOP_CAPS | PERSON_CUES
 
 
@@ -321,14 +322,25 @@ class Cast:
     # ---- pass 4: resolution in story order
     def _resolve(self) -> None:
         recency: dict[int, int] = {}
+        srec: dict[int, int] = {}  # mentions that open a sentence or clause: likely grammatical subjects
         clock = 0
         last_anon: str | None = None
 
         def latest(ok: set[int]) -> int | None:
-            best = [i for i in ok if i in recency]
-            return max(best, key=lambda i: recency[i]) if best else None
+            for table in (srec, recency):
+                best = [i for i in ok if i in table]
+                if best:
+                    return max(best, key=lambda i: table[i])
+            return None
 
         for pi in range(len(self.masked)):
+            text = self.masked[pi]
+            heads = {0, *(m.end() for m in _SENT_END.finditer(text)), *(m.end() for m in _CLAUSE.finditer(text))}
+            first_after: set[int] = set()
+            for h in heads:
+                nxt = next((mn for mn in self.mentions[pi] if mn.start >= h and mn.subject), None)
+                if nxt is not None and nxt.subject:
+                    first_after.add(id(nxt))
             for mn in self.mentions[pi]:
                 clock += 1
                 ent: int | None = None
@@ -345,6 +357,13 @@ class Cast:
                     cls = lx.DESCRIPTORS.get(mn.text, mn.text)
                     ok = {i for i, e in enumerate(self.entities) if cls in e.classes or (cls == "star" and e.classes)}
                     ent = latest(ok) if latest(ok) is not None else (min(ok) if len(ok) == 1 else None)
+                    subj = max(srec, key=lambda i: srec[i]) if srec else None
+                    if subj is not None and subj != ent and not self.entities[subj].classes and (
+                        ent is None or srec[subj] > recency.get(ent, 0)
+                    ):
+                        # the latest subject has no known occupation: "the actor" may well be them
+                        speechy = id(mn) in first_after or _speech_after(text, mn.end)
+                        ent = subj if speechy and _gender_fits(mn.text, self.entities[subj].gender) else None
                 elif mn.kind == "anon":
                     mn.speaker = last_anon = mn.text
                 elif mn.kind == "anon_ref":
@@ -355,6 +374,8 @@ class Cast:
                     mn.entity = ent
                     mn.speaker = self.entities[ent].name
                     recency[ent] = clock
+                    if id(mn) in first_after:
+                        srec[ent] = clock
 
     def _relation(self, text: str, latest: Callable[[set[int]], int | None]) -> int | None:
         poss, rel = text.lower().split(None, 1)
@@ -382,6 +403,19 @@ class Cast:
                     if name not in seen:
                         seen.append(name)
         return seen
+
+
+def _speech_after(text: str, pos: int) -> bool:
+    m = re.match(r"\s+(?:\w+ly\s+)?(\w+)", text[pos : pos + 40])
+    return bool(m and m.group(1) in lx.SPEECH_VERBS)
+
+
+def _gender_fits(word: str, gender: str | None) -> bool:
+    if word in lx.FEMALE_WORDS:
+        return gender != "m"
+    if word in lx.MALE_WORDS:
+        return gender != "f"
+    return True
 
 
 def _lower_det(phrase: str) -> str:

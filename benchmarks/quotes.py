@@ -1,0 +1,84 @@
+"""Quote-mining benchmark: precision/recall of quotes (by normalised text), speaker accuracy, ms per article.
+
+Run: .venv/bin/python benchmarks/quotes.py
+(tests/quotes/labelled.json, plus the Baldwins story from ../shared when present)
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from bot.quotes import mine_quotes  # noqa: E402
+from bot.textnorm import normalize  # noqa: E402
+
+COMMENTER = "a commenter"
+# the Baldwins story, labelled by quote opening (publisher's text stays in ../shared)
+BALDWINS: list[tuple[str, str]] = [
+    ("The Hilaria Show.", "Alec Baldwin"), ("No.", "Hilaria Baldwin"), ("OMG! When I", "Hilaria Baldwin"),
+    ("I'm sorry.", "Alec Baldwin"), ("No, when I'm talking", "Hilaria Baldwin"), ("This is why", "Hilaria Baldwin"),
+    ("Why? Why are you", "Hilaria Baldwin"), ("Stop! Stop!", "Hilaria Baldwin"), ("I'm gonna, like", "Hilaria Baldwin"),
+    ("I think he's just over", COMMENTER), ("Wow! that was", COMMENTER), ("She definitely wants", COMMENTER),
+    ("She's very disrespectful", COMMENTER), ("The part nobody saw", "Jason Scoop"),
+    ("I'm not kidding you.", "Jason Scoop"), ("She's like,", "Jason Scoop"), ("I yelled at my", "Jason Scoop"),
+    ("And I was a little", "Jason Scoop"),
+]
+
+
+def _articles() -> list[dict[str, Any]]:
+    arts: list[dict[str, Any]] = json.loads((REPO / "tests/quotes/labelled.json").read_text(encoding="utf-8"))
+    shared = REPO.parent / "shared" / "fixtures" / "baldwins.txt"
+    if shared.exists():
+        paras = [ln for ln in shared.read_text(encoding="utf-8").splitlines() if ln.strip()]
+        arts.append({"name": "baldwins", "paragraphs": paras, "prefixes": BALDWINS})
+    return arts
+
+
+def _score(article: dict[str, Any]) -> tuple[int, int, int, int, float]:
+    """(expected, found, matched, speaker_right, ms)"""
+    t = time.perf_counter()
+    got = mine_quotes(article["paragraphs"])
+    ms = (time.perf_counter() - t) * 1000
+    if "prefixes" in article:
+        exp = [(normalize(p), s) for p, s in article["prefixes"]]
+        key = {normalize(q.text): q.speaker for q in got}
+        matched = right = 0
+        for prefix, speaker in exp:
+            hits = [sp for text, sp in key.items() if text.startswith(prefix)]
+            if hits:
+                matched += 1
+                ok = hits[0] == speaker or (speaker == COMMENTER and hits[0] in {"a commenter", "a fan", "a viewer"})
+                right += ok
+        return len(exp), len(got), matched, right, ms
+    expected = {normalize(q["text"]): q["speaker"] for q in article["quotes"]}
+    found = {normalize(q.text): q.speaker for q in got}
+    matched = len(expected.keys() & found.keys())
+    right = sum(1 for k in expected.keys() & found.keys() if expected[k] == found[k])
+    return len(expected), len(found), matched, right, ms
+
+
+def main() -> None:
+    rows = [(a["name"], *_score(a)) for a in _articles()]
+    big = [p for a in _articles() for p in a["paragraphs"]] * 3
+    t = time.perf_counter()
+    mine_quotes(big[:300])
+    big_ms = (time.perf_counter() - t) * 1000
+    print(f"{'article':<16}{'expected':>9}{'found':>7}{'prec':>7}{'recall':>8}{'speaker':>9}{'ms':>8}")
+    te = tf = tm = tr = 0
+    for name, e, f, m, r, ms in rows:
+        te, tf, tm, tr = te + e, tf + f, tm + m, tr + r
+        print(f"{name:<16}{e:>9}{f:>7}{m / f if f else 1:>7.2f}{m / e if e else 1:>8.2f}{r / m if m else 1:>9.2f}"
+              f"{ms:>8.1f}")
+    avg = sum(r[-1] for r in rows) / len(rows)
+    print(f"{'TOTAL':<16}{te:>9}{tf:>7}{tm / tf:>7.2f}{tm / te:>8.2f}{tr / tm:>9.2f}{avg:>8.1f}")
+    print(f"300-paragraph article: {big_ms:.0f} ms")
+
+
+if __name__ == "__main__":
+    main()
