@@ -126,6 +126,20 @@ def lead3(article: Article) -> list[Bullet]:
     return out
 
 
+def lead_same_length(article: Article) -> list[Bullet]:
+    """Lead sentences up to the word count of our bullets: the length-matched baseline."""
+    budget = sum(len(ex.words_of(b.text)) for b in ours(article))
+    out: list[Bullet] = []
+    total = 0
+    for no, para in enumerate(article.paragraphs, start=1):
+        for s in ex.split_sentences(para):
+            if total >= budget:
+                return out
+            out.append(Bullet(s, (no,)))
+            total += len(ex.words_of(s))
+    return out
+
+
 def ours(article: Article) -> list[Bullet]:
     return list(ex.build_recap(article, []).summary)
 
@@ -222,7 +236,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--corpus", type=Path, default=SHARED / "corpora" / "trafilatura")
     ap.add_argument("--cache", type=Path, help="JSON file to keep extracted corpus articles in between runs")
     args = ap.parse_args(argv)
-    systems: dict[str, Callable[[Article], list[Bullet]]] = {"lead-3": lead3, "extractive (ours)": ours}
+    systems: dict[str, Callable[[Article], list[Bullet]]] = {
+        "lead-3": lead3,
+        "lead, same length as ours": lead_same_length,
+        "extractive (ours)": ours,
+    }
     _ = Quote  # quotes are not used by the bullet metrics
     if args.corpus.exists():
         if args.cache and args.cache.exists():

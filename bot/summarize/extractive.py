@@ -347,6 +347,7 @@ def _score(sentences: list[_Sentence], article: Article, key_quotes: Sequence[Qu
         pos = (1.0 / (1.0 + 0.12 * (s.paragraph - 1))) * (1.0 if s.first_in_paragraph else 0.85)
         title = _cosine(s.vector, title_vec) if title_vec else 0.0
         base = 0.40 * pos + 0.35 * cent + 0.25 * title if title_vec else 0.55 * pos + 0.45 * cent
+        base *= 0.7 + 0.3 * min(len(s.vector), 12) / 12  # substance: sentences that say something
         if qfrac > 0.6:
             base *= 0.45
         elif qfrac > 0.35:
