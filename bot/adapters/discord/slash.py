@@ -16,7 +16,7 @@ def add_link_command(group: app_commands.Group, core: Core) -> None:
     @app_commands.describe(url="The article link", private="Only you see the recap (default: everyone)")
     async def link(interaction: discord.Interaction, url: str, private: bool = False) -> None:
         await interaction.response.defer(thinking=True, ephemeral=private)
-        found = links_in(core, url)
+        found = links_in(core, url.strip().strip("<>"))
         if not found:
             raise InvalidURL("That doesn't look like an article link — paste a full https:// URL.")
         channel_id = interaction.channel_id or 0
