@@ -55,6 +55,8 @@ class MockSlack:
         self._changed = asyncio.Condition()
         self._runner: web.AppRunner | None = None
         self.base = ""
+        self.envelopes: list[dict[str, Any]] = []  # sent to each Socket Mode connection after "hello"
+        self.socket_acks: list[dict[str, Any]] = []
 
     # ---- server ------------------------------------------------------------------------------------------------
     async def __aenter__(self) -> MockSlack:
@@ -62,6 +64,7 @@ class MockSlack:
         app.router.add_post("/api/{method}", self._api)
         app.router.add_get("/api/{method}", self._api)
         app.router.add_post("/respond/{rid}", self._respond)
+        app.router.add_get("/socket", self._socket)
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
@@ -121,6 +124,19 @@ class MockSlack:
         await self._record(Call(method="respond", data=data, path=request.path))
         return web.Response(text="ok")
 
+    async def _socket(self, request: web.Request) -> web.WebSocketResponse:
+        """Socket Mode: say hello, deliver the scripted envelopes, record the client's acks."""
+        ws = web.WebSocketResponse()
+        await ws.prepare(request)
+        await ws.send_json({"type": "hello", "num_connections": 1, "connection_info": {"app_id": "A0APP"}})
+        for envelope in self.envelopes:
+            await ws.send_json(envelope)
+        async for msg in ws:
+            if msg.type == web.WSMsgType.TEXT:
+                ack = json.loads(msg.data)
+                await self._record(Call(method="socket.ack", data=ack, path=request.path))
+        return ws
+
     def _answer(self, call: Call) -> dict[str, Any]:
         scripted = self.replies.get(call.method)
         if scripted is not None:
@@ -135,6 +151,8 @@ class MockSlack:
             return {"ok": True, "user": {"id": call.data.get("user"), "is_admin": False, "is_owner": False}}
         if call.method == "conversations.info":
             return {"ok": True, "channel": {"id": call.data.get("channel"), "creator": "UCREATOR", "is_im": False}}
+        if call.method == "apps.connections.open":
+            return {"ok": True, "url": self.base.replace("http://", "ws://") + "/socket"}
         if call.method in ("conversations.history", "conversations.replies"):
             return {"ok": True, "messages": []}
         return {"ok": True}

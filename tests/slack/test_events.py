@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import time
+
+import pytest
 
 from tests.slack.conftest import (
     ADMIN,
@@ -226,3 +229,16 @@ async def test_signing_secret_is_really_required(harness: Harness) -> None:
     resp = await harness.send(json.dumps({"type": "url_verification", "challenge": "abc", "token": "x"}),
                               "application/json", secret=SIGNING_SECRET)
     assert resp.status == 200 and resp.json() == {"challenge": "abc"}
+
+
+async def test_error_hook_answers_privately_and_logs_without_tokens(
+    harness: Harness, caplog: pytest.LogCaptureFixture
+) -> None:
+    await harness.core.store.set_channel_mode("slack", TEAM, CHANNEL, "react")
+    harness.slack.reply("reactions.add", {"ok": False, "error": "missing_scope", "needed": "reactions:write"})
+    caplog.set_level(logging.INFO)
+    await harness.event(message(f"<{harness.pages.url('/story')}>"), event_id="EvScope")
+    note = (await harness.slack.wait_for("chat.postEphemeral"))[0]
+    assert note.data["user"] == MEMBER and "something went wrong" in note.data["text"].lower()
+    assert "missing_scope" in caplog.text
+    assert "xoxb-test-0000-token" not in caplog.text and SIGNING_SECRET not in caplog.text

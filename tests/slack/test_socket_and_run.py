@@ -136,3 +136,29 @@ async def test_healthz(pages: PageServer, slack: MockSlack, tmp_path: Path) -> N
                 assert resp.status == 200 and (await resp.json()) == {"ok": True}
         finally:
             await runner.cleanup()
+
+
+async def test_run_slack_socket_mode_end_to_end(pages: PageServer, slack: MockSlack, tmp_path: Path) -> None:
+    """run_slack with SLACK_APP_TOKEN: apps.connections.open, websocket hello, an events_api envelope acked and
+    recapped in the thread — no signing secret needed."""
+    base = make_settings(pages, tmp_path)
+    settings = base.model_copy(update={"slack": base.slack.model_copy(update={"api_base_url": slack.api_url})})
+    secrets = dataclasses.replace(SECRETS, slack_signing_secret=None, slack_app_token="xapp-1-test-app-token")
+    body = event_callback(message(f"<{pages.url('/story')}>"), "EvSocketRun")
+    slack.envelopes.append({"envelope_id": "env-1", "type": "events_api", "accepts_response_payload": False,
+                            "retry_attempt": 0, "retry_reason": "", "payload": body})
+    async with open_core(settings, secrets, use_llm=False) as core:
+        stop = asyncio.Event()
+        task = asyncio.create_task(run_slack(core, stop=stop))
+        try:
+            ack = (await slack.wait_for("socket.ack"))[0]
+            assert ack.data["envelope_id"] == "env-1"
+            post = (await slack.wait_for("chat.postMessage"))[0]
+            assert post.data["thread_ts"] == "1700000100.000100"
+            assert header_text(post.blocks()) == STORY_TITLE
+            opened = slack.calls_to("apps.connections.open")[0]
+            assert opened.token == "xapp-1-test-app-token"
+            assert post.token == BOT_TOKEN
+        finally:
+            stop.set()
+            assert await asyncio.wait_for(task, 15) == 0

@@ -89,11 +89,12 @@ def _install_signals(stop: asyncio.Event) -> None:
 
 
 async def run_slack(core: Core, *, stop: asyncio.Event | None = None, host: str = "0.0.0.0") -> int:
-    """Run until ``stop`` is set (or SIGINT/SIGTERM). Raises :class:`ConfigError` when tokens are missing."""
+    """Run until ``stop`` is set (default: until SIGINT/SIGTERM); :class:`ConfigError` when tokens are missing."""
     require_tokens(core.secrets)
     app = build_app(core)
-    stop = stop or asyncio.Event()
-    _install_signals(stop)
+    if stop is None:
+        stop = asyncio.Event()
+        _install_signals(stop)
     async with AsyncExitStack() as stack:
         if core.secrets.slack_app_token:
             await serve_socket_mode(app, core, stack)
