@@ -303,7 +303,6 @@ class LLMSummarizer:
             engine=self.engine,
             warnings=tuple(article.warnings),
         )
-        recap = verify_recap(draft, article, quotes)
         stats = {
             "tokens_in": call.tokens_in,
             "tokens_out": call.tokens_out,
@@ -315,7 +314,6 @@ class LLMSummarizer:
             "paragraphs_sent": len(article.paragraphs) - omitted,
             "paragraphs_omitted": omitted,
         }
-        recap.stats.update(stats)
         _log.info(
             "llm recap %s: model=%s tokens_in=%d tokens_out=%d latency_ms=%d calls=%d mode=%s omitted=%d",
             article.source,
@@ -327,6 +325,10 @@ class LLMSummarizer:
             call.mode,
             omitted,
         )
+        recap = verify_recap(draft, article, quotes)
+        recap.stats.update(stats)
+        if len(recap.warnings) > len(draft.warnings):
+            _log.info("llm recap %s corrected: %s", article.source, "; ".join(recap.warnings[len(draft.warnings) :]))
         return recap
 
 

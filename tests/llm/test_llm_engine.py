@@ -322,3 +322,15 @@ def test_reply_helpers_shape() -> None:
     r = error(429, "x", headers={"Retry-After": "1"})
     assert isinstance(r, Reply) and r.status == 429 and r.body["error"]["message"] == "x"
     assert is_verbatim(MINED[0].text, PARAGRAPHS[1])
+
+
+async def test_usage_and_latency_are_logged_without_secrets(
+    srv: FakeOpenAI, client: AsyncOpenAI, caplog: pytest.LogCaptureFixture
+) -> None:
+    srv.script(answer(good_answer(key_quotes=[{"paragraph": 4, "text": "I made this up", "speaker": "X"}])))
+    with caplog.at_level("INFO", logger="bot.summarize.llm"):
+        await LLMSummarizer(client, llm_settings(srv)).summarize(article(), MINED)
+    text = caplog.text
+    assert "tokens_in=120 tokens_out=60" in text and "latency_ms=" in text and "model=fake-model" in text
+    assert "corrected: 1 quote from the LLM was not in the article" in text
+    assert "sk-test" not in text
