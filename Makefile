@@ -27,7 +27,7 @@ test: $(STAMP) services
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/extraction.py
-	$(BIN)/python benchmarks/recap.py
+	$(BIN)/python benchmarks/recap_quality.py
 	$(BIN)/python benchmarks/load.py
 
 clean:

@@ -138,7 +138,9 @@ async def open_core(
 ) -> AsyncIterator[Core]:
     """Open the store and HTTP clients once; close everything on exit."""
     async with AsyncExitStack() as stack:
-        client = http_client or await stack.enter_async_context(make_http_client(settings.fetch))
+        client = http_client
+        if client is None:
+            client = await stack.enter_async_context(make_http_client(settings.fetch))
         fetcher = Fetcher(client, settings.fetch)
         store = await Store.connect(settings.store)
         stack.push_async_callback(store.close)

@@ -11,7 +11,7 @@ import re
 
 ZWSP = "\u200b"
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u202a-\u202e\u2066-\u2069]")
-_AT_WORD = re.compile(r"@(?=(everyone|here|channel|all)\b)", re.IGNORECASE)
+_AT_WORD = re.compile(r"@(?=(everyone|here|channel|all))", re.IGNORECASE)
 _DISCORD_MENTION = re.compile(r"<(@[!&]?|#|/)(?=[\w:]*\d)")
 _DISCORD_MD = re.compile(r"([\\*_~`|\[\]])")
 _DISCORD_LINE_START = re.compile(r"^(\s*)([>#-])", re.MULTILINE)
