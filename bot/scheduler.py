@@ -66,6 +66,8 @@ class DigestScheduler:
         self.max_attempts = max_attempts
         self._started = False
         self._pruned_on: date | None = None
+        # (platform, workspace, channel, local date) runs known finished or owned by us: no more DB round trips
+        self._done: set[tuple[str, ...]] = set()
 
     async def run_once(self, now: datetime | None = None) -> int:
         """Post every digest due at ``now`` that no instance has posted yet. Returns how many this call posted."""
@@ -114,13 +116,21 @@ class DigestScheduler:
         if now < due or sub.created_at > due:
             return 0
         key = day.isoformat()
+        memo = (sub.platform, sub.workspace, sub.channel, key)
+        if memo in self._done:
+            return 0
         if not await self.store.claim_digest_run(
             sub, key, now=now, owner=self.owner, lease=self.lease, max_attempts=self.max_attempts
         ):
+            run = await self.store.get_digest_run(sub, key)
+            if run is not None and run.status != "claimed":
+                self._done.add(memo)
             return 0
+        self._done = {m for m in self._done if m[3] >= key}  # forget older days
         digest = await self.service.digest_for(sub, now)
         if digest.empty and not self.settings.digest.post_quiet_days:
             await self.store.finish_digest_run(sub, key, owner=self.owner, status="empty", now=now)
+            self._done.add(memo)
             _log.info("digest %s/%s/%s %s: quiet day, nothing posted", sub.platform, sub.workspace, sub.channel, key)
             return 0
         timeout = max(self.lease.total_seconds() / 2, 1.0)
@@ -132,6 +142,7 @@ class DigestScheduler:
             _log.exception("posting digest %s/%s/%s %s failed", sub.platform, sub.workspace, sub.channel, key)
             return 0
         await self.store.finish_digest_run(sub, key, owner=self.owner, status="posted", now=self.clock.now())
+        self._done.add(memo)
         _log.info("digest %s/%s/%s %s posted (%d stories)", sub.platform, sub.workspace, sub.channel, key,
                   len(digest.stories))
         return 1
