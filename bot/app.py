@@ -147,6 +147,8 @@ async def open_core(
         metrics = metrics or Metrics()
         if llm is None and use_llm:
             llm = build_llm(settings, secrets)
+            if llm is not None:
+                stack.push_async_callback(llm.aclose)
         recapper = Recapper(
             loader=WebArticleLoader(fetcher),
             mine_quotes=mine_quotes,
