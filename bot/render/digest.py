@@ -124,7 +124,10 @@ def digest_embed(digest: Digest) -> dict[str, Any]:
 
 # ----------------------------------------------------------------------------------------------------------- Slack
 def _slack_url(url: str) -> str:
-    return strip_controls(url).replace("&", "&amp;").replace("<", "%3C").replace(">", "%3E").replace("|", "%7C")
+    safe = strip_controls(url).replace("&", "&amp;")
+    for ch, enc in (("<", "%3C"), (">", "%3E"), ("|", "%7C"), ("@", "%40"), (" ", "%20")):
+        safe = safe.replace(ch, enc)
+    return safe
 
 
 def _slack_story(index: int, story: DigestStory) -> list[dict[str, Any]]:
