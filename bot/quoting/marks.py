@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 
@@ -99,12 +100,13 @@ def _single_spans(text: str) -> list[Span]:
         if o <= last_end:
             continue
         limit = opens[k + 1] if k + 1 < len(opens) else len(text)
-        cands = [c for c in closes if o + 1 < c]
-        if not cands:
+        first = bisect.bisect_right(closes, o + 1)
+        if first >= len(closes):
             break
-        inside = [c for c in cands if c < limit]
-        strong = [c for c in inside if not _weak_close(text, c)]
-        close = strong[0] if strong else cands[0]
+        j = first
+        while j < len(closes) and closes[j] < limit and _weak_close(text, closes[j]):
+            j += 1
+        close = closes[j] if j < len(closes) and closes[j] < limit else closes[first]
         spans.append(Span(o, close, True, False))
         last_end = close
     return spans

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import logging
 import re
 from collections.abc import Sequence
@@ -11,7 +12,7 @@ from bot.models import Quote
 from bot.quoting import lexicon as lx
 from bot.quoting.marks import Span, find_spans, starts_with_opener
 from bot.quoting.people import Cast, Mention
-from bot.textnorm import is_verbatim
+from bot.textnorm import normalize
 
 _log = logging.getLogger(__name__)
 
@@ -59,8 +60,8 @@ def is_quotation(text: str, span: Span, continued: bool) -> bool:
         return False
     if not span.closed and not continued and len(words) < 4:
         return False
-    pre = text[: span.open]
-    post = text[span.close + 1 :] if span.closed else ""
+    pre = text[max(0, span.open - 200) : span.open]
+    post = text[span.close + 1 : span.close + 300] if span.closed else ""
     cue = _speech_cue(pre, post, inner)
     if pre.rfind("(") > pre.rfind(")") and ")" in post and (not cue or len(words) <= 6):
         return False
@@ -89,9 +90,13 @@ class _Attributor:
     def __init__(self, masked: Sequence[str], cast: Cast) -> None:
         self.masked = masked
         self.cast = cast
+        self._starts = [[m.start for m in ms] for ms in cast.mentions]
 
     def _subjects(self, pi: int, a: int, b: int) -> list[Mention]:
-        return [m for m in self.cast.mentions[pi] if a <= m.start and m.end <= b and m.subject]
+        ms = self.cast.mentions[pi]
+        lo = bisect.bisect_left(self._starts[pi], a)
+        hi = bisect.bisect_left(self._starts[pi], b)
+        return [m for m in ms[lo:hi] if m.end <= b and m.subject]
 
     def _clause_start(self, pi: int, a: int, b: int) -> int:
         starts = [m.end() for m in _CLAUSE.finditer(self.masked[pi], a, b)]
@@ -196,7 +201,8 @@ def mine_quotes(paragraphs: Sequence[str]) -> list[Quote]:
             found.append(f)
     _inherit(found, att, masked)
     out = [Quote(text=f.text, speaker=f.speaker, paragraph=f.para + 1) for f in found]
-    good = [q for q in out if is_verbatim(q.text, paras[q.paragraph - 1])]
+    norm = [normalize(p) for p in paras]  # is_verbatim(q.text, paragraph), with each paragraph normalised once
+    good = [q for q in out if (t := normalize(q.text)) and t in norm[q.paragraph - 1]]
     if len(good) != len(out):
         _log.warning("dropped %d non-verbatim quote(s)", len(out) - len(good))
     return good

@@ -162,7 +162,7 @@ class Cast:
 
     def _bind(self, idx: int, pre: str, post: str) -> None:
         ent = self.entities[idx]
-        words = re.findall(r"[\w-]+", pre.lower())[-2:]
+        words = re.findall(r"[\w-]+", pre[-60:].lower())[-2:]
         cands = [" ".join(words[i:]) for i in range(len(words))]
         m = _APPOS.match(post)
         if m:
@@ -179,7 +179,7 @@ class Cast:
     def _person_cue(self, toks: Sequence[str], pre: str, post: str) -> bool:
         if _name_gender(toks[0]) or toks[0].lower() in lx.FEMALE_NAMES | lx.MALE_NAMES:
             return True
-        words = re.findall(r"[\w-]+", pre.lower())[-2:]
+        words = re.findall(r"[\w-]+", pre[-60:].lower())[-2:]
         if any(w in PERSON_CUES or " ".join(words[i:]) in PERSON_CUES for i, w in enumerate(words)):
             return True
         if _AGE.match(post):
@@ -200,7 +200,7 @@ class Cast:
                 toks, off, _poss = _clean_tokens(m.group(0))
                 if not toks:
                     continue
-                pre, post = text[: m.start() + off], text[m.end() :]
+                pre, post = text[max(0, m.start() + off - 80) : m.start() + off], text[m.end() : m.end() + 80]
                 if len(toks) == 1:
                     singles.append((toks[0], pre, post))
                 elif len(toks) <= 4 and not _is_orgish(toks):
@@ -229,7 +229,7 @@ class Cast:
         for m in _COUPLE.finditer(text):
             a, b, last = m.groups()
             last = _POSS.sub("", last)
-            before = text[: m.start()].rstrip().split()
+            before = text[max(0, m.start() - 40) : m.start()].rstrip().split()
             if before and before[-1][:1].isupper() and before[-1].lower() not in lx.STOP_CAPS:
                 continue
             if any(w.lower() in lx.STOP_CAPS or w.lower() in lx.NON_PERSON for w in (a, b, last)):

@@ -239,3 +239,13 @@ def test_three_hundred_paragraphs_under_a_second() -> None:
     qs = mine_quotes(paras)
     assert time.perf_counter() - t < 1.0
     assert len(qs) == 600
+
+
+def test_one_huge_paragraph_stays_fast() -> None:
+    import time
+
+    para = 'Ann Lee said "hi there friend" and the Mints\' way ' * 1500
+    t = time.perf_counter()
+    qs = mine_quotes([para, para])
+    assert time.perf_counter() - t < 3.0
+    assert len(qs) == 3000 and qs[0] == Quote("hi there friend", "Ann Lee", 1)
