@@ -234,9 +234,10 @@ def _doc_paragraphs(doc: Any) -> list[str]:
     body = getattr(doc, "body", None) if doc is not None else None
     if body is None:
         return []
-    out: list[str] = []
+    out: list[str] = _split(body.text or "")
     for el in body:
         out.extend(_element_paragraphs(el))
+        out.extend(_split(el.tail or ""))  # loose text between blocks (e.g. after a heading) is body text too
     return out
 
 
@@ -248,6 +249,7 @@ def _element_paragraphs(el: Any) -> list[str]:
         out: list[str] = []
         for item in el:
             out.extend(_split(_text(item)))
+            out.extend(_split(item.tail or ""))
         return out
     if tag == "table":
         rows = []

@@ -18,11 +18,12 @@ from lxml import html as lxml_html
 _TITLE_SEPARATORS = (" | ", " - ", " – ", " — ", " :: ", " · ", " / ")
 _ISO_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 _WS = re.compile(r"\s+")
+_INVISIBLE = re.compile("[\u00ad\u200b\u2060\ufeff]")  # soft hyphens, zero-width characters
 
 
 def clean_space(text: str) -> str:
-    """Collapse runs of whitespace to one space (quote marks and other characters are kept as they are)."""
-    return _WS.sub(" ", text).strip()
+    """Collapse whitespace to one space, drop soft hyphens and zero-width characters (quote marks are kept)."""
+    return _WS.sub(" ", _INVISIBLE.sub("", text)).strip()
 
 
 def meta_content(tree: lxml_html.HtmlElement, *keys: str) -> str | None:
