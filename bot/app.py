@@ -160,7 +160,9 @@ async def open_core(
             canonicalize=canonicalize,
         )
         digest_kwargs: dict[str, Any] = {} if clock is None else {"clock": clock}
-        digest = DigestService(store, settings.digest, default_mode=settings.bot.default_mode, **digest_kwargs)
+        digest = DigestService(
+            store, settings.digest, default_mode=settings.bot.default_mode, **digest_kwargs
+        )
         yield Core(
             settings=settings,
             secrets=secrets,
