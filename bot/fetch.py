@@ -311,7 +311,7 @@ class Fetcher:
         check_host(parts.hostname or "", parts.port or _DEFAULT_PORTS[scheme], self._allow)
         try:
             return httpx.URL(url)
-        except httpx.InvalidURL:
+        except (httpx.InvalidURL, ValueError):  # idna raises UnicodeError, a ValueError
             if redirected:
                 raise Blocked("The site redirected to a link that can't be followed") from None
             raise InvalidURL("That doesn't look like a web link") from None
