@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -34,6 +34,7 @@ from bot.urls import canonicalize
 _log = logging.getLogger(__name__)
 
 RecordKind = Literal["post", "reaction", "command"]
+Poster = Callable[[Any, Any], Awaitable[None]]
 
 
 @dataclass
@@ -63,6 +64,20 @@ class Core:
             _log.warning("shutdown: abandoning %d in-flight recap(s) after %.0f s", self._active, grace_seconds)
             return False
         return True
+
+    def chat_state(self) -> dict[str, bool]:
+        """Connection state per chat platform, as the running adapter reports it (for /healthz)."""
+        state = self.extras.get("chat_state")
+        return dict(state()) if callable(state) else {}
+
+    def counted_poster(self, platform: str, poster: Poster) -> Poster:
+        """Wrap a digest poster so that each post shows in the metrics."""
+
+        async def post(subscription: Any, digest: Any) -> None:
+            await poster(subscription, digest)
+            self.metrics.digest_posts.labels(platform=platform).inc()
+
+        return post
 
     async def channel_mode(self, platform: str, workspace: str, channel: str) -> Mode:
         mode = await self.store.get_channel_mode(platform, workspace, channel)

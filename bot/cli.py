@@ -12,13 +12,16 @@ import json
 import logging
 import sys
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot import __version__
 from bot.config import Secrets, Settings, load_settings
 from bot.errors import BotError, ConfigError
 from bot.logs import setup_logging
 from bot.models import Article, Recap
+
+if TYPE_CHECKING:
+    pass
 
 _log = logging.getLogger(__name__)
 CLI_CONCURRENCY = 4

@@ -104,6 +104,7 @@ async def run_discord(core: Core) -> int:
     """Run until SIGTERM/SIGINT or the gateway closes for good. Returns the process exit status."""
     token = require_token(core.secrets)
     bot = create_bot(core)
+    core.extras["chat_state"] = lambda: {"discord": bot.is_ready() and not bot.is_closed()}
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         with contextlib.suppress(NotImplementedError, RuntimeError):
@@ -137,7 +138,11 @@ async def _digests(bot: RecapBot, core: Core) -> AsyncIterator[None]:
     from .digest_cmd import make_digest_poster
 
     scheduler = DigestScheduler(
-        core.digest, core.store, {"discord": make_digest_poster(bot)}, core.digest.clock, core.settings
+        core.digest,
+        core.store,
+        {"discord": core.counted_poster("discord", make_digest_poster(bot))},
+        core.digest.clock,
+        core.settings,
     )
     stopped = asyncio.Event()
     running = asyncio.Event()

@@ -95,16 +95,20 @@ async def run_slack(core: Core, *, stop: asyncio.Event | None = None, host: str 
     if stop is None:
         stop = asyncio.Event()
         _install_signals(stop)
+    connected = {"slack": False}
+    core.extras["chat_state"] = lambda: dict(connected)
     async with AsyncExitStack() as stack:
         if core.secrets.slack_app_token:
             await serve_socket_mode(app, core, stack)
         else:
             await serve_http(app, core, stack, host=host)
+        connected["slack"] = True
         await _start_digests(app, core, stack)
         await stop.wait()
         _log.info("Slack adapter stopping; waiting for recaps in flight")
         await inflight(app).idle(DRAIN_SECONDS)
         await core.drain(DRAIN_SECONDS)
+        connected["slack"] = False
     return 0
 
 
@@ -116,7 +120,11 @@ async def _start_digests(app: AsyncApp, core: Core, stack: AsyncExitStack) -> No
     from bot.scheduler import DigestScheduler
 
     scheduler = DigestScheduler(
-        core.digest, core.store, {"slack": make_digest_poster(app.client)}, core.digest.clock, core.settings
+        core.digest,
+        core.store,
+        {"slack": core.counted_poster("slack", make_digest_poster(app.client))},
+        core.digest.clock,
+        core.settings,
     )
     stopped = asyncio.Event()
     task = asyncio.create_task(scheduler.run_forever(stopped), name="slack-digest-scheduler")
