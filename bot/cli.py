@@ -11,7 +11,8 @@ import asyncio
 import json
 import logging
 import sys
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any
 
 from bot import __version__
@@ -21,7 +22,7 @@ from bot.logs import setup_logging
 from bot.models import Article, Recap
 
 if TYPE_CHECKING:
-    pass
+    from bot.app import Core
 
 _log = logging.getLogger(__name__)
 CLI_CONCURRENCY = 4
@@ -159,6 +160,23 @@ async def _check(settings: Settings, secrets: Secrets) -> int:
     return 0 if ok else 1
 
 
+@asynccontextmanager
+async def _health(core: Core) -> AsyncIterator[None]:
+    """Serve ``/healthz`` and ``/metrics`` while the bot runs, when ``[health] enabled`` (off by default)."""
+    hs = core.settings.health
+    if not hs.enabled:
+        yield
+        return
+    from bot.health import HealthServer
+
+    server = HealthServer(core.metrics, core.store.ping, core.chat_state)
+    await server.start(hs.host, hs.port)
+    try:
+        yield
+    finally:
+        await server.stop()
+
+
 async def _platform(name: str, settings: Settings, secrets: Secrets) -> int:
     from bot.app import open_core
 
@@ -167,13 +185,13 @@ async def _platform(name: str, settings: Settings, secrets: Secrets) -> int:
         from bot.adapters.discord import run_discord
 
         discord_require(secrets)
-        async with open_core(settings, secrets) as core:
+        async with open_core(settings, secrets) as core, _health(core):
             return await run_discord(core)
     from bot.adapters.slack import require_tokens as slack_require
     from bot.adapters.slack import run_slack
 
     slack_require(secrets)
-    async with open_core(settings, secrets) as core:
+    async with open_core(settings, secrets) as core, _health(core):
         return await run_slack(core)
 
 
