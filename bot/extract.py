@@ -62,6 +62,10 @@ _MAX_HTML_CHARS = 8_000_000
 _BAD_CHARS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]")
 _XML_DECL = re.compile(r"^\s*<\?xml[^>]*\?>", re.IGNORECASE)
 _PARA_BREAK = re.compile(r"\n\s*\n")
+# 64+ tags in a row with nothing but whitespace between: hostile nesting (libxml2 stops at depth 255 and drops
+# the rest of the page). Such runs carry no text, so they are removed before parsing.
+_LONG_ATTR = re.compile(r"""(=\s*["'])([^"'<>]{300})[^"'<>]{300,}""")  # huge attribute values: cut
+_TAG_RUN = re.compile(r"(?:<[a-zA-Z][^<>]{0,200}>\s*){64,}|(?:</[a-zA-Z][^<>]{0,40}>\s*){64,}")
 _SKIP_TAGS = {"graphic", "ref_only", "fw", "note"}
 _OWN_NOISE = re.compile(
     r"related|newsletter|comment|share|social|promo|advert|\bads?\b|ad-|sponsor|caption|byline|author|meta"
@@ -140,7 +144,7 @@ def derive_title(text: str, limit: int = 80) -> str:
 def _extract_html(html: str, *, url: str | None, source: str) -> Article:
     if not isinstance(html, str):
         raise ExtractError(NO_ARTICLE)
-    html = _sanitize(html)[:_MAX_HTML_CHARS]
+    html = _flatten_nesting(_sanitize(html)[:_MAX_HTML_CHARS])
     if "<" not in html or not html.strip():
         raise ExtractError(NO_ARTICLE)
     tree = _parse(html)
@@ -152,15 +156,16 @@ def _extract_html(html: str, *, url: str | None, source: str) -> Article:
     raw = _doc_paragraphs(doc)
     body = _filter(raw, meta.title)
     if _chars(body) < _MIN_BODY_CHARS:
-        recall_raw = _doc_paragraphs(_trafilatura(html, url, favor_recall=True))
-        recall_body = _filter(recall_raw, meta.title)
-        if _chars(recall_body) > _chars(body):
-            raw, body = recall_raw, recall_body
-    if _chars(body) < _MIN_BODY_CHARS:
-        own_raw = _own_rules(tree)
-        own_body = _filter(own_raw, meta.title)
-        if _chars(own_body) > max(_chars(body), 0) * 1.5:
-            raw, body = own_raw, own_body
+        # Too little: also try trafilatura tuned for recall and our own rules, keep the best-scoring body.
+        best = _score(body, meta.title)
+        for source_name in ("recall", "own"):
+            if source_name == "recall":
+                cand_raw = _doc_paragraphs(_trafilatura(html, url, favor_recall=True))
+            else:
+                cand_raw = _own_rules(tree)
+            cand = _filter(cand_raw, meta.title)
+            if (score := _score(cand, meta.title)) > best:
+                raw, body, best = cand_raw, cand, score
     if not body:
         raise ExtractError(NO_ARTICLE)
 
@@ -183,6 +188,11 @@ def _sanitize(text: str) -> str:
     text = text.encode("utf-8", "replace").decode("utf-8")  # lone surrogates from bad decoding
     text = _XML_DECL.sub("", text, count=1)
     return _BAD_CHARS.sub("", text)
+
+
+def _flatten_nesting(html: str) -> str:
+    """Defuse pathological markup that would make lxml or trafilatura slow or lossy."""
+    return _LONG_ATTR.sub(r"\1\2", _TAG_RUN.sub(" ", html))
 
 
 def _parse(html: str) -> lxml_html.HtmlElement | None:
@@ -210,6 +220,12 @@ def _trafilatura(
 
 def _chars(paragraphs: Sequence[str]) -> int:
     return sum(len(p) for p in paragraphs)
+
+
+def _score(paragraphs: Sequence[str], title: str | None) -> int:
+    """Characters of body text, not counting blobs that start with the headline (title + byline + body merged)."""
+    head = (title or "").casefold()
+    return sum(len(p) for p in paragraphs if not (head and p.casefold().startswith(head) and len(p) > len(head)))
 
 
 def _filter(paragraphs: Iterable[str], title: str | None) -> list[str]:

@@ -83,11 +83,12 @@ def is_boilerplate(paragraph: str, title: str | None = None) -> bool:
         return True
     if title and text.casefold() == title.strip().casefold():
         return True
+    if is_cookie_line(text):
+        return True
     if len(text) > _SHORT:
         return False
     return bool(
         _BOILERPLATE.match(text) or _BYLINE.match(text) or _DATELINE.match(text) or _PAYWALL_LINE.search(text)
-        or (len(text) < 120 and _COOKIE_LINE.search(text))
     )
 
 
@@ -96,7 +97,7 @@ def is_paywall_line(paragraph: str) -> bool:
 
 
 def is_cookie_line(paragraph: str) -> bool:
-    return len(paragraph) <= 400 and bool(_COOKIE_LINE.search(paragraph))
+    return len(paragraph) <= 320 and bool(_COOKIE_LINE.search(paragraph))
 
 
 def html_has_paywall_marker(html: str) -> bool:
