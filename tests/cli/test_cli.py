@@ -21,14 +21,14 @@ RECAP_KEYS = EXTRACT_KEYS | {"headline", "summary", "quotes", "key_quotes", "eng
 
 
 def run(
-    args: list[str], tmp_path: Path, *, stdin: str | None = None, config: str = ""
+    args: list[str], tmp_path: Path, *, stdin: str | None = None, config: str = "", env: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess[str]:
     cfg = tmp_path / "config.toml"
     cfg.write_text(config + f'\n[store]\nurl = "sqlite:///{tmp_path}/cli.db"\n')
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI", "GOSSIP_RECAP_", "DISCORD", "SLACK"))}
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI", "GOSSIP_RECAP_", "DISCORD", "SLACK"))}
     return subprocess.run(
         [sys.executable, "-m", "bot", "--config", str(cfg), *args],
-        input=stdin, capture_output=True, text=True, timeout=120, cwd=tmp_path, env=env,
+        input=stdin, capture_output=True, text=True, timeout=120, cwd=tmp_path, env={**clean, **(env or {})},
     )
 
 
