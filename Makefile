@@ -27,6 +27,8 @@ test: $(STAMP) services
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/extraction.py
+	$(BIN)/python benchmarks/pipeline.py
+	$(BIN)/python benchmarks/quotes.py
 	$(BIN)/python benchmarks/recap_quality.py
 	$(BIN)/python benchmarks/load.py
 
