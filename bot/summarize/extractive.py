@@ -9,12 +9,21 @@ Method (all pure Python, a few milliseconds per article):
    graph of tf-idf content-word vectors, names weighted up), similarity to the title, and penalties for sentences
    that are mostly a quotation (the key quotes show those), open with a pronoun whose antecedent would be lost, or
    are questions.
-4. Pick 2-5 with MMR (score minus redundancy with what is already picked) until ~60-120 words, then restore story
-   order. A bullet is a whole sentence, or a long one cut at a clause boundary followed by "…" — never cutting off
-   an attribution ("..., according to X", "X claimed"), so allegations stay attributed.
+4. Segment the article into topical runs (:func:`segment`: a drop in lexical similarity between neighbouring
+   paragraph windows, and paragraphs that introduce new named people), so a two-part story is seen as two parts.
+5. Pick 2-5 bullets: first the best sentence of each substantial section that brings in new names (scored with a
+   position prior that restarts at the section start), then fill with MMR (score minus redundancy with what is
+   already picked) until ~60-120 words, then restore story order. Sentences naming someone the recap never
+   introduces ("Neither commented on Reyes's claims") are held back. A bullet is a whole sentence, or a long one
+   cut at a clause boundary followed by "…" — never cutting off an attribution ("..., according to X", "X
+   claimed"), so allegations stay attributed; a leading connective ("But", "And", "However,") is dropped and the
+   next letter capitalised.
 
-The headline is the title when it is informative, else the lead sentence cut to 120 characters on a word boundary.
-A bullet's text with any trailing "…" removed is verbatim (``bot.textnorm.is_verbatim``) in its cited paragraph.
+The headline is the title when it is a real, informative title; when the title is only the (truncated) first
+sentence, or uninformative, it is a one-line gist: the lead (or an early) sentence compressed at a clause boundary
+(appositives and trailing subordinate clauses dropped, attribution kept) — see :func:`gist_headline`.
+A bullet's text with any trailing "…" removed, and its first letter taken in either case, is verbatim
+(``bot.textnorm.is_verbatim``) in its cited paragraph (see :func:`source_span`).
 """
 
 from __future__ import annotations
@@ -40,7 +49,7 @@ MAX_BULLETS = 5
 TARGET_MIN_WORDS = 60
 TARGET_MAX_WORDS = 120
 LONG_BULLET_WORDS = 45
-POOL_LIMIT = 160  # sentences considered (the story is in the first part of an article)
+POOL_LIMIT = 200  # sentences considered (long pages: the story is in the first part)
 
 # --------------------------------------------------------------------------------------------- sentence splitting
 
@@ -247,6 +256,50 @@ _ATTRIBUTION = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_CUT = re.compile(r"\s+[-\u2013\u2014]\s+|;\s+|,\s+(?=(?:which|while|leaving|as|after|with|but|and|where)\b)")
+_CLAIM = re.compile(
+    r"\b(?:alleg\w*|claim(?:s|ed|ing)?|accus\w*|according to|(?:source|insider|friend|pal)s?\b[^.]{0,40}?"
+    r"\b(?:told|tells|said|says|revealed))\b",
+    re.IGNORECASE,
+)
+_NO_COMMENT = re.compile(
+    r"\b(?:(?:has|have|had|did) not (?:yet )?(?:publicly )?(?:commented|responded|addressed)|declined to comment|"
+    r"(?:did not|didn't) (?:immediately )?respond|could not be reached|request for comment|"
+    r"neither\b.{0,60}\b(?:has|have) (?:publicly )?(?:commented|responded|addressed))",
+    re.IGNORECASE,
+)
+_CONNECTIVE = re.compile(
+    r"^(?:(?:but|and|yet)\s+(?=\S)|(?:however|meanwhile|still|also|indeed|instead|nonetheless|nevertheless)\s*,\s+|"
+    r"so,\s+|so\s+(?!(?:far|much|many|long|too|that|what|to|very|good|bad|it)\b)(?=\S))",
+    re.IGNORECASE,
+)
+
+
+def strip_connective(sentence: str) -> str:
+    """``sentence`` without a leading discourse connective ("But", "And", "However,", "So", "Meanwhile,"),
+    its next letter capitalised: "But a source said..." -> "A source said...". Unchanged when there is none."""
+    m = _CONNECTIVE.match(sentence)
+    if m is None:
+        return sentence
+    rest = sentence[m.end() :]
+    if len(words_of(rest)) < 4:
+        return sentence
+    first = words_of(rest)[0]
+    if rest[:1].islower() and not any(c.isupper() for c in first[1:]):  # not "iPhone"
+        rest = rest[0].upper() + rest[1:]
+    return rest
+
+
+def source_span(bullet_text: str, paragraph: str) -> str | None:
+    """The paragraph's own characters a bullet shows (trim mark dropped, first letter in either case), or None."""
+    text = bullet_text.removesuffix(TRIM_MARK).strip()
+    if not text:
+        return None
+    variants = [text, text[0].lower() + text[1:], text[0].upper() + text[1:]]
+    para = normalize(paragraph)
+    for v in variants:
+        if normalize(v) in para:
+            return v
+    return None
 
 
 def is_chatter(sentence: str) -> bool:
@@ -277,7 +330,9 @@ class _Sentence:
     first_in_paragraph: bool
     n_words: int
     vector: Vector
-    score: float = 0.0
+    score: float = 0.0  # global: position prior from the article start
+    local: float = 0.0  # the same, with the position prior restarting at the start of the sentence's section
+    section: int = 0
 
 
 def _sentences(article: Article) -> list[_Sentence]:
@@ -319,18 +374,143 @@ def _lexrank(vectors: list[Vector], damping: float = 0.85, iterations: int = 30)
     return [r / top for r in rank] if top else rank
 
 
-def _score(sentences: list[_Sentence], article: Article, key_quotes: Sequence[Quote]) -> list[_Sentence]:
-    """Fill vectors and scores; return the candidates (sentences that may become bullets)."""
-    names = proper_terms(article.paragraphs)
-    docs = [content_terms(s.text) for s in sentences]
+# ------------------------------------------------------------------------------------------------------ sections
+
+_NAME_RUN = re.compile(r"\b[A-Z][\w\u2019'-]*(?:\s+(?:[A-Z]\.\s+)?[A-Z][\w\u2019'-]*)+")
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """A topical run of paragraphs ``first``..``last`` (1-based, inclusive)."""
+
+    first: int
+    last: int
+    words: int
+    new_names: frozenset[str]  # name stems first mentioned in this section
+
+
+def _add(a: Vector, b: Vector) -> Vector:
+    out = dict(a)
+    for k, v in b.items():
+        out[k] = out.get(k, 0.0) + v
+    return out
+
+
+def _name_runs(text: str) -> list[frozenset[str]]:
+    """Multi-word capitalised runs outside quotations ("Jason Scoop", "New York City"), as sets of stems."""
+    out = []
+    for m in _NAME_RUN.finditer(_QUOTED.sub(" ", text)):
+        toks = [t for t in words_of(m.group(0)) if t.lower() not in _STOP]
+        if len(toks) >= 2 or (len(toks) == 1 and m.group(0).split()[0].lower() not in _STOP):
+            out.append(frozenset(_stem(t) for t in toks))
+    return out
+
+
+def _paragraph_data(
+    sentences: list[_Sentence],
+) -> tuple[list[Vector], list[int], list[list[frozenset[str]]]]:
+    n_par = max((s.paragraph for s in sentences), default=0)
+    vecs: list[Vector] = [{} for _ in range(n_par)]
+    words = [0] * n_par
+    runs: list[list[frozenset[str]]] = [[] for _ in range(n_par)]
+    for s in sentences:
+        k = s.paragraph - 1
+        vecs[k] = _add(vecs[k], s.vector)
+        words[k] += s.n_words
+        runs[k].extend(r for r in _name_runs(s.text) if r)
+    return vecs, words, runs
+
+
+def _window(vecs: list[Vector], a: int, b: int) -> Vector:
+    out: Vector = {}
+    for v in vecs[max(0, a) : b]:
+        out = _add(out, v)
+    return out
+
+
+def segment(sentences: Sequence[_Sentence]) -> list[Section]:
+    """Topical runs: boundaries where the paragraphs after a gap share little vocabulary with the three before it
+    and bring in newly named people or places (multi-word names); at most 2/3/4 sections for short/medium/long."""
+    vecs, words, runs = _paragraph_data(list(sentences))
+    n = len(vecs)
+    if n == 0:
+        return []
+    seen: list[set[str]] = []  # name stems mentioned before paragraph k
+    acc: set[str] = set()
+    for rs in runs:
+        seen.append(set(acc))
+        for r in rs:
+            acc |= r
+    boundaries: list[int] = []
+    if n >= 6:
+        strength: dict[int, float] = {}
+        for k in range(1, n):  # a boundary before paragraph index k (0-based)
+            fresh = {r for r in runs[k] + (runs[k + 1] if k + 1 < n else []) if not r & seen[k]}
+            gap = 1.0 - _cosine(_window(vecs, k - 3, k), _window(vecs, k, k + 3))
+            strength[k] = gap + 0.15 * min(len(fresh), 3)
+        limit = 1 if n < 10 else 2 if n < 20 else 3
+        min_len = max(2, n // 8)
+        for k in sorted(strength, key=lambda k: -strength[k]):
+            if len(boundaries) >= limit or strength[k] < 1.0:
+                break
+            if all(abs(k - e) >= min_len for e in [0, *boundaries, n]):
+                boundaries.append(k)
+    out: list[Section] = []
+    edges = [0, *sorted(boundaries), n]
+    for a, b in zip(edges, edges[1:], strict=False):
+        new_names: set[str] = set()
+        for k in range(a, b):
+            for r in runs[k]:
+                if not r & seen[a]:
+                    new_names |= r
+        out.append(Section(first=a + 1, last=b, words=sum(words[a:b]), new_names=frozenset(new_names)))
+    return out
+
+
+def _introductions(sentences: Sequence[_Sentence], names: set[str]) -> dict[str, int]:
+    """Surname stem -> index of the sentence that first names the person in full ("Dana Reyes")."""
+    out: dict[str, int] = {}
+    for s in sentences:
+        for m in _NAME_RUN.finditer(s.text):
+            toks = words_of(m.group(0))
+            if len(toks) < 2 or toks[0].lower() in _STOP:
+                continue
+            last = _stem(toks[-1])
+            if last in names and last not in out:
+                out[last] = s.index
+    return out
+
+
+def _dangling(s: _Sentence, intro: dict[str, int], context: set[str]) -> int:
+    """Names in ``s`` introduced earlier in the article (in full) and absent from the recap so far."""
+    terms = set(content_terms(s.text))
+    return sum(1 for t in terms if t in intro and intro[t] < s.index and t not in context)
+
+
+def _idf(sentences: list[_Sentence]) -> dict[str, float]:
     df: Counter[str] = Counter()
-    for terms in docs:
-        df.update(set(terms))
-    n = max(1, len(docs))
-    idf = {t: math.log((1 + n) / (1 + c)) + 1.0 for t, c in df.items()}
-    for s, terms in zip(sentences, docs, strict=True):
-        s.vector = _tfidf(terms, idf, names)
+    for s in sentences:
+        df.update(set(content_terms(s.text)))
+    n = max(1, len(sentences))
+    return {t: math.log((1 + n) / (1 + c)) + 1.0 for t, c in df.items()}
+
+
+def _vectorize(sentences: list[_Sentence], idf: dict[str, float], names: set[str]) -> None:
+    for s in sentences:
+        s.vector = _tfidf(content_terms(s.text), idf, names)
+
+
+def _score(
+    sentences: list[_Sentence], article: Article, key_quotes: Sequence[Quote], sections: Sequence[Section] = ()
+) -> list[_Sentence]:
+    """Fill scores (vectors must be filled); return the candidates (sentences that may become bullets)."""
+    names = proper_terms(article.paragraphs)
+    idf = _idf(sentences)
     centrality = _lexrank([s.vector for s in sentences])
+    section_of: dict[int, tuple[int, int]] = {}
+    for k, sec in enumerate(sections):
+        for p in range(sec.first, sec.last + 1):
+            section_of[p] = (k, sec.first)
     title_vec = _tfidf(content_terms(article.title), idf, names) if article.title else {}
     key_texts = [normalize(q.text) for q in key_quotes if len(q.text) >= 12]
     candidates: list[_Sentence] = []
@@ -344,21 +524,31 @@ def _score(sentences: list[_Sentence], article: Article, key_quotes: Sequence[Qu
         norm = normalize(s.text)
         if qfrac > 0.5 and any(k in norm for k in key_texts):
             continue  # the key-quote list already shows it
-        pos = (1.0 / (1.0 + 0.12 * (s.paragraph - 1))) * (1.0 if s.first_in_paragraph else 0.85)
+        first_factor = 1.0 if s.first_in_paragraph else 0.85
+        pos = (1.0 / (1.0 + 0.12 * (s.paragraph - 1))) * first_factor
+        s.section, sec_first = section_of.get(s.paragraph, (0, 1))
+        local_pos = (1.0 / (1.0 + 0.25 * (s.paragraph - sec_first))) * first_factor
         title = _cosine(s.vector, title_vec) if title_vec else 0.0
         base = 0.40 * pos + 0.35 * cent + 0.25 * title if title_vec else 0.55 * pos + 0.45 * cent
-        base *= 0.7 + 0.3 * min(len(s.vector), 12) / 12  # substance: sentences that say something
+        local = 0.55 * local_pos + 0.45 * cent
+        quality = 0.7 + 0.3 * min(len(s.vector), 12) / 12  # substance: sentences that say something
         if qfrac > 0.6:
-            base *= 0.45
+            quality *= 0.45
         elif qfrac > 0.35:
-            base *= 0.8
-        if _PRONOUN_START.match(s.text):
-            base *= 0.7
+            quality *= 0.8
+        if _PRONOUN_START.match(strip_connective(s.text)):
+            quality *= 0.7
         if s.text.rstrip("\"'\u201d\u2019").endswith("?"):
-            base *= 0.7
+            quality *= 0.7
         if s.n_words > 60:
-            base *= 0.8
-        s.score = base
+            quality *= 0.8
+        claim = _CLAIM.search(s.text)
+        if claim and qfrac <= 0.35:  # an attributed claim is usually the news
+            quality *= 1.2 if claim.group(0).lower().startswith(("alleg", "claim", "accus")) else 1.1
+        if _NO_COMMENT.search(s.text):
+            quality *= 0.5  # "X has not commented": little to tell on its own
+        s.score = base * quality
+        s.local = local * quality
         candidates.append(s)
     return candidates
 
@@ -421,12 +611,113 @@ def informative_title(article: Article) -> bool:
     return len(set(content_terms(title)) & body) >= 1
 
 
-def make_headline(article: Article, lead: str | None) -> str:
-    if informative_title(article):
-        return _trim_chars(article.title, HEADLINE_MAX)
+def _bare(text: str) -> str:
+    t = normalize(text).lower().replace("...", " ")
+    return " ".join(words_of(t))
+
+
+def derived_title(article: Article) -> bool:
+    """The title is only the body's first sentence (possibly cut, with "…"), as for a text file without a title."""
+    title = _bare(article.title)
+    if not title or not article.paragraphs:
+        return False
+    return _bare(article.paragraphs[0]).startswith(title)
+
+
+def same_line(a: str, b: str) -> bool:
+    """Two headline-ish lines that say the same words (case, punctuation and a trailing "…" ignored)."""
+    return bool(_bare(a)) and _bare(a) == _bare(b)
+
+
+_HEAD_CUT = re.compile(
+    r"\s+[-\u2013\u2014]\s+|;\s+|:\s+|,\s+|\s+(?=(?:that|after|before|when|while|as|because|since|despite|amid|"
+    r"following|leaving|prompting|with|where|which|who|but|just|only|until)\b)"
+)
+_APPOSITIVE = re.compile(r",\s+(?:who|whose|which)\b[^,;:\u201c\u201d\"]{2,100},\s+|,\s+\d{1,3},\s+")
+_VERBISH = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|will|would|can|could|did|does|do|got|gets|made|makes|took|takes|gave|"
+    r"gives|left|split|quit|met|went|came|won|lost|[a-z]{2,}ed|[a-z]{3,}s)\b"
+)
+_HEAD_MIN_WORDS = 5
+_HEAD_MAX_WORDS = 18
+
+
+def _drop_appositives(sentence: str) -> str:
+    def repl(m: re.Match[str]) -> str:
+        return m.group(0) if _ATTRIBUTION.search(m.group(0)) else " "
+
+    return _APPOSITIVE.sub(repl, sentence)
+
+
+def headline_candidates(sentence: str) -> list[str]:
+    """Faithful one-line forms of ``sentence``: itself without appositives ("X, 31, who ..., did Y" -> "X did Y"),
+    and its heads cut at clause boundaries — never dropping the attribution of a claim."""
+    base = re.sub(r"\s+", " ", _drop_appositives(sentence)).strip()
+    out = [base.rstrip(" .")]
+    for m in _HEAD_CUT.finditer(base):
+        head, tail = base[: m.start()].rstrip(" ,;:"), base[m.start() :]
+        n = len(words_of(head))
+        if n < _HEAD_MIN_WORDS:
+            continue
+        if n > _HEAD_MAX_WORDS:
+            break
+        if _ATTRIBUTION.search(tail) and not _ATTRIBUTION.search(head):
+            continue
+        if re.search(r"\baccording to\b", tail, re.IGNORECASE):
+            continue
+        last = words_of(head)[-1].lower()
+        if last in _STOP and last not in {"out", "off", "up", "down", "over", "back"}:
+            continue
+        if not _balanced(head) or not _VERBISH.search(head.split(" ", 1)[-1]):
+            continue
+        out.append(head)
+    return list(dict.fromkeys(out))
+
+
+def _term_weights(article: Article) -> dict[str, float]:
+    names = proper_terms(article.paragraphs)
+    tf: Counter[str] = Counter()
+    df: Counter[str] = Counter()
+    for p in article.paragraphs:
+        terms = content_terms(p)
+        tf.update(terms)
+        df.update(set(terms))
+    n = max(1, len(article.paragraphs))
+    return {t: c * math.log(1 + n / df[t]) * (1.5 if t in names else 1.0) for t, c in tf.items()}
+
+
+def gist_headline(article: Article, sentences: Sequence[str]) -> tuple[str, int] | None:
+    """A one-line gist from the first substantial sentences (``sentences`` in story order): the compressed form
+    with the best key-term weight per word, the lead preferred. Returns (headline, index in ``sentences``)."""
+    weights = _term_weights(article)
+    top = sorted(weights.values(), reverse=True)
+    cap = top[min(len(top) - 1, 14)] if top else 0.0
+    best: tuple[float, str, int] | None = None
+    for k, sent in enumerate(sentences[:3]):
+        prior = (1.0, 0.8, 0.7)[k]
+        for cand in headline_candidates(sent):
+            n = len(words_of(cand))
+            if n < _HEAD_MIN_WORDS or len(cand) > HEADLINE_MAX or same_line(cand, article.title):
+                continue
+            terms = set(content_terms(cand))
+            gain = sum(min(weights.get(t, 0.0), cap * 2) for t in terms)
+            fit = 1.0 if n <= 14 else 0.85 if n <= _HEAD_MAX_WORDS else 0.6
+            val = prior * fit * gain / math.sqrt(n)
+            if best is None or val > best[0]:
+                best = (val, cand, k)
+    return (best[1], best[2]) if best else None
+
+
+def make_headline(article: Article, lead: str | None, early: Sequence[str] = ()) -> tuple[str, int | None]:
+    """The headline, and the index in ``early`` of the sentence it was taken from (None: the title or a fallback)."""
+    if informative_title(article) and not derived_title(article):
+        return _trim_chars(article.title, HEADLINE_MAX), None
+    gist = gist_headline(article, early) if early else None
+    if gist is not None:
+        return _trim_chars(gist[0], HEADLINE_MAX), gist[1]
     if lead:
-        return _trim_chars(lead, HEADLINE_MAX)
-    return _trim_chars(article.title or "Untitled article", HEADLINE_MAX)
+        return _trim_chars(lead, HEADLINE_MAX), None
+    return _trim_chars(article.title or "Untitled article", HEADLINE_MAX), None
 
 
 # ---------------------------------------------------------------------------------------------------- key quotes
@@ -521,53 +812,159 @@ def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> 
 # ------------------------------------------------------------------------------------------------------- recap
 
 
-def _select(candidates: list[_Sentence], avoid: list[Vector], max_bullets: int) -> list[_Sentence]:
-    chosen: list[_Sentence] = []
-    total = 0
+def _budget_words(s: _Sentence) -> int:
+    return min(s.n_words, LONG_BULLET_WORDS + 1)
+
+
+def _redundancy(s: _Sentence, chosen: Sequence[_Sentence], avoid: Sequence[Vector]) -> float:
+    return max([_cosine(s.vector, c.vector) for c in chosen] + [_cosine(s.vector, v) for v in avoid] + [0.0])
+
+
+class _Picker:
+    """Greedy selection state: chosen sentences, their words, and the terms the recap has introduced."""
+
+    def __init__(self, context: str, avoid: list[Vector], intro: dict[str, int]) -> None:
+        self.chosen: list[_Sentence] = []
+        self.total = 0
+        self.context = set(content_terms(context))
+        self.avoid = avoid
+        self.intro = intro
+
+    def add(self, s: _Sentence) -> None:
+        self.chosen.append(s)
+        self.total += _budget_words(s)
+        self.context |= set(content_terms(s.text))
+
+    def fits(self, s: _Sentence) -> bool:
+        return not self.chosen or self.total + _budget_words(s) <= TARGET_MAX_WORDS
+
+    def novelty(self, s: _Sentence) -> float:
+        """0.5 .. 1.0 by the share of the sentence's terms the recap has not said yet."""
+        terms = set(content_terms(s.text))
+        return 0.5 + 0.5 * (len(terms - self.context) / len(terms) if terms else 0.0)
+
+    def referent_factor(self, s: _Sentence) -> float:
+        return 0.6 ** min(2, _dangling(s, self.intro, self.context))
+
+
+def _substantial(sections: Sequence[Section], total_words: int) -> list[int]:
+    """Indexes of the sections that must be represented: the first, and later ones with enough text that bring in
+    new names, largest first."""
+    later = [
+        k for k, sec in enumerate(sections)
+        if k > 0 and sec.words >= max(40, 0.12 * total_words) and sec.new_names
+    ]
+    return [0, *sorted(later, key=lambda k: -sections[k].words)] if sections else []
+
+
+def _introducers(picker: _Picker, s: _Sentence, pool: Sequence[_Sentence]) -> list[_Sentence] | None:
+    """The sentences of ``pool`` that first name the people ``s`` refers to by surname only (None: not all there)."""
+    terms = set(content_terms(s.text))
+    need = {picker.intro[t] for t in terms if t in picker.intro and picker.intro[t] < s.index
+            and t not in picker.context}
+    found = [c for c in pool if c.index in need]
+    return found if len(found) == len(need) else None
+
+
+def _seed(picker: _Picker, candidates: list[_Sentence], sections: Sequence[Section], max_bullets: int) -> None:
+    """One bullet per substantial section (position prior restarting at the section start); a sentence that names
+    someone by surname only comes with the sentence that introduces them, when both fit."""
+    total_words = sum(sec.words for sec in sections)
+    for k in _substantial(sections, total_words)[: max(1, max_bullets - 1)]:
+        pool = [s for s in candidates if s.section == k and s not in picker.chosen]
+        pool = [s for s in pool if _redundancy(s, picker.chosen, picker.avoid) <= 0.75]
+        best: list[_Sentence] = []
+        best_val = -math.inf
+        for s in pool:
+            merit = s.score if k == 0 else s.local
+            package = [s]
+            intro = _introducers(picker, s, pool)
+            if intro:
+                package = [*intro, s]
+            elif intro is None:
+                merit *= picker.referent_factor(s)
+            words = sum(_budget_words(x) for x in package)
+            if picker.chosen and picker.total + words > TARGET_MAX_WORDS:
+                continue
+            if len(picker.chosen) + len(package) > max_bullets:
+                continue
+            if merit > best_val:
+                best, best_val = package, merit
+        for x in best:
+            picker.add(x)
+
+
+def _fill(picker: _Picker, candidates: list[_Sentence], max_bullets: int) -> None:
     lam = 0.65
-    while len(chosen) < max_bullets:
-        if len(chosen) >= MIN_BULLETS and total >= TARGET_MIN_WORDS and (len(chosen) >= 4 or total >= 90):
+    while len(picker.chosen) < max_bullets:
+        n, total = len(picker.chosen), picker.total
+        if n >= MIN_BULLETS and total >= TARGET_MIN_WORDS and (n >= 4 or total >= 90):
             break
         best: _Sentence | None = None
         best_val = -math.inf
         for s in candidates:
-            if s in chosen:
+            if s in picker.chosen or not picker.fits(s):
                 continue
-            words = min(s.n_words, LONG_BULLET_WORDS + 1)
-            if chosen and total + words > TARGET_MAX_WORDS:
-                continue
-            red = max([_cosine(s.vector, c.vector) for c in chosen] + [_cosine(s.vector, v) for v in avoid] + [0.0])
+            red = _redundancy(s, picker.chosen, picker.avoid)
             if red > 0.75:
                 continue
-            near = sum(1 for c in chosen if abs(c.paragraph - s.paragraph) <= 1)
-            val = lam * s.score - (1 - lam) * red - 0.06 * near  # spread bullets over the story
+            near = sum(1 for c in picker.chosen if abs(c.paragraph - s.paragraph) <= 1)
+            same = sum(1 for c in picker.chosen if c.section == s.section)
+            merit = max(s.score, 0.6 * s.local) * picker.referent_factor(s) * picker.novelty(s)
+            val = lam * merit - (1 - lam) * red - 0.06 * near - 0.03 * same  # spread bullets over the story
             if val > best_val:
                 best, best_val = s, val
         if best is None:
             break
-        chosen.append(best)
-        total += min(best.n_words, LONG_BULLET_WORDS + 1)
-    return sorted(chosen, key=lambda s: s.index)
+        picker.add(best)
+
+
+def _early_sentences(sentences: Sequence[_Sentence]) -> list[_Sentence]:
+    """The first substantial sentences: headline material."""
+    out = []
+    for s in sentences:
+        if s.n_words < 6 or is_boilerplate(s.text) or is_chatter(s.text) or quoted_fraction(s.text) > 0.35:
+            continue
+        if _PRONOUN_START.match(s.text) or s.text.rstrip("\"'\u201d\u2019").endswith("?"):
+            continue
+        out.append(s)
+        if len(out) == 3:
+            break
+    return out
+
+
+def bullet_text(sentence: str) -> str:
+    """A sentence as a bullet: leading connective dropped, trimmed at a clause boundary when long."""
+    return trim_sentence(strip_connective(sentence))
 
 
 def build_recap(article: Article, quotes: Sequence[Quote]) -> Recap:
     """The extractive recap of ``article`` (sync, pure). ``quotes`` are all mined quotes, passed through."""
     key = select_key_quotes(article, quotes)
     sentences = _sentences(article)
-    candidates = _score(sentences, article, key)
+    names = proper_terms(article.paragraphs)
+    _vectorize(sentences, _idf(sentences), names)
+    sections = segment(sentences)
+    candidates = _score(sentences, article, key, sections)
     warnings = list(article.warnings)
     thin = len(article.paragraphs) <= 2
     max_bullets = MIN_BULLETS if thin else MAX_BULLETS
     lead = next((s for s in sentences if not is_boilerplate(s.text) and s.n_words >= 4), None)
-    headline = make_headline(article, lead.text if lead else None)
+    early = _early_sentences(sentences)
+    headline, source = make_headline(article, lead.text if lead else None, [strip_connective(s.text) for s in early])
     avoid: list[Vector] = []
-    if lead is not None and not informative_title(article) and len(candidates) > MIN_BULLETS + 1:
-        avoid = [lead.vector]  # the headline already says it
-    chosen = _select(candidates, avoid, max_bullets)
+    if len(candidates) > MIN_BULLETS + 1 and not (informative_title(article) and not derived_title(article)):
+        src = early[source] if source is not None else lead
+        if src is not None:
+            avoid = [src.vector]  # the headline already says it
+    picker = _Picker(f"{article.title} {headline}", avoid, _introductions(sentences, names))
+    _seed(picker, candidates, sections, max_bullets)
+    _fill(picker, candidates, max_bullets)
+    chosen = sorted(picker.chosen, key=lambda s: s.index)
     if len(chosen) < MIN_BULLETS:  # short pieces: fall back to any real sentence
         extra = [s for s in sentences if s not in chosen and s.n_words >= 3 and not is_boilerplate(s.text)]
         chosen = sorted(chosen + extra[: MIN_BULLETS - len(chosen)], key=lambda s: s.index)
-    bullets = tuple(Bullet(text=trim_sentence(s.text), cites=(s.paragraph,)) for s in chosen)
+    bullets = tuple(Bullet(text=bullet_text(s.text), cites=(s.paragraph,)) for s in chosen)
     if thin:
         n = len(article.paragraphs)
         warnings.append(f"Short article ({n} paragraph{'s' if n != 1 else ''}): the recap may miss context.")
@@ -576,6 +973,7 @@ def build_recap(article: Article, quotes: Sequence[Quote]) -> Recap:
     stats = {
         "sentences": len(sentences),
         "candidates": len(candidates),
+        "sections": [(sec.first, sec.last) for sec in sections],
         "bullet_words": sum(len(words_of(b.text)) for b in bullets),
     }
     _log.debug("extractive recap of %s: %s", article.source, stats)
@@ -594,7 +992,7 @@ def build_recap(article: Article, quotes: Sequence[Quote]) -> Recap:
 class ExtractiveSummarizer:
     """The offline engine (default, and the fallback when the LLM fails)."""
 
-    cache_tag = "extractive:v1"
+    cache_tag = "extractive:v2"
 
     async def summarize(self, article: Article, quotes: Sequence[Quote]) -> Recap:
         return await asyncio.to_thread(build_recap, article, quotes)
