@@ -102,6 +102,8 @@ def _single_spans(text: str) -> list[Span]:
         limit = opens[k + 1] if k + 1 < len(opens) else len(text)
         first = bisect.bisect_right(closes, o + 1)
         if first >= len(closes):
+            if not spans and not text[:o].strip():
+                spans.append(Span(o, len(text), False, False))  # a speech running on into the next paragraph
             break
         j = first
         while j < len(closes) and closes[j] < limit and _weak_close(text, closes[j]):

@@ -21,6 +21,13 @@ _CLAUSE = re.compile(r"(?:,\s*(?:but|while|whereas|although|though)\s|;\s|\sbut\
 _WORD = re.compile(r"[\w'\u2019-]+")
 _LEAD_CONJ = re.compile(r"^[\s,.;:]*(?:while|as|whereas|before|and then|then|but|and)\b", re.IGNORECASE)
 _ACCORDING = re.compile(r"\b(?:[Aa]ccording to|[Pp]er)\s+")
+_PRE_SENT_END = re.compile(r"[.!?\u2026]['\"\u2019\u201d]?\s+")
+_INVERTED_REPLY = re.compile(r"^[\s,]*(?:came|comes)\s+(?:the|a|her|his)\s+(?:\w+\s+)?(?:reply|response|answer)\b",
+                             re.IGNORECASE)
+_HEAD_NOUN_AFTER = re.compile(
+    r"^\s+(?:" + "|".join(sorted({*lx.DESCRIPTORS, *lx.OCCUPATIONS, *lx.TITLE_CUES, "alum", "alumna", "star"},
+                                  key=len, reverse=True)) + r")\b"
+)
 _ADVERBS = frozenset("later also then simply quickly finally reportedly allegedly once again still just".split())
 
 
@@ -33,6 +40,12 @@ class _Found:
     cued: bool = False
 
 
+def _sentence_tail(pre: str) -> str:
+    """The part of ``pre`` that belongs to the sentence the quotation is in."""
+    ends = list(_PRE_SENT_END.finditer(pre))
+    return pre[ends[-1].end() :] if ends else pre
+
+
 def _speech_cue(pre: str, post: str, inner: str) -> bool:
     p = pre.rstrip()
     if p.endswith(":"):
@@ -40,9 +53,13 @@ def _speech_cue(pre: str, post: str, inner: str) -> bool:
     words = _WORD.findall(p[-40:].lower())
     if words and words[-1] in lx.SPEECH_VERBS:
         return True
+    if p.endswith(",") and any(w in lx.SPEECH_VERBS for w in _WORD.findall(_sentence_tail(p).lower())[-7:]):
+        return True  # "captioned a beach photo, "
     first = _SENT_END.split(post, maxsplit=1)[0]
     head = _WORD.findall(first)[:7]
     if any(w.lower() in lx.SPEECH_VERBS for w in head) or re.match(r"^[\s,]*(?:according to|per)\b", first, re.I):
+        return True
+    if _INVERTED_REPLY.match(first):
         return True
     return inner.rstrip()[-1:] in "!?"
 
@@ -52,8 +69,19 @@ def _title_cased(words: Sequence[str]) -> bool:
     return bool(sig) and all(w[:1].isupper() or w[:1].isdigit() for w in sig)
 
 
-def is_quotation(text: str, span: Span, continued: bool) -> bool:
-    """False for titles, scare quotes, nicknames and parenthetical glosses."""
+def _reported_fragment(sent: str, words: Sequence[str]) -> bool:
+    """A partial quotation inside reported speech: "added that she is now 'happier than ever'"."""
+    if not words[0][:1].islower() or len(words) < 2 or (len(words) == 2 and words[-1][-1:] not in ".!?,"):
+        return False
+    return any(w in lx.SPEECH_VERBS for w in _WORD.findall(sent.lower()))
+
+
+def is_quotation(text: str, span: Span, continued: bool, singles_quote_speech: bool = True) -> bool:
+    """False for titles, scare quotes, nicknames and parenthetical glosses.
+
+    ``singles_quote_speech`` is False when the article quotes speech in double marks: single-quoted phrases
+    there are titles and scare quotes, never partial quotations.
+    """
     inner = span.inner(text)
     words = inner.split()
     if not words:
@@ -62,19 +90,29 @@ def is_quotation(text: str, span: Span, continued: bool) -> bool:
         return False
     pre = text[max(0, span.open - 200) : span.open]
     post = text[span.close + 1 : span.close + 300] if span.closed else ""
+    sent = _sentence_tail(pre)
     cue = _speech_cue(pre, post, inner)
     if pre.rfind("(") > pre.rfind(")") and ")" in post and (not cue or len(words) <= 6):
         return False
-    prew = _WORD.findall(pre[-60:].lower())[-3:]
+    prew = _WORD.findall(sent[-60:].lower())[-3:]
     end = inner.rstrip()[-1:]
     if not pre.rstrip().endswith(":") and any(w in lx.TITLE_CUES for w in prew) and len(words) <= 10 and (
         inner[:1].isupper() or inner[:1].isdigit()
     ) and end != ".":
         return False
-    if prew and prew[-1] in lx.LABEL_CUES and len(words) <= 4 and not pre.rstrip().endswith(":"):
+    if len(words) <= 6 and _title_cased(words) and end not in ".!?," and _HEAD_NOUN_AFTER.match(post):
+        return False  # the 'Barbie' actress, the "Night Watch" actor
+    if len(words) <= 5 and not pre.rstrip().endswith(":") and (
+        (prew and prew[-1] in lx.LABEL_CUES)
+        or any(w in lx.LABEL_CUES for w in _WORD.findall(sent.lower())[-5:])
+    ):
         return False
     if not cue and len(words) <= 6 and _title_cased(words) and end not in ".!?,":
         return False
+    if span.closed and not sent.strip() and inner[:1].isupper() and end in ".!?":
+        return True  # a quoted sentence standing on its own
+    if not cue and (span.double or singles_quote_speech) and _reported_fragment(sent, words):
+        return True
     return not (len(words) <= 3 and not cue)
 
 
@@ -186,9 +224,11 @@ def mine_quotes(paragraphs: Sequence[str]) -> list[Quote]:
     cast = Cast(masked)
     att = _Attributor(masked, cast)
     found: list[_Found] = []
+    doubles = sum(1 for ss in spans for s in ss if s.double)
+    singles_speech = doubles <= sum(1 for ss in spans for s in ss if not s.double)
     for pi, text in enumerate(paras):
         nxt_open = pi + 1 < len(paras) and starts_with_opener(paras[pi + 1])
-        kept = [s for s in spans[pi] if is_quotation(text, s, continued=nxt_open and not s.closed)]
+        kept = [s for s in spans[pi] if is_quotation(text, s, nxt_open and not s.closed, singles_speech)]
         for k, s in enumerate(kept):
             prev_close = kept[k - 1].close + 1 if k else 0
             nxt = kept[k + 1].open if k + 1 < len(kept) else len(text)
