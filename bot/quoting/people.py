@@ -41,24 +41,32 @@ _ANON_REF = re.compile(
 _COMMENTER = re.compile(
     r"\b(?:[Oo]ne|[Aa]nother|[Aa]n?|[Tt]he)\s+(?:(?:first|second|third|fourth|fifth|sixth|other|angry|furious|"
     r"outraged|concerned|confused|stunned|shocked|fellow|social media|online|twitter|tiktok|instagram|reddit|"
-    r"youtube|x)\s+)*(person|fan|viewer|user|commenter|commentor|follower|critic|tweeter|poster|reader|listener|"
+    r"youtube|x|[A-Z][\w!]*)\s+)*(person|fan|viewer|user|commenter|commentor|follower|critic|tweeter|poster|reader|listener|"
     r"redditor|netizen)\b"
 )
 _ORDINAL = re.compile(
-    r"\b(?:[Aa]nother|[Aa]\s+(?:second|third|fourth|fifth|sixth|seventh)|[Ss]omeone|[Ss]omebody|[Oo]thers)"
+    r"\b(?:[Aa]nother|[Aa]\s+(?:second|third|fourth|fifth|sixth|seventh)|[Ss]omeone|[Ss]omebody|[Oo]thers|One)"
     r"(?=\s+(?:\w+ly\s+)?(\w+))"
 )
 _ORG = re.compile(
     r"\b[Tt]he\s+(network|company|studio|label|palace|streamer|channel|brand|publisher|agency|station|"
-    r"producers|production company|broadcaster)\b"
+    r"producers|production company|broadcaster|filing|lawsuit|suit|complaint|ruling|petition|docs|documents|"
+    r"police report|indictment|court papers)\b|\b[Cc]ourt (?:documents|papers|docs|filings)\b"
 )
 _RELATION = re.compile(r"\b([Hh]is|[Hh]er)\s+(" + "|".join(sorted(lx.SPOUSE_WORDS | {"ex-wife", "ex-husband"},
                                                                    key=len, reverse=True)) + r")\b")
 _PRONOUN = re.compile(r"\b([Hh]e|[Ss]he)\b")
 _EPITHET = re.compile(
-    r"\b[Tt]he\s+((?:[a-z0-9-]+\s+){0,2}?)("
-    + "|".join(sorted((re.escape(k) for k in lx.DESCRIPTORS), key=len, reverse=True))
-    + r")\b"
+    r"\b[Tt]he\s+((?:(?:[a-z0-9-]+|[A-Z][\w-]*|['\"\u2018\u201c][^'\"\u2019\u201d\w]*['\"\u2019\u201d])\s+){0,2}?)("
+    + "|".join(sorted((re.escape(k) for k in {*lx.DESCRIPTORS, *lx.OCCUPATIONS}), key=len, reverse=True))
+    + r"|(?:mother|mom|mum|father|dad|mama|mommy|daddy)-of-(?:one|two|three|four|five|six|seven|\d)"
+    + r"|\d{1,3}-year-old)\b(?![\w-])"
+)
+_YEAR_OLD = re.compile(r"(\d{1,3})-year-old")
+_ROLE_CAPS = frozenset("ceo president chairman chairwoman founder co-founder cofounder boss chief".split())
+_VERBISH_NEXT = re.compile(
+    r"\s+(?:\w+ly\s+)?(?:has|had|was|is|did|does|didn['\u2019]t|doesn['\u2019]t|won['\u2019]t|will|would|"
+    r"could|can|also|later|then|[a-z]+ed)\b"
 )
 _GENDER_PRON = re.compile(
     r"\b(?:(he|him|his|himself)|(she|herself)|(her)(?=\s+(?!(?:to|and|with|for|as|at|in|on|of|off|out|up|down|by|"
@@ -71,6 +79,8 @@ PERSON_CUES = frozenset(lx.DESCRIPTORS) | {
     "co-star", "costar", "pal", "friend", "boss", "wife", "husband", "girlfriend", "boyfriend", "ex", "mother",
     "father", "daughter", "son", "sister", "brother", "fiance", "fiancee", "fiancé", "fiancée", "partner",
     "star", "judge", "contestant", "alum", "alumna", "mom", "dad", "stepmother", "stepfather", "producer",
+    "mum", "attorney", "lawyer", "collaborator", "bride", "groom", "best man", "co-host", "cohost", "banker",
+    "ex-girlfriend", "ex-boyfriend", "ex-wife", "ex-husband", "ex-fiance", "ex-fiancee", "pro", "rep", "ceo",
 } | lx.OCCUPATIONS
 _LEAD_STRIP = lx.STOP_CAPS | PERSON_CUES
 
@@ -84,6 +94,8 @@ class Entity:
     classes: set[str] = field(default_factory=set)
     spouse: int | None = None
     votes: dict[str, int] = field(default_factory=dict)
+    age: int | None = None
+    roles: set[str] = field(default_factory=set)
 
 
 @dataclass
@@ -117,6 +129,10 @@ def _clean_tokens(seq: str) -> tuple[list[str], int, bool]:
         toks = toks[1:]
     if not toks:
         return [], 0, False
+    cut = max((i for i, t in enumerate(toks[:-1]) if t.lower() in _ROLE_CAPS), default=-1)
+    if cut >= 0:
+        offset = seq.index(toks[cut], offset) + len(toks[cut])
+        toks = toks[cut + 1 :]
     offset = seq.index(toks[0], offset)
     poss = bool(_POSS.search(toks[-1])) and not toks[-1].endswith("s'")
     toks[-1] = _POSS.sub("", toks[-1]).rstrip(".")
@@ -163,14 +179,23 @@ class Cast:
     def _bind(self, idx: int, pre: str, post: str) -> None:
         ent = self.entities[idx]
         words = re.findall(r"[\w-]+", pre[-60:].lower())[-2:]
+        words3 = re.findall(r"[\w-]+", pre[-60:].lower())[-3:] if pre.rstrip().endswith(",") or words else []
         cands = [" ".join(words[i:]) for i in range(len(words))]
         m = _APPOS.match(post)
         if m:
             w = (m.group(1) + m.group(2)).lower().split()
             cands += [" ".join(w[-2:]), w[-1]]
+        age = _AGE.match(post)
+        if age and ent.age is None:
+            ent.age = int(re.sub(r"\D", "", age.group(0)))
+        for w in words3:
+            if not ent.strong_gender and (w in lx.FEMALE_WORDS or w in lx.MALE_WORDS):
+                ent.gender = "f" if w in lx.FEMALE_WORDS else "m"  # "his wife, chef Rosa Delaney"
         for c in cands:
             if c in lx.DESCRIPTORS:
                 ent.classes.add(lx.DESCRIPTORS[c])
+            elif c in lx.OCCUPATIONS:
+                ent.roles.add(c)
             last = c.split()[-1] if c else ""
             if not ent.strong_gender and (last in lx.FEMALE_WORDS or last in lx.MALE_WORDS):
                 ent.gender = "f" if last in lx.FEMALE_WORDS else "m"
@@ -204,7 +229,9 @@ class Cast:
                 if len(toks) == 1:
                     singles.append((toks[0], pre, post))
                 elif len(toks) <= 4 and not _is_orgish(toks):
-                    if self._person_cue(toks, pre, post):
+                    if self._person_cue(toks, pre, post) or (
+                        len(toks) <= 3 and _VERBISH_NEXT.match(post)
+                    ):
                         self._add(toks, pre, post)
                     elif len(toks) <= 3:
                         maybe.setdefault(toks[-1], tuple(toks))
@@ -214,7 +241,7 @@ class Cast:
         for tok, pre, post in singles:
             if tok.lower() in lx.NON_PERSON or (len(tok) > 1 and tok.isupper()) or self._match(tok):
                 continue
-            verb_next = re.match(r"\s+(?:\w+ly\s+)?(\w+)", post)
+            verb_next = re.match(r"(?:\s*,\s*\d{1,3}\s*,)?\s+(?:\w+ly\s+)?(\w+)", post)
             cue = self._person_cue((tok,), pre, post)
             if not cue or (_name_gender(tok) and not (verb_next and verb_next.group(1) in lx.SPEECH_VERBS)):
                 continue
@@ -325,6 +352,14 @@ class Cast:
         srec: dict[int, int] = {}  # mentions that open a sentence or clause: likely grammatical subjects
         clock = 0
         last_anon: str | None = None
+        anon_heads: dict[str, str] = {}  # "producer" -> "a former producer": "the producer" refers back to it
+        introduced: set[int] = set()
+        counts: dict[int, int] = {}
+        for ms in self.mentions:
+            for mn in ms:
+                if mn.kind == "person" and mn.entity is not None:
+                    counts[mn.entity] = counts.get(mn.entity, 0) + 1
+        main = max(counts, key=lambda i: (counts[i], -i)) if counts else None
 
         def latest(ok: set[int]) -> int | None:
             for table in (srec, recency):
@@ -346,6 +381,12 @@ class Cast:
                 ent: int | None = None
                 if mn.kind == "person":
                     ent = mn.entity  # an ambiguous surname ("Baldwin" with two Baldwins) stays unresolved
+                    if ent is None and mn.candidates:
+                        # ... unless only one of them has been introduced so far
+                        known = [c for c in mn.candidates if c in introduced]
+                        ent = known[0] if len(known) == 1 else None
+                    elif ent is not None:
+                        introduced.add(ent)
                 elif mn.kind == "pronoun":
                     g = "m" if mn.text == "he" else "f"
                     ent = latest({i for i, e in enumerate(self.entities) if e.gender in (g, None)})
@@ -353,9 +394,23 @@ class Cast:
                         self.entities[ent].gender = g  # "Teale ... he said": learn as we go
                 elif mn.kind == "relation":
                     ent = self._relation(mn.text, latest)
+                elif mn.kind == "epithet" and mn.text in anon_heads:
+                    mn.speaker = anon_heads[mn.text]
                 elif mn.kind == "epithet":
                     cls = lx.DESCRIPTORS.get(mn.text, mn.text)
                     ok = {i for i, e in enumerate(self.entities) if cls in e.classes or (cls == "star" and e.classes)}
+                    ok = ok or {i for i, e in enumerate(self.entities) if cls in e.roles}
+                    age = _YEAR_OLD.fullmatch(mn.text)
+                    if age:
+                        ok = {i for i, e in enumerate(self.entities) if e.age == int(age.group(1))}
+                    if not ok:
+                        ent = self._unbound_epithet(mn.text, srec, main)
+                        if ent is not None:
+                            mn.entity, mn.speaker = ent, self.entities[ent].name
+                            recency[ent] = clock
+                            if id(mn) in first_after:
+                                srec[ent] = clock
+                        continue
                     ent = latest(ok) if latest(ok) is not None else (min(ok) if len(ok) == 1 else None)
                     subj = max(srec, key=lambda i: srec[i]) if srec else None
                     if subj is not None and subj != ent and not self.entities[subj].classes and (
@@ -366,6 +421,9 @@ class Cast:
                         ent = subj if speechy and _gender_fits(mn.text, self.entities[subj].gender) else None
                 elif mn.kind == "anon":
                     mn.speaker = last_anon = mn.text
+                    head = re.search(_ANON_HEAD, mn.text)
+                    if head:
+                        anon_heads[head.group(0).rstrip("s")] = mn.text
                 elif mn.kind == "anon_ref":
                     mn.speaker = last_anon or mn.text
                 else:
@@ -376,6 +434,20 @@ class Cast:
                     recency[ent] = clock
                     if id(mn) in first_after:
                         srec[ent] = clock
+
+    def _unbound_epithet(self, word: str, srec: dict[int, int], main: int | None) -> int | None:
+        """"the mother-of-two", "the 26-year-old", "the dancer" with nobody bound to it: the latest subject if
+        they fit, else the article's main person if they fit."""
+        want = "f" if word.split("-")[0] in lx.FEMALE_WORDS | {"mother", "mom", "mum", "mama", "mommy"} else (
+            "m" if word.split("-")[0] in lx.MALE_WORDS | {"father", "dad", "daddy"} else None)
+
+        def fits(i: int) -> bool:
+            return want is None or self.entities[i].gender in (want, None)
+
+        subj = max(srec, key=lambda i: srec[i]) if srec else None
+        if subj is not None and fits(subj):
+            return subj
+        return main if main is not None and fits(main) else None
 
     def _relation(self, text: str, latest: Callable[[set[int]], int | None]) -> int | None:
         poss, rel = text.lower().split(None, 1)
