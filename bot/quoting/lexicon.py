@@ -18,6 +18,7 @@ _IRREGULAR: dict[str, tuple[str, ...]] = {
     "chime in": ("chime in", "chimes in", "chimed in", "chiming in"),
     "go on": ("went on", "goes on", "going on"),
     "pen": ("pens", "penned", "penning"),
+    "sing": ("sings", "sang", "singing"),
 }
 _DOUBLING = {"snap", "quip", "admit", "beg", "sob", "spit", "plead", "rant", "gush"}
 _DOUBLED = {"snap", "quip", "admit", "beg", "sob", "spit"}

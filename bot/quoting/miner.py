@@ -28,6 +28,8 @@ _HEAD_NOUN_AFTER = re.compile(
     r"^\s+(?:" + "|".join(sorted({*lx.DESCRIPTORS, *lx.OCCUPATIONS, *lx.TITLE_CUES, "alum", "alumna", "star"},
                                   key=len, reverse=True)) + r")\b"
 )
+_BANG_OUTLET = re.compile(r"\b(E|Yahoo|Hello|OK|Jeopardy)!(?=\s+(?:News|Online|Entertainment|magazine|[a-z]))")
+_REPLY_FROM = re.compile(r"[\s,]*(?:came|comes)\s+(?:the|a|her|his)\s+(?:\w+\s+)?(?:reply|response|answer)\s+from\s+")
 _ADVERBS = frozenset("later also then simply quickly finally reportedly allegedly once again still just".split())
 
 
@@ -96,7 +98,8 @@ def is_quotation(text: str, span: Span, continued: bool, singles_quote_speech: b
         return False
     prew = _WORD.findall(sent[-60:].lower())[-3:]
     end = inner.rstrip()[-1:]
-    if not pre.rstrip().endswith(":") and any(w in lx.TITLE_CUES for w in prew) and len(words) <= 10 and (
+    titled = any(w in lx.TITLE_CUES for w in prew) and prew[-1] not in lx.SPEECH_VERBS
+    if not pre.rstrip().endswith(":") and titled and len(words) <= 10 and (
         inner[:1].isupper() or inner[:1].isdigit()
     ) and end != ".":
         return False
@@ -104,7 +107,7 @@ def is_quotation(text: str, span: Span, continued: bool, singles_quote_speech: b
         return False  # the 'Barbie' actress, the "Night Watch" actor
     if len(words) <= 5 and not pre.rstrip().endswith(":") and (
         (prew and prew[-1] in lx.LABEL_CUES)
-        or any(w in lx.LABEL_CUES for w in _WORD.findall(sent.lower())[-5:])
+        or any(w in lx.LABEL_CUES for w in _WORD.findall(sent.lower())[-8:])
     ):
         return False
     if not cue and len(words) <= 6 and _title_cased(words) and end not in ".!?,":
@@ -117,11 +120,12 @@ def is_quotation(text: str, span: Span, continued: bool, singles_quote_speech: b
 
 
 def _mask(text: str, spans: Sequence[Span]) -> str:
+    """Quotation contents blanked (offsets kept); outlet names like "E! News" lose the "!" that ends no sentence."""
     chars = list(text)
     for s in spans:
         for i in range(s.open + 1, min(s.close, len(text))):
             chars[i] = " "
-    return "".join(chars)
+    return _BANG_OUTLET.sub(lambda m: m.group(1) + "_", "".join(chars))
 
 
 class _Attributor:
@@ -192,6 +196,11 @@ class _Attributor:
             after = self._subjects(pi, off, stop)
             if after and after[0].start == off:
                 return after[0].speaker, True
+        reply = _REPLY_FROM.match(text, a, stop)
+        if reply:
+            after = self._subjects(pi, reply.end(), stop)
+            if after and after[0].start == reply.end():
+                return after[0].speaker, True
         v = lx.SPEECH_VERB_RE.search(text, a, stop)
         if v is None or len(_WORD.findall(text[a : v.start()])) > 8:
             return None, False
@@ -199,7 +208,7 @@ class _Attributor:
         if before:
             m = before[-1]
             gap = [w for w in _WORD.findall(text[m.end : v.start()]) if w.lower() not in _ADVERBS and
-                   not w.lower().endswith("ly")]
+                   not w.lower().endswith("ly") and not w.isdigit()]
             lead = _WORD.findall(text[a : before[0].start])
             if not gap and not lead:
                 return m.speaker, True

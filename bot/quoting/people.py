@@ -65,7 +65,7 @@ _EPITHET = re.compile(
 _YEAR_OLD = re.compile(r"(\d{1,3})-year-old")
 _ROLE_CAPS = frozenset("ceo president chairman chairwoman founder co-founder cofounder boss chief".split())
 _VERBISH_NEXT = re.compile(
-    r"\s+(?:\w+ly\s+)?(?:has|had|was|is|did|does|didn['\u2019]t|doesn['\u2019]t|won['\u2019]t|will|would|"
+    r"\s+(?:\w+ly\s+)?(?:has|had|was|is|did|does|(?:is|was|has|had|did)n['\u2019]t|doesn['\u2019]t|won['\u2019]t|will|would|"
     r"could|can|also|later|then|[a-z]+ed)\b"
 )
 _GENDER_PRON = re.compile(
@@ -242,7 +242,7 @@ class Cast:
             if tok.lower() in lx.NON_PERSON or (len(tok) > 1 and tok.isupper()) or self._match(tok):
                 continue
             verb_next = re.match(r"(?:\s*,\s*\d{1,3}\s*,)?\s+(?:\w+ly\s+)?(\w+)", post)
-            cue = self._person_cue((tok,), pre, post)
+            cue = self._person_cue((tok,), pre, post) or (tok in maybe and bool(_VERBISH_NEXT.match(post)))
             if not cue or (_name_gender(tok) and not (verb_next and verb_next.group(1) in lx.SPEECH_VERBS)):
                 continue
             if tok in maybe:
