@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 from bot.quoting import lexicon as lx
 
-_CAP_SEQ = re.compile(r"[A-Z][\w'\u2019.-]*(?:[ \t]+(?:(?:de|van|von|da|del|di|le|la)[ \t]+)?[A-Z][\w'\u2019.-]*)*")
+_TOKEN = r"(?:[A-Z]\.|(?:Jr|Sr|St|Dr|Mr|Mrs|Ms)\.|[A-Z][\w'\u2019-]*)"  # no sentence-ending "." inside a name
+_CAP_SEQ = re.compile(_TOKEN + r"(?:[ \t]+(?:(?:de|van|von|da|del|di|le|la)[ \t]+)?" + _TOKEN + r")*")
 _POSS = re.compile(r"['\u2019]s?$")
 _COUPLE = re.compile(r"\b([A-Z][a-z]+) (?:and|&) ([A-Z][a-z]+) ([A-Z][a-z'\u2019-]+)\b")
 _AGE = re.compile(r"^\s*,\s*\d{1,3}\s*,")
