@@ -10,11 +10,16 @@ Per article, for the bullets of each system:
   that the bullets contain;  names: share of the 5 most frequent names;
 - coverage/100w: key-term coverage per 100 bullet words (so longer output is not rewarded for length alone);
 - spread: share of the article's paragraphs (in quarters) that the bullets come from (1.0 = all four quarters);
+- thirds (section coverage): share of the article's thirds (by paragraph) represented by at least one bullet;
 - redundancy: mean pairwise cosine between bullets (lower is better);
 - attribution kept: among bullets whose source sentence carries an attribution ("alleged", "according to", "said"),
-  the share that still carries it;  pronoun starts / chatter: share of bullets that open with a pronoun or are
-  commenter chatter (lower is better).
+  the share that still carries it;  claims kept: the same for allegations only ("alleged", "claimed", "according
+  to", "a source told"): the strict check, 1.0 required;  pronoun starts / chatter / connective: share of bullets
+  that open with a pronoun, are commenter chatter, or open with "But", "And", "However," ... (lower is better).
 Headline: the engine's headline is also scored for key-term coverage against the "title" and "lead" choices.
+
+``--baseline FILE`` adds a row for another version of bot/summarize/extractive.py (e.g. the previous commit's,
+``git show HEAD~1:bot/summarize/extractive.py > /tmp/old.py``), for before/after figures in one table.
 """
 
 from __future__ import annotations
@@ -41,6 +46,9 @@ from bot.summarize import extractive as ex  # noqa: E402
 SHARED = REPO.parent / "shared"
 _EN_STOP = {"the", "and", "of", "to", "a", "in", "is", "that", "for", "it", "was", "on", "with", "as", "he", "she"}
 _ATTR = re.compile(r"\b(alleg\w*|claim\w*|according to|said|says|told|reportedly)\b", re.IGNORECASE)
+_CLAIM = re.compile(r"\b(alleg\w*|claim(?:s|ed)?|according to|accus\w*|reportedly)\b|\bsources?\b.{0,40}\btold\b",
+                    re.IGNORECASE)
+_CONNECTIVE = re.compile(r"^(?:but|and|so|yet|however,|meanwhile,)\s", re.IGNORECASE)
 
 
 @dataclass
@@ -49,10 +57,13 @@ class Scores:
     names: float
     per100: float
     spread: float
+    thirds: float
     redundancy: float
     attribution: float | None
+    claims_kept: float | None
     pronoun: float
     chatter: float
+    connective: float
     words: int
     bullets: int
 
@@ -85,7 +96,7 @@ def _cos(a: dict[str, float], b: dict[str, float]) -> float:
 def _source_sentence(article: Article, bullet: Bullet) -> str:
     text = bullet.text.removesuffix(ex.TRIM_MARK)
     for s in ex.split_sentences(article.paragraph(bullet.cites[0])):
-        if s.startswith(text[:40]):
+        if text[:40].lower() in s.lower():  # the bullet may have lost a leading "But"
             return s
     return text
 
@@ -102,15 +113,21 @@ def score(article: Article, bullets: Sequence[Bullet]) -> Scores:
     quarters = {min(3, (b.cites[0] - 1) * 4 // max(1, n_par)) for b in bullets if b.cites}
     attributed = [b for b in bullets if _ATTR.search(_source_sentence(article, b))]
     kept = [b for b in attributed if _ATTR.search(b.text)]
+    claims = [b for b in bullets if _CLAIM.search(_source_sentence(article, b))]
+    claims_ok = [b for b in claims if _CLAIM.search(b.text)]
+    thirds = {min(2, (b.cites[0] - 1) * 3 // max(1, n_par)) for b in bullets if b.cites}
     return Scores(
         coverage=cov,
         names=len(terms & top_names) / len(top_names) if top_names else 1.0,
         per100=cov / max(1, words) * 100,
         spread=len(quarters) / min(4, n_par),
+        thirds=len(thirds) / min(3, n_par),
         redundancy=statistics.mean(pairs) if pairs else 0.0,
         attribution=len(kept) / len(attributed) if attributed else None,
+        claims_kept=len(claims_ok) / len(claims) if claims else None,
         pronoun=sum(1 for b in bullets if ex._PRONOUN_START.match(b.text)) / max(1, len(bullets)),
         chatter=sum(1 for b in bullets if ex.is_chatter(b.text)) / max(1, len(bullets)),
+        connective=sum(1 for b in bullets if _CONNECTIVE.match(b.text)) / max(1, len(bullets)),
         words=words,
         bullets=len(bullets),
     )
@@ -142,6 +159,19 @@ def lead_same_length(article: Article) -> list[Bullet]:
 
 def ours(article: Article) -> list[Bullet]:
     return list(ex.build_recap(article, []).summary)
+
+
+def load_baseline(path: Path) -> Callable[[Article], list[Bullet]]:
+    """Another version of the extractive module (a file), as a system."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("extractive_baseline", path)
+    if spec is None or spec.loader is None:
+        raise SystemExit(f"cannot load {path}")
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod  # dataclasses look their module up
+    spec.loader.exec_module(mod)
+    return lambda article: list(mod.build_recap(article, []).summary)
 
 
 def _is_english(text: str) -> bool:
@@ -177,8 +207,9 @@ def fixture_articles() -> list[Article]:
     out: list[Article] = []
     bald = SHARED / "fixtures" / "baldwins.txt"
     if bald.exists():
-        paras = tuple(p.strip() for p in bald.read_text(encoding="utf-8").splitlines() if p.strip())
-        out.append(Article(source="baldwins.txt", url=None, title="", paragraphs=paras))
+        from bot.extract import article_from_text  # what `gossip-recap recap baldwins.txt` sees (derived title)
+
+        out.append(article_from_text(bald.read_text(encoding="utf-8"), source="baldwins.txt"))
     sample = REPO / "examples" / "sample-article.html"
     if sample.exists():
         import trafilatura
@@ -196,8 +227,8 @@ def _agg(rows: list[Scores], field: str) -> str:
 
 
 def table(name: str, arts: list[Article], systems: dict[str, Callable[[Article], list[Bullet]]]) -> str:
-    fields = ["coverage", "names", "per100", "spread", "redundancy", "attribution", "pronoun", "chatter", "words",
-              "bullets"]
+    fields = ["coverage", "names", "per100", "spread", "thirds", "redundancy", "attribution", "claims_kept",
+              "pronoun", "chatter", "connective", "words", "bullets"]
     lines = [f"### {name} ({len(arts)} articles)", "",
              "| system | " + " | ".join(fields) + " | ms/article |", "|---" * (len(fields) + 2) + "|"]
     for sys_name, fn in systems.items():
@@ -211,6 +242,9 @@ def table(name: str, arts: list[Article], systems: dict[str, Callable[[Article],
 def headline_table(arts: list[Article]) -> str:
     lines = ["### Headline choice (key-term coverage per headline word x 10)", "",
              "| choice | coverage | per-word x10 |", "|---|---|---|"]
+    derived = [a for a in arts if ex.derived_title(a)] if hasattr(ex, "derived_title") else []
+    same = sum(1 for a in derived if ex.same_line(ex.build_recap(a, []).headline, a.title))
+    lines.insert(1, f"(titles that are only the first sentence: {len(derived)}; engine headline == title: {same})")
     for label in ("title", "lead", "engine"):
         covs, dens = [], []
         for a in arts:
@@ -235,12 +269,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=200)
     ap.add_argument("--corpus", type=Path, default=SHARED / "corpora" / "trafilatura")
     ap.add_argument("--cache", type=Path, help="JSON file to keep extracted corpus articles in between runs")
+    ap.add_argument("--baseline", type=Path, help="another extractive.py to compare with (before/after)")
     args = ap.parse_args(argv)
     systems: dict[str, Callable[[Article], list[Bullet]]] = {
         "lead-3": lead3,
         "lead, same length as ours": lead_same_length,
-        "extractive (ours)": ours,
     }
+    if args.baseline:
+        systems["extractive (baseline file)"] = load_baseline(args.baseline)
+    systems["extractive (ours)"] = ours
     _ = Quote  # quotes are not used by the bullet metrics
     if args.corpus.exists():
         if args.cache and args.cache.exists():

@@ -12,10 +12,11 @@ Method (all pure Python, a few milliseconds per article):
 4. Segment the article into topical runs (:func:`segment`: a drop in lexical similarity between neighbouring
    paragraph windows, and paragraphs that introduce new named people), so a two-part story is seen as two parts.
 5. Pick 2-5 bullets: first the best sentence of each substantial section that brings in new names (scored with a
-   position prior that restarts at the section start), then fill with MMR (score minus redundancy with what is
-   already picked) until ~60-120 words, then restore story order. Sentences naming someone the recap never
-   introduces ("Neither commented on Reyes's claims") are held back. A bullet is a whole sentence, or a long one
-   cut at a clause boundary followed by "…" — never cutting off an attribution ("..., according to X", "X
+   position prior that restarts at the section start; a surname-only mention comes with the sentence that
+   introduces the person), then fill with MMR (score minus redundancy with what is
+   already picked, novelty against what the recap already says) until ~60-120 words, then restore story order.
+   "No comment" lines ("Neither has commented on Reyes's claims") are held back. A bullet is a whole sentence,
+   or a long one cut at a clause boundary followed by "…" — never cutting off an attribution ("..., according to X", "X
    claimed"), so allegations stay attributed; a leading connective ("But", "And", "However,") is dropped and the
    next letter capitalised.
 
@@ -49,6 +50,7 @@ MAX_BULLETS = 5
 TARGET_MIN_WORDS = 60
 TARGET_MAX_WORDS = 120
 LONG_BULLET_WORDS = 45
+MAX_SEEDED = 2  # sections guaranteed a bullet: the opening one and the largest later one (more costs key terms)
 POOL_LIMIT = 200  # sentences considered (long pages: the story is in the first part)
 
 # --------------------------------------------------------------------------------------------- sentence splitting
@@ -844,17 +846,17 @@ class _Picker:
         return 0.5 + 0.5 * (len(terms - self.context) / len(terms) if terms else 0.0)
 
     def referent_factor(self, s: _Sentence) -> float:
-        return 0.6 ** min(2, _dangling(s, self.intro, self.context))
+        return 0.85 ** min(2, _dangling(s, self.intro, self.context))
 
 
 def _substantial(sections: Sequence[Section], total_words: int) -> list[int]:
-    """Indexes of the sections that must be represented: the first, and later ones with enough text that bring in
-    new names, largest first."""
+    """Indexes of the sections that must be represented: the first, and the largest later one with enough text that
+    brings in new names."""
     later = [
         k for k, sec in enumerate(sections)
         if k > 0 and sec.words >= max(40, 0.12 * total_words) and sec.new_names
     ]
-    return [0, *sorted(later, key=lambda k: -sections[k].words)] if sections else []
+    return [0, *sorted(later, key=lambda k: -sections[k].words)][:MAX_SEEDED] if sections else []
 
 
 def _introducers(picker: _Picker, s: _Sentence, pool: Sequence[_Sentence]) -> list[_Sentence] | None:
@@ -910,7 +912,7 @@ def _fill(picker: _Picker, candidates: list[_Sentence], max_bullets: int) -> Non
                 continue
             near = sum(1 for c in picker.chosen if abs(c.paragraph - s.paragraph) <= 1)
             same = sum(1 for c in picker.chosen if c.section == s.section)
-            merit = max(s.score, 0.6 * s.local) * picker.referent_factor(s) * picker.novelty(s)
+            merit = max(s.score, 0.6 * s.local) * picker.novelty(s)
             val = lam * merit - (1 - lam) * red - 0.06 * near - 0.03 * same  # spread bullets over the story
             if val > best_val:
                 best, best_val = s, val
