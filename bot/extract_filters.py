@@ -42,6 +42,31 @@ _BOILERPLATE = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 
+# Read-more / related / credits labels in the languages the bot meets most (a short line starting with one).
+_LABEL = re.compile(
+    r"""^(?:
+        (?:lea|lee|mire|mira|vea|ve|puedes\s+ver|le\s+puede\s+interesar|te\s+puede\s+interesar|lea\s+también
+         |lea\s+más|lee\s+también|contenido\s+relacionado|notas?\s+relacionadas?|temas|en\s+vivo)\s*[:»]
+      | (?:contenido\s+relacionado|notas\s+relacionadas|temas\s+relacionados)\s*$
+      | (?:à\s+lire\s+aussi|lire\s+aussi|pour\s+lire\s+la\s+suite|pour\s+accéder|crédits?\s+photos?
+         |voir\s+aussi)\b.*
+      | (?:lesen\s+sie\s+(?:hier|auch|mehr)|auch\s+(?:lesen|interessant)|schon\s+gelesen|zum\s+weiterlesen
+         |mehr\s+themen|weitere\s+(?:themen|artikel|beiträge)|empfohlene\s+(?:beiträge|artikel)
+         |beiträge\s+aus\s+dem\s+forum|das\s+könnte\s+sie\s+(?:auch\s+)?interessieren)\b.*
+      | (?:titelbild|beitragsbild|bildquelle|quelle|foto|fotos|fot\.|bild|kategorie|category|kontakt|contact
+         |release\s+date|aktualisiert\s+am|zuletzt\s+aktualisiert|last\s+(?:updated|modified))\s*:.*
+      | fot\.\s.* | anzeige\b.* | \*?werbung\b.{0,80} | sponsored\b.*
+      | .{0,60}\bnewsletter\s*
+      | (?:never\s+miss|for\s+the\s+latest\s+(?:stories|news)|sign\s+up\s+to\s+get
+         |if\s+you\s+enjoyed\s+(?:reading\s+)?this
+         |(?:subscribe|sign\s+up)\s+now\b|get\s+(?:our|the)\s+(?:app|newsletter)|download\s+(?:our|the)\s+app).*
+      | view\s+comments | kommentare\s+insgesamt.* | du\s+musst\s+eingeloggt\s+sein.*
+      | (?:%d\s+)?bloggern\s+gefällt\s+das.*
+      | bild\s+(?:anzeigen|schließen).* | ten\s+tekst\s+przeczytasz.* | zobacz\s+(?:też|także)\b.*
+    )$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
 # "By Priya Castellano · 24 November 2026", "By Jo Writer", "By Jo Writer and Sam Lee, Reporter"
 _BYLINE = re.compile(
     r"^(?:by|von|written\s+by|words\s+by)\s+[A-ZÄÖÜ][\w.'’\-]+(?:\s+(?:[A-ZÄÖÜ][\w.'’\-]+|and|&|und|de|van|von))"
@@ -88,7 +113,8 @@ def is_boilerplate(paragraph: str, title: str | None = None) -> bool:
     if len(text) > _SHORT:
         return False
     return bool(
-        _BOILERPLATE.match(text) or _BYLINE.match(text) or _DATELINE.match(text) or _PAYWALL_LINE.search(text)
+        _BOILERPLATE.match(text) or _LABEL.match(text) or _BYLINE.match(text) or _DATELINE.match(text)
+        or _PAYWALL_LINE.search(text)
     )
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections.abc import Iterator
 from datetime import date
 from typing import Any
@@ -22,8 +23,8 @@ _INVISIBLE = re.compile("[\u00ad\u200b\u2060\ufeff]")  # soft hyphens, zero-widt
 
 
 def clean_space(text: str) -> str:
-    """Collapse whitespace to one space, drop soft hyphens and zero-width characters (quote marks are kept)."""
-    return _WS.sub(" ", _INVISIBLE.sub("", text)).strip()
+    """NFC, whitespace runs to one space, no soft hyphens / zero-width spaces (quote marks are kept as they are)."""
+    return _WS.sub(" ", _INVISIBLE.sub("", unicodedata.normalize("NFC", text))).strip()
 
 
 def meta_content(tree: lxml_html.HtmlElement, *keys: str) -> str | None:
