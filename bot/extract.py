@@ -99,10 +99,12 @@ def extract_html(html: str, *, url: str | None, source: str) -> Article:
         return _extract_html(html, url=url, source=source)
     except ExtractError:
         raise
-    except (RecursionError, MemoryError, ValueError, TypeError, etree.LxmlError, AssertionError,
-            IndexError, KeyError, AttributeError, UnicodeError, OverflowError) as exc:
-        # Hostile or broken markup inside lxml / trafilatura: one user-facing error, details in the log.
+    except (RecursionError, MemoryError, etree.LxmlError) as exc:
+        # Hostile markup inside lxml / trafilatura: one user-facing error, details in the log.
         _log.warning("extraction failed for %s: %r", source, exc)
+        raise ExtractError(NO_ARTICLE) from exc
+    except Exception as exc:  # a bug in a third-party extractor must not crash a recap
+        _log.exception("extractor crashed on %s", source)
         raise ExtractError(NO_ARTICLE) from exc
 
 
