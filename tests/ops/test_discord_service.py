@@ -50,11 +50,13 @@ def test_discord_process_health_recap_and_clean_shutdown(tmp_path: Path, loop: L
         try:
             proc.wait_http(health)
             # degraded (503) until the gateway says READY, then ok
-            deadline = time.monotonic() + 20.0
+            deadline, seen_degraded = time.monotonic() + 20.0, False
             while (resp := httpx.get(health, timeout=5.0)).status_code != 200 and time.monotonic() < deadline:
                 assert resp.status_code == 503
                 assert resp.json() == {"status": "degraded", "store": True, "chat": {"discord": False}}
+                seen_degraded = True
                 time.sleep(0.1)
+            assert seen_degraded, "health said ok before the gateway was READY (ready waits ~2 s for guilds)"
             assert resp.status_code == 200, proc.tail()
             assert resp.json() == {"status": "ok", "store": True, "chat": {"discord": True}}
             assert fake.identify is not None and fake.identify["token"] == token
