@@ -10,11 +10,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+import uuid
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any, Literal, Protocol
 
 from bot.errors import BotError, FetchError, SummarizeError
+from bot.logs import recap_id
 from bot.models import Article, Quote, Recap, recap_from_json
 
 _log = logging.getLogger(__name__)
@@ -91,6 +93,13 @@ class Recapper:
 
     async def recap(self, url: str, engine: Engine = "auto") -> Recap:
         """Recap the article at ``url``. Raises :class:`BotError` subclasses with user-facing messages."""
+        token = recap_id.set(recap_id.get() or uuid.uuid4().hex[:12])
+        try:
+            return await self._recap(url, engine)
+        finally:
+            recap_id.reset(token)
+
+    async def _recap(self, url: str, engine: Engine) -> Recap:
         canonical = self._canonicalize(url)
         summarizer = self._engine_for(engine)
         key = f"{canonical}|{summarizer.cache_tag}"

@@ -104,6 +104,17 @@ def make_web_client(settings: Settings, secrets: Secrets) -> AsyncWebClient:
     return AsyncWebClient(token=secrets.slack_bot_token, base_url=api_base_url(settings))
 
 
+class _DropTokenNotice(logging.Filter):
+    """Bolt also reads SLACK_BOT_TOKEN from the environment and warns that our explicit client wins: expected."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "`token` will be unused" not in record.getMessage()
+
+
+_BOLT_LOG = logging.getLogger("bot.adapters.slack.bolt")
+_BOLT_LOG.addFilter(_DropTokenNotice())
+
+
 def build_app(core: Core, *, client: AsyncWebClient | None = None) -> AsyncApp:
     """The Bolt app with every handler registered. Works for HTTP mode and Socket Mode alike."""
     from bot.adapters.slack import register
@@ -113,7 +124,7 @@ def build_app(core: Core, *, client: AsyncWebClient | None = None) -> AsyncApp:
         name="gossip-recap",
         client=web,
         signing_secret=core.secrets.slack_signing_secret or "",
-        logger=logging.getLogger("bot.adapters.slack.bolt"),
+        logger=_BOLT_LOG,
     )
     inflight(app)
     register(app, core)
