@@ -13,7 +13,7 @@ from urllib.parse import quote, urlsplit, urlunsplit
 from bot.citations import fragment_link
 from bot.models import Article, Bullet, Quote, Recap
 from bot.sanitize import ZWSP
-from bot.textnorm import is_verbatim
+from bot.textnorm import is_verbatim, normalize
 
 ELLIPSIS = "\u2026"
 _WS = re.compile(r"\s+")
@@ -88,6 +88,8 @@ def cited_sentence(article: Article, bullet: Bullet, number: int) -> str | None:
     text = bullet.text.removesuffix(ELLIPSIS).strip()
     if text and is_verbatim(text, para):
         return text
+    if text and is_verbatim(lowered := text[0].lower() + text[1:], para):
+        return lowered  # an extractive bullet that lost a leading "But " and was capitalised
     from bot.summarize.extractive import split_sentences
 
     sentences = split_sentences(para)
@@ -122,6 +124,21 @@ def source_parts(recap: Recap) -> list[str]:
 def speaker_name(quote: Quote) -> str:
     """The quote's speaker, or "unattributed" (raw: escape before use)."""
     return one_line(quote.speaker) if quote.speaker and quote.speaker.strip() else "unattributed"
+
+
+def _bare(text: str) -> str:
+    return " ".join(_WORDS.findall(normalize(text).lower().replace("...", " ")))
+
+
+_WORDS = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+
+
+def show_headline(recap: Recap) -> bool:
+    """Whether to print the headline under the title: not when it is empty or says the title's words again."""
+    if not recap.headline.strip():
+        return False
+    head = _bare(recap.headline)
+    return bool(head) and head != _bare(recap.article.title)
 
 
 def engine_label(recap: Recap) -> str:

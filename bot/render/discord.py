@@ -16,6 +16,7 @@ from bot.render import (
     defuse_broadcasts,
     engine_label,
     one_line,
+    show_headline,
     source_parts,
     speaker_name,
     truncate,
@@ -46,7 +47,7 @@ def _cite_suffixes(recap: Recap) -> list[str]:
 
 
 def _description(recap: Recap, limit: int, suffixes: list[str]) -> str:
-    head = "**" + truncate(discord_text(one_line(recap.headline)), 400) + "**" if recap.headline.strip() else ""
+    head = "**" + truncate(discord_text(one_line(recap.headline)), 400) + "**" if show_headline(recap) else ""
     bodies = [discord_text(one_line(b.text)) for b in recap.summary]
     per_bullet = 1200
     while True:

@@ -11,6 +11,7 @@ from bot.render import (
     defuse_broadcasts,
     engine_label,
     one_line,
+    show_headline,
     source_parts,
     speaker_name,
 )
@@ -33,7 +34,7 @@ def render_markdown(recap: Recap) -> str:
     lines = [f"# [{title}]({link})" if link else f"# {title}", ""]
     source = " \u00b7 ".join(md_escape(p) for p in [*source_parts(recap), engine_label(recap)])
     lines += [f"*{source}*", ""]
-    if recap.headline.strip():
+    if show_headline(recap):
         lines += [f"**{md_escape(recap.headline)}**", ""]
     for i, b in enumerate(recap.summary, start=1):
         cites = " ".join(f"[\\[{n}\\]]({u})" if u else f"\\[{n}\\]" for n, u in citation_links(recap, b))

@@ -18,6 +18,7 @@ from bot.render import (
     defuse_broadcasts,
     engine_label,
     one_line,
+    show_headline,
     source_parts,
     speaker_name,
 )
@@ -47,7 +48,7 @@ def _esc(text: str) -> str:
 
 
 def _bullets_text(recap: Recap, limit: int) -> str:
-    head = "*" + truncate(_esc(recap.headline), 500) + "*" if recap.headline.strip() else ""
+    head = "*" + truncate(_esc(recap.headline), 500) + "*" if show_headline(recap) else ""
     items = []
     for b in recap.summary:
         cites = [f"<{_link(link)}|[{n}]>" if link else f"[{n}]" for n, link in citation_links(recap, b)]
@@ -94,7 +95,8 @@ def recap_blocks(recap: Recap) -> tuple[list[dict[str, Any]], str]:
     if recap.warnings:
         note = truncate(" ".join("\u26a0 " + _esc(w) for w in recap.warnings), CONTEXT_MAX)
         blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": note}]})
-    fallback = truncate(_esc(recap.article.title) + ": " + _esc(recap.headline), FALLBACK_MAX)
+    gist = (": " + _esc(recap.headline)) if show_headline(recap) else ""
+    fallback = truncate(_esc(recap.article.title) + gist, FALLBACK_MAX)
     return blocks[:BLOCKS_MAX], fallback
 
 

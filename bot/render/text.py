@@ -13,7 +13,15 @@ from rich.console import Console
 from rich.text import Text
 
 from bot.models import Recap
-from bot.render import article_link, citation_links, engine_label, one_line, source_parts, speaker_name
+from bot.render import (
+    article_link,
+    citation_links,
+    engine_label,
+    one_line,
+    show_headline,
+    source_parts,
+    speaker_name,
+)
 from bot.sanitize import strip_controls
 
 _C1 = re.compile(r"[\x80-\x9f]")
@@ -35,7 +43,7 @@ def _lines(recap: Recap) -> list[list[tuple[str, str]]]:
     source.append(engine_label(recap))
     out.append([(" \u00b7 ".join(source), "dim")])
     out.append([])
-    if recap.headline.strip():
+    if show_headline(recap):
         out.append([(_clean(recap.headline), "bold cyan")])
         out.append([])
     for i, b in enumerate(recap.summary, start=1):

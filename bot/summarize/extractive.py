@@ -263,6 +263,7 @@ _CLAIM = re.compile(
     r"\b(?:told|tells|said|says|revealed))\b",
     re.IGNORECASE,
 )
+_ALLEGATION_VERB = re.compile(r"\b(?:alleg(?:es|ed|ing)|claim(?:s|ed|ing)|accus(?:es|ed|ing))\b", re.IGNORECASE)
 _NO_COMMENT = re.compile(
     r"\b(?:(?:has|have|had|did) not (?:yet )?(?:publicly )?(?:commented|responded|addressed)|declined to comment|"
     r"(?:did not|didn't) (?:immediately )?respond|could not be reached|request for comment|"
@@ -640,6 +641,11 @@ _VERBISH = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will|would|can|could|did|does|do|got|gets|made|makes|took|takes|gave|"
     r"gives|left|split|quit|met|went|came|won|lost|[a-z]{2,}ed|[a-z]{3,}s)\b"
 )
+_DANGLING_END = frozenset(
+    """a an the and or but nor of to in on at for from by with as into onto than that which who whom whose
+    this these those his her their its our my your is are was were be been being has have had do does did
+    will would can could should may might must not very so such""".split()
+)
 _HEAD_MIN_WORDS = 5
 _HEAD_MAX_WORDS = 18
 
@@ -667,8 +673,7 @@ def headline_candidates(sentence: str) -> list[str]:
             continue
         if re.search(r"\baccording to\b", tail, re.IGNORECASE):
             continue
-        last = words_of(head)[-1].lower()
-        if last in _STOP and last not in {"out", "off", "up", "down", "over", "back"}:
+        if words_of(head)[-1].lower() in _DANGLING_END:
             continue
         if not _balanced(head) or not _VERBISH.search(head.split(" ", 1)[-1]):
             continue
@@ -696,7 +701,7 @@ def gist_headline(article: Article, sentences: Sequence[str]) -> tuple[str, int]
     cap = top[min(len(top) - 1, 14)] if top else 0.0
     best: tuple[float, str, int] | None = None
     for k, sent in enumerate(sentences[:3]):
-        prior = (1.0, 0.8, 0.7)[k]
+        prior = (1.0, 0.6, 0.5)[k]
         for cand in headline_candidates(sent):
             n = len(words_of(cand))
             if n < _HEAD_MIN_WORDS or len(cand) > HEADLINE_MAX or same_line(cand, article.title):
@@ -883,6 +888,8 @@ def _seed(picker: _Picker, candidates: list[_Sentence], sections: Sequence[Secti
             intro = _introducers(picker, s, pool)
             if intro:
                 package = [*intro, s]
+                if _ALLEGATION_VERB.search(s.text):  # the claim that is this part's news, and who makes it
+                    merit += 0.3 * max(x.local for x in intro)
             elif intro is None:
                 merit *= picker.referent_factor(s)
             words = sum(_budget_words(x) for x in package)
