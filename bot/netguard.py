@@ -90,8 +90,12 @@ def is_blocked_ip(ip: IPAddress) -> bool:
     return any(ip.version == net.version and ip in net for net in _EXTRA_BLOCKED)
 
 
+_LEGACY_PART = re.compile(r"(0[xX][0-9a-fA-F]*|[0-9]+)")
+
+
 def _legacy_ipv4_part(part: str) -> int | None:
-    if not part:
+    # ASCII digits only: int() would also take "-3", "+3", "1_0" and non-ASCII digits such as "٣"
+    if not _LEGACY_PART.fullmatch(part):
         return None
     try:
         if part[:2].lower() == "0x":

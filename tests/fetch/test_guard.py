@@ -218,3 +218,11 @@ async def test_redirect_to_blocked_address_is_blocked(make_fetcher: FetcherFacto
                 await fetcher.fetch(server.url(path))
         assert other.hits["/secret"] == 0
         assert {call for call in recorder.calls} == {("127.0.0.1", server.port)}
+
+
+def test_legacy_ipv4_parser_takes_ascii_digits_only() -> None:
+    from bot.netguard import parse_legacy_ipv4
+
+    assert str(parse_legacy_ipv4("0x7f.1")) == "127.0.0.1"
+    for host in ("-3", "+3", "-\u0663", "\u0663", "1_0", " 1"):
+        assert parse_legacy_ipv4(host) is None
