@@ -154,3 +154,19 @@ FIRST_WORD_NOT_NAME = frozenset("new los las san santa saint st north south east
 
 SMALL_TITLE_WORDS = frozenset("a an the of and or in on at to for with by from 'n' n vs via is it".split())
 ELISIONS = re.compile(r"(?:em|cause|cos|coz|til|tis|twas|bout|round|n|ol|ere|nuff|kay)(?![\w])", re.IGNORECASE)
+
+# honorifics kept in a speaker's name as first given ("Dame Cecily Ormond", "Dr Faye Linden"); value: gender
+HONORIFICS: dict[str, str | None] = {
+    "dr": None, "prof": None, "professor": None, "sir": "m", "dame": "f", "lady": "f", "lord": "m",
+    "prince": "m", "princess": "f", "king": "m", "queen": "f", "rev": None, "reverend": None,
+}
+# role nouns that introduce or stand in apposition to a person ("Newcomer Tariq Osei", "X, the group's leader")
+ROLE_NOUNS = frozenset(
+    """agent publicist spokesperson spokesman spokeswoman assistant bandmate castmate cast-mate creator co-creator
+    analyst expert commentator critic trainer newcomer leader member vocalist rapper coordinator chairman
+    secretary adviser advisor consultant therapist doctor nurse professor lecturer researcher scientist
+    historian biographer correspondent reporter columnist officer detective sergeant inspector prosecutor
+    teammate classmate roommate housemate islander housewife bachelor bachelorette cousin grandma grandpa
+    stepdaughter stepson niece nephew aunt uncle widow widower bridesmaid fan founder owner restaurateur
+    dietitian nutritionist professor surgeon psychologist psychiatrist pastor priest""".split()
+)

@@ -14,11 +14,19 @@ from dataclasses import dataclass, field
 from bot.quoting import lexicon as lx
 
 _TOKEN = r"(?:[A-Z]\.|(?:Jr|Sr|St|Dr|Mr|Mrs|Ms)\.|[A-Z][\w'\u2019-]*)"  # no sentence-ending "." inside a name
-_CAP_SEQ = re.compile(_TOKEN + r"(?:[ \t]+(?:(?:de|van|von|da|del|di|le|la)[ \t]+)?" + _TOKEN + r")*")
+_NICK_GAP = r"(?:[ \t]+[\"\u201c\u2018'][ \t]*[\"\u201d\u2019'])?"  # Madison "Maddie Q" Quinlan, masked
+_CAP_SEQ = re.compile(
+    _TOKEN + r"(?:" + _NICK_GAP + r"[ \t]+(?:(?:de|van|von|da|del|di|le|la)[ \t]+)?" + _TOKEN + r")*"
+)
+_MARKS_ONLY = re.compile(r"^[\"\u201c\u201d\u2018\u2019']+$")
 _POSS = re.compile(r"['\u2019]s?$")
 _COUPLE = re.compile(r"\b([A-Z][a-z]+) (?:and|&) ([A-Z][a-z]+) ([A-Z][a-z'\u2019-]+)\b")
 _AGE = re.compile(r"^\s*,\s*\d{1,3}\s*,")
 _APPOS = re.compile(r"^\s*,\s*(?:\d{1,3}\s*,\s*)?(?:a|an|the)\s+((?:[\w-]+\s+){0,3}?)([\w-]+)\b")
+# ", the 24-year-old main vocalist", ", coordinator for the ...", ", the group's leader": any role word near
+_APPOS_WORDS = re.compile(
+    r"^\s*,\s*(?:\d{1,3}\s*,\s*)?(?:(?:a|an|the|his|her|their)\s+)?((?:[\w'\u2019-]+\s+){0,4}[\w-]+)"
+)
 _ANON_HEAD = (
     r"(?:sources?|insiders?|friends?|pals?|confidant(?:e)?|spokes(?:person|man|woman)|representatives?|reps?|"
     r"publicist|eyewitness(?:es)?|witness(?:es)?|onlookers?|bystanders?|attendees?|partygoers?|guests?|"
@@ -29,7 +37,7 @@ _ANON_TAIL = (
     r"(?:\s+(?:close to|near|for|from|of|familiar with|inside|with ties to|connected to|linked to|on)\s+"
     r"(?:(?:the|his|her|their)\s+)?(?:[A-Z][\w'\u2019&.-]*(?:\s+[A-Z][\w'\u2019&.-]*)*|[a-z]+))?"
 )
-_ANON = re.compile(r"\b(?:[Aa]n?|[Oo]ne)\s+(?:[\w'\u2019&.-]+\s+){0,3}?" + _ANON_HEAD + r"\b" + _ANON_TAIL)
+_ANON = re.compile(r"\b(?:[Aa]n?|[Oo]ne)\s+(?:[\w'\u2019&-]+(?:\.\w+)*\s+){0,3}?" + _ANON_HEAD + r"\b" + _ANON_TAIL)
 _ANON_BARE = re.compile(r"\b(?<!the )(?:[Ss]ources|[Ii]nsiders)\b" + _ANON_TAIL)
 _POSS_REP = re.compile(
     r"\b[A-Z][\w-]*['\u2019]s\s+(?:rep|representative|spokesperson|spokesman|spokeswoman|publicist|lawyer|"
@@ -82,7 +90,7 @@ PERSON_CUES = frozenset(lx.DESCRIPTORS) | {
     "star", "judge", "contestant", "alum", "alumna", "mom", "dad", "stepmother", "stepfather", "producer",
     "mum", "attorney", "lawyer", "collaborator", "bride", "groom", "best man", "co-host", "cohost", "banker",
     "ex-girlfriend", "ex-boyfriend", "ex-wife", "ex-husband", "ex-fiance", "ex-fiancee", "pro", "rep", "ceo",
-} | lx.OCCUPATIONS
+} | lx.OCCUPATIONS | lx.ROLE_NOUNS | frozenset(lx.HONORIFICS)
 _LEAD_STRIP = lx.STOP_CAPS | PERSON_CUES
 
 
@@ -121,11 +129,24 @@ def _name_gender(first: str) -> str | None:
     return None
 
 
+def _lead_word(tok: str) -> bool:
+    w = _POSS.sub("", tok).lower().strip(".")
+    return w in _LEAD_STRIP or (w.endswith("s") and w[:-1] in PERSON_CUES)  # "Presenters Lila Thorne"
+
+
+def honorific_of(seq: str, offset: int) -> str | None:
+    """The honorific written right before the kept name ("Dame" in "Dame Cecily Ormond"), if any."""
+    before = seq[:offset].split()
+    if before and before[-1].lower().strip(".") in lx.HONORIFICS:
+        return before[-1]
+    return None
+
+
 def _clean_tokens(seq: str) -> tuple[list[str], int, bool]:
     """Tokens of a capitalised run minus leading stop words; offset of the first kept token; possessive flag."""
-    toks = seq.split()
+    toks = [t for t in seq.split() if not _MARKS_ONLY.match(t)]
     offset = 0
-    while toks and (_POSS.sub("", toks[0]).lower().strip(".") in _LEAD_STRIP):
+    while toks and _lead_word(toks[0]):
         offset = seq.index(toks[0], offset) + len(toks[0])
         toks = toks[1:]
     if not toks:
@@ -163,13 +184,14 @@ class Cast:
         self._resolve()
 
     # ---- pass 1: entities
-    def _add(self, toks: Sequence[str], pre: str = "", post: str = "") -> int:
+    def _add(self, toks: Sequence[str], pre: str = "", post: str = "", hon: str | None = None) -> int:
         name = " ".join(toks)
         idx = self._by_name.get(name)
         if idx is None:
             idx = len(self.entities)
-            ent = Entity(name=name, tokens=tuple(toks))
+            ent = Entity(name=f"{hon} {name}" if hon else name, tokens=tuple(toks))
             g = _name_gender(toks[0]) if len(toks) > 1 else None
+            g = lx.HONORIFICS.get(hon.lower().strip(".")) if hon else g
             if g:
                 ent.gender, ent.strong_gender = g, True
             self.entities.append(ent)
@@ -213,6 +235,9 @@ class Cast:
         m = _APPOS.match(post)
         if m and m.group(2).lower() in PERSON_CUES:
             return True
+        aw = _APPOS_WORDS.match(post)
+        if aw and any(w in PERSON_CUES or _YEAR_OLD.fullmatch(w) for w in aw.group(1).lower().split()):
+            return True
         nxt = re.match(r"\s+(?:\w+ly\s+)?(\w+)", post)
         if words and words[-1] in lx.INVERTIBLE:
             return True
@@ -227,6 +252,10 @@ class Cast:
                 if not toks:
                     continue
                 pre, post = text[max(0, m.start() + off - 80) : m.start() + off], text[m.end() : m.end() + 80]
+                hon = honorific_of(m.group(0), off)
+                if hon and len(toks) <= 3 and not _is_orgish(toks):
+                    self._add(toks, pre, post, hon)
+                    continue
                 if len(toks) == 1:
                     singles.append((toks[0], pre, post))
                 elif len(toks) <= 4 and not _is_orgish(toks):
@@ -272,7 +301,11 @@ class Cast:
             return (self._by_name[tok],)
         firsts = tuple(i for i, e in enumerate(self.entities) if len(e.tokens) > 1 and e.tokens[0] == tok)
         lasts = tuple(i for i, e in enumerate(self.entities) if len(e.tokens) > 1 and e.tokens[-1] == tok)
-        return firsts or lasts
+        if firsts or lasts or len(tok) < 3 or not tok.isalpha():
+            return firsts or lasts
+        # a short form of a first name: "Dom" for Dominic Reyes, "Juni" for Juniper Vance
+        return tuple(i for i, e in enumerate(self.entities) if len(e.tokens) > 1 and e.tokens[0].startswith(tok)
+                     and len(e.tokens[0]) > len(tok))
 
     # ---- pass 2: mentions
     def _mentions_in(self, pi: int, text: str) -> list[Mention]:
