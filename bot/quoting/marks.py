@@ -56,6 +56,8 @@ def _double_spans(text: str) -> list[Span]:
             continue
         opener = c in DOUBLE_OPEN or (c == '"' and _can_open(text, i))
         closer = c in DOUBLE_CLOSE or (c == '"' and _can_close(text, i))
+        if start is not None and text[start] == "\u201e" and c == "\u201c" and _can_close(text, i):
+            closer = True  # German style: „so“
         if start is None:
             if opener:
                 start = i

@@ -30,6 +30,12 @@ _HEAD_NOUN_AFTER = re.compile(
 )
 _BANG_OUTLET = re.compile(r"\b(E|Yahoo|Hello|OK|Jeopardy)!(?=\s+(?:News|Online|Entertainment|magazine|[a-z]))")
 _REPLY_FROM = re.compile(r"[\s,]*(?:came|comes)\s+(?:the|a|her|his)\s+(?:\w+\s+)?(?:reply|response|answer)\s+from\s+")
+_OF_OBJECT = re.compile(r"^\s+of\s+(?:\w+ly\s+)?$")
+# the speaker named in the sentence after a standalone quote: "“…” So said host Marguerite Lane."
+_NEXT_SENT_SPEAKER = re.compile(
+    r"\s*(?:So (?:said|says)|(?:Those|These) were the words of|That was|The words (?:came )?from)"
+    r"\s+"
+)
 _ADVERBS = frozenset("later also then simply quickly finally reportedly allegedly once again still just".split())
 
 
@@ -163,6 +169,10 @@ class _Attributor:
             v = verbs[-1]
             before = self._subjects(pi, a, v.start())
             participle = v.group(0).endswith("ing") and not re.search(r"\bto\s+(?:\w+ly\s+)?$", text[a : v.start()])
+            if participle and re.search(r"\bof\s+(?:\w+ly\s+)?$", text[a : v.start()]):
+                # "accused Bloomberg of arguing ...": the words are Bloomberg's, never the accuser's
+                obj = [m for m in before if _OF_OBJECT.search(text[m.end : v.start()])]
+                return (obj[-1].speaker if obj else None), True
             if participle:
                 own = [m for m in before if m.start >= cs] or before
                 return (own[0].speaker if own else None), True
@@ -176,6 +186,18 @@ class _Attributor:
             own = self._subjects(pi, cs, b)
             return (own[0].speaker if own else None), True
         return None, False
+
+    def next_sentence(self, pi: int, a: int, b: int) -> str | None:
+        """A quote that ends its sentence, named in the next one: "So said X", "Those were the words of X"."""
+        text = self.masked[pi]
+        m = _NEXT_SENT_SPEAKER.match(text, a, b)
+        if m is None:
+            return None
+        end = _SENT_END.search(text, m.end(), b)
+        after = self._subjects(pi, m.end(), end.start() if end else b)
+        if after and len(_WORD.findall(text[m.end() : after[0].start])) <= 3:
+            return after[0].speaker
+        return None
 
     def post(self, pi: int, a: int, b: int, has_next: bool) -> tuple[str | None, bool]:
         text = self.masked[pi]
@@ -244,6 +266,9 @@ def mine_quotes(paragraphs: Sequence[str]) -> list[Quote]:
             f = _Found(pi, s, s.inner(text))
             if s.closed:
                 f.speaker, f.cued = att.post(pi, s.close + 1, nxt, k + 1 < len(kept))
+            if s.closed and f.speaker is None and s.inner(text)[-1:] in ".!?":
+                named = att.next_sentence(pi, s.close + 1, nxt)
+                f.speaker, f.cued = (named, True) if named else (f.speaker, f.cued)
             if f.speaker is None:
                 sp, cued = att.pre(pi, prev_close, s.open)
                 f.speaker, f.cued = sp, f.cued or cued
