@@ -16,12 +16,12 @@ from bot.textnorm import normalize
 
 _log = logging.getLogger(__name__)
 
-_SENT_END = re.compile(r"[.!?\u2026]+['\"\u2019\u201d]?\s+(?=[A-Z\"'\u201c\u2018\u201e])")
+_SENT_END = re.compile(r"(?<!\b[A-Z])[.!?\u2026]+['\"\u2019\u201d]?\s+(?=[A-Z\"'\u201c\u2018\u201e])")
 _CLAUSE = re.compile(r"(?:,\s*(?:but|while|whereas|although|though)\s|;\s|\sbut\s|\s[\u2014\u2013-]\s)")
 _WORD = re.compile(r"[\w'\u2019-]+")
 _LEAD_CONJ = re.compile(r"^[\s,.;:]*(?:while|as|whereas|before|and then|then|but|and)\b", re.IGNORECASE)
 _ACCORDING = re.compile(r"\b(?:[Aa]ccording to|[Pp]er)\s+")
-_PRE_SENT_END = re.compile(r"[.!?\u2026]['\"\u2019\u201d]?\s+")
+_PRE_SENT_END = re.compile(r"(?<!\b[A-Z])[.!?\u2026]['\"\u2019\u201d]?\s+")
 _INVERTED_REPLY = re.compile(r"^[\s,]*(?:came|comes)\s+(?:the|a|her|his)\s+(?:\w+\s+)?(?:reply|response|answer)\b",
                              re.IGNORECASE)
 _HEAD_NOUN_AFTER = re.compile(
@@ -30,6 +30,8 @@ _HEAD_NOUN_AFTER = re.compile(
 )
 _BANG_OUTLET = re.compile(r"\b(E|Yahoo|Hello|OK|Jeopardy)!(?=\s+(?:News|Online|Entertainment|magazine|[a-z]))")
 _REPLY_FROM = re.compile(r"[\s,]*(?:came|comes)\s+(?:the|a|her|his)\s+(?:\w+\s+)?(?:reply|response|answer)\s+from\s+")
+# verbs that mark speech only when the speaker follows: "“…,” remembers Shanna Challenger, coordinator for …"
+_INVERTED_ONLY = re.compile(r"[\s,]*(?:remembers|remembered|notes|noted|reads|read)\s+")
 _OF_OBJECT = re.compile(r"^\s+of\s+(?:\w+ly\s+)?$")
 # the speaker named in the sentence after a standalone quote: "“…” So said host Marguerite Lane."
 _NEXT_SENT_SPEAKER = re.compile(
@@ -217,6 +219,11 @@ class _Attributor:
             off = a + (len(seg) - len(seg.lstrip(" ,"))) + acc.end()
             after = self._subjects(pi, off, stop)
             if after and after[0].start == off:
+                return after[0].speaker, True
+        inv = _INVERTED_ONLY.match(text, a, stop)
+        if inv:
+            after = self._subjects(pi, inv.end(), stop)
+            if after and after[0].start == inv.end():
                 return after[0].speaker, True
         reply = _REPLY_FROM.match(text, a, stop)
         if reply:

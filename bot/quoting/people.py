@@ -83,7 +83,7 @@ _GENDER_PRON = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE = re.compile(r"(?:,\s*(?:but|while|whereas|although|though)\s|;\s|\sbut\s)")
-_SENT_END = re.compile(r"[.!?\u2026]+['\"\u2019\u201d]?\s+(?=[A-Z\"'\u201c\u2018])")
+_SENT_END = re.compile(r"(?<!\b[A-Z])[.!?\u2026]+['\"\u2019\u201d]?\s+(?=[A-Z\"'\u201c\u2018])")
 PERSON_CUES = frozenset(lx.DESCRIPTORS) | {
     "co-star", "costar", "pal", "friend", "boss", "wife", "husband", "girlfriend", "boyfriend", "ex", "mother",
     "father", "daughter", "son", "sister", "brother", "fiance", "fiancee", "fiancé", "fiancée", "partner",
@@ -164,7 +164,7 @@ def _clean_tokens(seq: str) -> tuple[list[str], int, bool]:
 
 
 def _is_orgish(toks: Sequence[str]) -> bool:
-    return any(t.lower() in lx.NON_PERSON or (len(t) > 1 and t.isupper()) for t in toks) or (
+    return any(t.lower() in lx.NON_PERSON or (len(t.rstrip(".")) > 1 and t.isupper()) for t in toks) or (
         toks[0].lower() in lx.FIRST_WORD_NOT_NAME
     )
 
