@@ -367,9 +367,14 @@ class Cast:
                         mn.entity for mn in self.mentions[pi]
                         if mn.kind == "person" and mn.entity is not None and a <= mn.start < g.start()
                     }
+                    key = "m" if g.group(1) else "f"
+                    first = min((mn.start for mn in self.mentions[pi] if mn.kind == "person" and a <= mn.start),
+                                default=a)
+                    owner = re.search(r"\b(?:(his)|her)\s+\w+", text[a:first], re.IGNORECASE)
+                    if owner and ("m" if owner.group(1) else "f") == key:
+                        continue  # "Her manager, Colm Reidy, has worked with her": another person of that gender
                     if len(before) == 1:
                         ent = self.entities[before.pop()]
-                        key = "m" if g.group(1) else "f"
                         ent.votes[key] = ent.votes.get(key, 0) + 1
         for ent in self.entities:
             if not ent.strong_gender and ent.votes:
