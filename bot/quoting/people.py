@@ -269,7 +269,7 @@ class Cast:
         for text in self.masked:
             self._couples(text)
         for tok, pre, post in singles:
-            if tok.lower() in lx.NON_PERSON or (len(tok) > 1 and tok.isupper()) or self._match(tok):
+            if tok.lower() in lx.NON_PERSON or tok.isupper() or self._match(tok):  # "X", "BBC": never a person
                 continue
             verb_next = re.match(r"(?:\s*,\s*\d{1,3}\s*,)?\s+(?:\w+ly\s+)?(\w+)", post)
             cue = self._person_cue((tok,), pre, post) or (tok in maybe and bool(_VERBISH_NEXT.match(post)))

@@ -22,10 +22,10 @@ def test_fresh_scores_stay_above_floor() -> None:
     for article in ARTICLES:
         total.add(score_article(article, mine_quotes(article["paragraphs"])))
     assert total.expected == 131
-    # before (commit 2df2cdf): precision 0.98, recall 0.96, speaker 0.68; reached: 0.99 / 0.98 / 0.84
+    # before (commit 2df2cdf): precision 0.98, recall 0.96, speaker 0.68; reached: 0.99 / 0.98 / 0.85
     assert total.precision >= 0.97, total.extras
     assert total.recall >= 0.96, total.misses
-    assert total.speaker >= 0.82, total.wrong
+    assert total.speaker >= 0.83, total.wrong
 
 
 def test_person_in_role_appositive_is_the_speaker_not_the_organisation() -> None:
