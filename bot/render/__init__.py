@@ -121,6 +121,11 @@ def source_parts(recap: Recap) -> list[str]:
     return parts
 
 
+def quote_text(quote: Quote) -> str:
+    """The quote as shown: verbatim, minus a dangling comma/colon/semicolon left where the sentence went on."""
+    return quote.text.rstrip().rstrip(",;:").rstrip() or quote.text
+
+
 def speaker_name(quote: Quote) -> str:
     """The quote's speaker, or "unattributed" (raw: escape before use)."""
     return one_line(quote.speaker) if quote.speaker and quote.speaker.strip() else "unattributed"

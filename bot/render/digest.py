@@ -11,6 +11,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from bot.digest import Digest, DigestStory
+from bot.render import quote_text
 from bot.sanitize import discord_text, slack_text, strip_controls
 
 # Discord embed limits
@@ -68,7 +69,7 @@ def _discord_quote(story: DigestStory, limit: int) -> str:
     if story.quote is None:
         return ""
     who = f" — {story.quote.speaker}" if story.quote.speaker else ""
-    return "> " + _fit(f"“{story.quote.text}”{who}", limit, discord_text)
+    return "> " + _fit(f"“{quote_text(story.quote)}”{who}", limit, discord_text)
 
 
 def _discord_sources(story: DigestStory, limit: int) -> str:
@@ -137,7 +138,7 @@ def _slack_story(index: int, story: DigestStory) -> list[dict[str, Any]]:
     quote = ""
     if story.quote is not None:
         who = f" — {story.quote.speaker}" if story.quote.speaker else ""
-        quote = "\n>" + _fit(f"“{story.quote.text}”{who}", 600, slack_text)
+        quote = "\n>" + _fit(f"“{quote_text(story.quote)}”{who}", 600, slack_text)
     gist = _fit(story.gist, SLACK_SECTION - len(head) - len(quote) - 2, slack_text)
     section = {"type": "section", "text": {"type": "mrkdwn", "text": f"{head}\n{gist}{quote}"[:SLACK_SECTION]}}
     links: list[str] = []

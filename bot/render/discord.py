@@ -16,6 +16,7 @@ from bot.render import (
     defuse_broadcasts,
     engine_label,
     one_line,
+    quote_text,
     show_headline,
     source_parts,
     speaker_name,
@@ -70,7 +71,7 @@ def _fields(recap: Recap, value_max: int) -> list[dict[str, Any]]:
     fields: list[dict[str, Any]] = []
     for q in recap.key_quotes[: FIELDS_MAX - 1]:
         name = truncate("\u2014 " + discord_text(speaker_name(q)), FIELD_NAME_MAX)
-        value = "\u201c" + truncate(discord_text(one_line(q.text)), value_max - 2) + "\u201d"
+        value = "\u201c" + truncate(discord_text(one_line(quote_text(q))), value_max - 2) + "\u201d"
         fields.append({"name": name, "value": value, "inline": False})
     if recap.warnings:
         notes = "\n".join("\u26a0 " + discord_text(one_line(w)) for w in recap.warnings)

@@ -11,6 +11,7 @@ from bot.render import (
     defuse_broadcasts,
     engine_label,
     one_line,
+    quote_text,
     show_headline,
     source_parts,
     speaker_name,
@@ -42,7 +43,7 @@ def render_markdown(recap: Recap) -> str:
     if recap.key_quotes:
         lines += ["", "## Key quotes", ""]
         for q in recap.key_quotes:
-            lines += [f"> \u201c{md_escape(q.text)}\u201d", f"> \u2014 {md_escape(speaker_name(q))}", ""]
+            lines += [f"> \u201c{md_escape(quote_text(q))}\u201d", f"> \u2014 {md_escape(speaker_name(q))}", ""]
     if recap.warnings:
         lines += ["" if lines[-1] else "", *[f"- \u26a0 {md_escape(w)}" for w in recap.warnings]]
     return "\n".join(lines).rstrip() + "\n"

@@ -18,6 +18,7 @@ from bot.render import (
     defuse_broadcasts,
     engine_label,
     one_line,
+    quote_text,
     show_headline,
     source_parts,
     speaker_name,
@@ -90,7 +91,7 @@ def recap_blocks(recap: Recap) -> tuple[list[dict[str, Any]], str]:
     blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": context}]})
     for q in recap.key_quotes[:5]:
         speaker = "\u2014 " + truncate(_esc(speaker_name(q)), 200)
-        quote = truncate(_esc(q.text), SECTION_MAX - len(speaker) - 4)
+        quote = truncate(_esc(quote_text(q)), SECTION_MAX - len(speaker) - 4)
         blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": f"> {quote}\n{speaker}"}})
     if recap.warnings:
         note = truncate(" ".join("\u26a0 " + _esc(w) for w in recap.warnings), CONTEXT_MAX)

@@ -18,6 +18,7 @@ from bot.render import (
     citation_links,
     engine_label,
     one_line,
+    quote_text,
     show_headline,
     source_parts,
     speaker_name,
@@ -59,7 +60,7 @@ def _lines(recap: Recap) -> list[list[tuple[str, str]]]:
         out.append([])
         out.append([("Key quotes", "bold")])
         for q in recap.key_quotes:
-            out.append([("  \u201c" + _clean(q.text) + "\u201d", "italic"),
+            out.append([("  \u201c" + _clean(quote_text(q)) + "\u201d", "italic"),
                         (" \u2014 " + _clean(speaker_name(q)), "magenta")])
     if recap.warnings:
         out.append([])
