@@ -11,22 +11,11 @@ from bot.app import open_core
 from bot.config import Secrets, Settings
 from bot.textnorm import is_verbatim
 from tests.cli.test_cli import run
+from tests.llm.data import PARAGRAPHS
 from tests.llm.fake_openai import FakeOpenAI, answer
 from tests.support.pages import PageServer, article_html
 
-PARAS = [
-    "Pop star Mara Vell and actor Tobin Reyes have split after three years together, their representatives "
-    "confirmed on Monday.",
-    "\u201cThey remain close friends and ask for privacy at this time,\u201d a spokesperson for Vell said in a "
-    "statement.",
-    "According to a source close to the couple, Reyes allegedly skipped Vell's album launch party in Lisbon last "
-    "month.",
-    "Reyes addressed the rumours on his podcast. \u201cI was filming in Prague, everyone knew that,\u201d he said. "
-    "\u201cNobody skipped anything.\u201d",
-    "Vell's sister, Dana Vell, posted a cryptic message on Instagram hours later: \u201cSome people show up, some "
-    "people don't.\u201d",
-    "The pair met on the set of the 2021 film Harbor Lights and got engaged in 2023.",
-]
+PARAS = list(PARAGRAPHS)
 
 
 def llm_config(base_url: str, timeout: float = 5.0, pages_host: str | None = None) -> str:

@@ -1,25 +1,5 @@
-from __future__ import annotations
+"""The digest tests run on the same store fixtures as the store tests: SQLite and the real PostgreSQL."""
 
-from collections.abc import AsyncIterator
-from pathlib import Path
+from tests.store.conftest import store, url  # noqa: F401 - fixtures shared with tests/store
 
-import pytest
-
-from bot.config import StoreSettings
-from bot.store import Store
-from tests.store.dbs import BACKENDS, db_url
-
-
-@pytest.fixture(params=BACKENDS)
-async def url(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
-    async for u in db_url(request, tmp_path):
-        yield u
-
-
-@pytest.fixture
-async def store(url: str) -> AsyncIterator[Store]:
-    s = await Store.connect(StoreSettings(url=url))
-    try:
-        yield s
-    finally:
-        await s.close()
+__all__ = ["store", "url"]
