@@ -53,6 +53,12 @@ class PageServer:
             def do_HEAD(self) -> None:  # noqa: N802
                 self.do_GET()
 
+            def do_POST(self) -> None:  # noqa: N802 - API stand-ins (e.g. a Slack auth.test) answer POSTs too
+                length = int(self.headers.get("Content-Length") or 0)
+                if length:
+                    self.rfile.read(min(length, 1 << 20))
+                self.do_GET()
+
             def do_GET(self) -> None:  # noqa: N802
                 path = self.path.split("?", 1)[0]
                 with server._lock:
