@@ -17,7 +17,7 @@ from typing import Any, Literal, Protocol
 
 from bot.errors import BotError, FetchError, SummarizeError
 from bot.logs import recap_id
-from bot.models import Article, Quote, Recap, recap_from_json
+from bot.models import Article, Quote, Recap, article_from_json, recap_from_json
 
 _log = logging.getLogger(__name__)
 
@@ -133,7 +133,7 @@ class Recapper:
                 self._observe(recap.engine, "ok", start, cached=True)
                 return recap
         try:
-            article = await self._loader.load(url)
+            article = await self._load_article(url, now)
             recap = await self.recap_article(article, summarizer=summarizer)
         except FetchError as exc:
             self._observe(summarizer.cache_tag, exc.kind, start, cached=False)
@@ -155,6 +155,24 @@ class Recapper:
             except BotError:
                 _log.warning("could not cache recap for %s", url, exc_info=True)
         return recap
+
+    async def _load_article(self, url: str, now: datetime) -> Article:
+        """Fetch + extract, through the article cache (keyed by canonical URL) so engines share one fetch."""
+        key = self._canonicalize(url)
+        if self._cache is not None:
+            hit = await self._cache.get_cached("article", key, now)
+            if hit is not None:
+                return article_from_json(hit)
+        article = await self._loader.load(url)
+        if self._cache is not None:
+            data = article.to_json()
+            data["canonical_url"] = article.canonical_url
+            data["article_warnings"] = list(article.warnings)
+            try:
+                await self._cache.put_cached("article", key, data, now + self._ttl)
+            except BotError:
+                _log.warning("could not cache article %s", url, exc_info=True)
+        return article
 
     async def recap_article(
         self, article: Article, engine: Engine = "auto", *, summarizer: Summarizer | None = None

@@ -95,3 +95,14 @@ async def test_engine_llm_without_llm_is_an_error() -> None:
     r = Recapper(loader=SlowLoader(), mine_quotes=no_quotes, extractive=Summ("extractive"))
     with pytest.raises(SummarizeError, match="No LLM is configured"):
         await r.recap("https://x.example/a", "llm")
+
+
+async def test_article_cache_serves_other_engines_without_refetching() -> None:
+    loader, cache = SlowLoader(), DictCache()
+    llm = Summ("llm:m")
+    r = Recapper(loader=loader, mine_quotes=no_quotes, extractive=Summ("extractive"), llm=llm, cache=cache)
+    await r.recap("https://x.example/a", "extractive")
+    again = await r.recap("https://x.example/a", "llm")
+    assert loader.calls == 1
+    assert again.engine == "llm:m" and again.article.paragraphs == ARTICLE.paragraphs
+    assert "article:https://x.example/a" in cache.data
