@@ -104,7 +104,7 @@ def _single_spans(text: str) -> list[Span]:
         limit = opens[k + 1] if k + 1 < len(opens) else len(text)
         first = bisect.bisect_right(closes, o + 1)
         if first >= len(closes):
-            if not spans and not text[:o].strip():
+            if not spans and (not text[:o].strip() or text[:o].rstrip().endswith(":")):
                 spans.append(Span(o, len(text), False, False))  # a speech running on into the next paragraph
             break
         j = first

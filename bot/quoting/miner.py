@@ -41,6 +41,24 @@ _NEXT_SENT_SPEAKER = re.compile(
 _ADVERBS = frozenset("later also then simply quickly finally reportedly allegedly once again still just".split())
 
 
+_DESCRIBED_AS = re.compile(r"\b(?:described|describes|describing|calls|called|calling)\s+(?:\w+\s+){0,3}?as\s*$")
+_GAP_WORDS = frozenset("her his their the a an fellow former longtime close pal friend co-star costar".split())
+# "One message read: …" in a filing: the writer named with the messages ("texts Vold allegedly sent", "Holt's texts")
+_MESSAGE = re.compile(r"\b(?:messages?|texts?|emails?|e-mails?|DMs?|notes?|letters?)\b")
+_MESSAGE_READ = re.compile(r"\b(?:[Oo]ne|[Aa]nother|[Tt]he|[Aa])\s+(?:\w+\s+)?"
+                           r"(?:message|text|email|e-mail|DM|note|letter)\b[^.]{0,60}?\b(?:read|reads|said|says|stated)\s*[:,]?\s*$")
+
+
+def _inverted_gap(gap: str) -> bool:
+    """Words between an inverted verb and its speaker: none, one ("said host X"), or role words ("wrote her
+    'Silver Pines' co-star X"); never "that" ("adds that Oduya ...": Oduya is talked about)."""
+    words = [w.lower() for w in _WORD.findall(gap)]
+    if "that" in words:
+        return False
+    return len(words) <= 1 or (len(words) <= 4 and all(
+        w in _GAP_WORDS or w in lx.OCCUPATIONS or w in lx.ROLE_NOUNS or w in lx.DESCRIPTORS for w in words))
+
+
 @dataclass
 class _Found:
     para: int
@@ -159,6 +177,10 @@ class _Attributor:
         seg = text[a:b]
         if not seg.strip():
             return None, False
+        if _MESSAGE_READ.search(seg):
+            writer = self.message_writer(pi, a)
+            if writer:
+                return writer, True
         acc = list(_ACCORDING.finditer(text, a, b))
         if acc:
             after = self._subjects(pi, acc[-1].end(), b)
@@ -177,17 +199,38 @@ class _Attributor:
                 return (obj[-1].speaker if obj else None), True
             if participle:
                 own = [m for m in before if m.start >= cs] or before
-                return (own[0].speaker if own else None), True
+                return (own[0].speaker, True) if own else (None, False)  # ", adding, “…”": the last speaker
             if before:
                 return before[-1].speaker, True
             after = self._subjects(pi, v.end(), b)
-            if v.group(0) in lx.INVERTIBLE and after and len(_WORD.findall(text[v.end() : after[0].start])) <= 1:
+            if v.group(0) in lx.INVERTIBLE and after and _inverted_gap(text[v.end() : after[0].start]):
                 return after[0].speaker, True
+            described = _DESCRIBED_AS.search(text, a, b)
+            if described:
+                own = self._subjects(pi, a, described.start())
+                return (own[-1].speaker if own else None), True
             return None, True
         if colon:
             own = self._subjects(pi, cs, b)
             return (own[0].speaker if own else None), True
         return None, False
+
+    def message_writer(self, pi: int, b: int) -> str | None:
+        """The person whose messages the paragraph mentions before ``b``: "Holt's private text messages",
+        "text messages Vold allegedly sent"."""
+        text = self.masked[pi]
+        ms = self.cast.mentions[pi]
+        for msg in reversed(list(_MESSAGE.finditer(text, 0, b))):
+            owner = [m for m in ms if m.kind == "person" and not m.subject and msg.start() - 30 <= m.end <= msg.start()]
+            if owner and owner[-1].speaker:
+                return owner[-1].speaker
+            sender = re.match(r"\s+(?:that\s+)?(\S+(?:\s+\S+)?)\s+(?:\w+ly\s+)?(?:sent|wrote|texted|posted)\b",
+                              text[msg.end() : b])
+            if sender:
+                named = self._subjects(pi, msg.end(), msg.end() + sender.end())
+                if named and named[0].speaker:
+                    return named[0].speaker
+        return None
 
     def next_sentence(self, pi: int, a: int, b: int) -> str | None:
         """A quote that ends its sentence, named in the next one: "So said X", "Those were the words of X"."""
@@ -245,7 +288,7 @@ class _Attributor:
         if _WORD.findall(text[a : v.start()]):
             return None, False
         after = self._subjects(pi, v.end(), stop)
-        if v.group(0) in lx.INVERTIBLE and after and len(_WORD.findall(text[v.end() : after[0].start])) <= 1:
+        if v.group(0) in lx.INVERTIBLE and after and _inverted_gap(text[v.end() : after[0].start]):
             return after[0].speaker, True
         return None, True
 
@@ -279,6 +322,10 @@ def mine_quotes(paragraphs: Sequence[str]) -> list[Quote]:
             if f.speaker is None:
                 sp, cued = att.pre(pi, prev_close, s.open)
                 f.speaker, f.cued = sp, f.cued or cued
+            if f.speaker is None and pi and not text[: s.open].strip() and masked[pi - 1].rstrip().endswith(":"):
+                # "1. Comedian Marisol Vega wrote:" with the post itself in the next paragraph
+                sp, cued = att.pre(pi - 1, 0, len(masked[pi - 1]))
+                f.speaker, f.cued = (sp, True) if sp else (f.speaker, f.cued)
             found.append(f)
     _inherit(found, att, masked)
     out = [Quote(text=f.text, speaker=f.speaker, paragraph=f.para + 1) for f in found]

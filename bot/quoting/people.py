@@ -37,7 +37,9 @@ _ANON_TAIL = (
     r"(?:\s+(?:close to|near|for|from|of|familiar with|inside|with ties to|connected to|linked to|on)\s+"
     r"(?:(?:the|his|her|their)\s+)?(?:[A-Z][\w'\u2019&.-]*(?:\s+[A-Z][\w'\u2019&.-]*)*|[a-z]+))?"
 )
-_ANON = re.compile(r"\b(?:[Aa]n?|[Oo]ne)\s+(?:[\w'\u2019&-]+(?:\.\w+)*\s+){0,3}?" + _ANON_HEAD + r"\b" + _ANON_TAIL)
+_ANON = re.compile(
+    r"\b(?:[Aa]n?|[Oo]ne|[Aa]nother)\s+(?:[\w'\u2019&-]+(?:\.\w+)*\s+){0,3}?" + _ANON_HEAD + r"\b" + _ANON_TAIL
+)
 _ANON_BARE = re.compile(r"\b(?<!the )(?:[Ss]ources|[Ii]nsiders)\b" + _ANON_TAIL)
 _POSS_REP = re.compile(
     r"\b[A-Z][\w-]*['\u2019]s\s+(?:rep|representative|spokesperson|spokesman|spokeswoman|publicist|lawyer|"
@@ -48,13 +50,13 @@ _ANON_REF = re.compile(
     r"eyewitness|witness|onlooker)\b"
 )
 _COMMENTER = re.compile(
-    r"\b(?:[Oo]ne|[Aa]nother|[Aa]n?|[Tt]he)\s+(?:(?:first|second|third|fourth|fifth|sixth|other|angry|furious|"
+    r"\b(?:[Oo]ne|[Aa]nother|[Aa]n?|[Tt]he|[Tt]his|[Tt]hat)\s+(?:(?:first|second|third|fourth|fifth|sixth|other|angry|furious|"
     r"outraged|concerned|confused|stunned|shocked|fellow|social media|online|twitter|tiktok|instagram|reddit|"
     r"youtube|x|[A-Z][\w!]*)\s+)*(person|fan|viewer|user|commenter|commentor|follower|critic|tweeter|poster|reader|listener|"
     r"redditor|netizen)\b"
 )
 _ORDINAL = re.compile(
-    r"\b(?:[Aa]nother|[Aa]\s+(?:second|third|fourth|fifth|sixth|seventh)|[Ss]omeone|[Ss]omebody|[Oo]thers|One)"
+    r"\b(?:[Aa]nother|[Aa]\s+(?:second|third|fourth|fifth|sixth|seventh)|[Ss]omeone|[Ss]omebody|[Oo]thers|[Oo]ne)"
     r"(?=\s+(?:\w+ly\s+)?(\w+))"
 )
 _ORG = re.compile(
@@ -311,9 +313,9 @@ class Cast:
     def _mentions_in(self, pi: int, text: str) -> list[Mention]:
         found: list[Mention] = []
         for m in _ANON.finditer(text):
-            found.append(Mention(pi, m.start(), m.end(), "anon", _lower_det(m.group(0))))
+            found.append(Mention(pi, m.start(), m.end(), "anon", _anon_label(m.group(0))))
         for m in _ANON_BARE.finditer(text):
-            found.append(Mention(pi, m.start(), m.end(), "anon", _lower_det(m.group(0))))
+            found.append(Mention(pi, m.start(), m.end(), "anon", _anon_label(m.group(0))))
         for m in _POSS_REP.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "anon", m.group(0)))
         for m in _COMMENTER.finditer(text):
@@ -391,6 +393,7 @@ class Cast:
         srec: dict[int, int] = {}  # mentions that open a sentence or clause: likely grammatical subjects
         clock = 0
         last_anon: str | None = None
+        anons: list[tuple[int, str]] = []  # (paragraph, label) in story order
         anon_heads: dict[str, str] = {}  # "producer" -> "a former producer": "the producer" refers back to it
         introduced: set[int] = set()
         counts: dict[int, int] = {}
@@ -460,11 +463,12 @@ class Cast:
                         ent = subj if speechy and _gender_fits(mn.text, self.entities[subj].gender) else None
                 elif mn.kind == "anon":
                     mn.speaker = last_anon = mn.text
+                    anons.append((pi, mn.text))
                     head = re.search(_ANON_HEAD, mn.text)
                     if head:
                         anon_heads[head.group(0).rstrip("s")] = mn.text
                 elif mn.kind == "anon_ref":
-                    mn.speaker = last_anon or mn.text
+                    mn.speaker = _anon_referent(mn.text, pi, anons) or last_anon or mn.text
                 else:
                     mn.speaker = mn.text
                 if ent is not None:
@@ -516,6 +520,18 @@ class Cast:
         return seen
 
 
+def _anon_referent(ref: str, pi: int, anons: Sequence[tuple[int, str]]) -> str | None:
+    """"the source" / "the insider": the latest anonymous label of this paragraph, else the latest one with the
+    same head word ("the source continues" after "another insider adds" goes back to "a source")."""
+    if anons and anons[-1][0] == pi:
+        return anons[-1][1]
+    head = ref.split()[-1].lower()
+    for _, label in reversed(anons):
+        if re.search(r"\b" + re.escape(head) + r"s?\b", label):
+            return label
+    return None
+
+
 def _speech_after(text: str, pos: int) -> bool:
     m = re.match(r"\s+(?:\w+ly\s+)?(\w+)", text[pos : pos + 40])
     return bool(m and m.group(1) in lx.SPEECH_VERBS)
@@ -527,6 +543,16 @@ def _gender_fits(word: str, gender: str | None) -> bool:
     if word in lx.MALE_WORDS:
         return gender != "f"
     return True
+
+
+def _anon_label(phrase: str) -> str:
+    """"One eyewitness" / "Another insider" -> "an eyewitness" / "an insider"; "Sources close to X" lower-cased."""
+    first, _, rest = phrase.partition(" ")
+    if first.lower() in ("one", "another") and rest:
+        return ("an " if rest[:1].lower() in "aeiou" else "a ") + rest
+    if first in ("Sources", "Insiders"):
+        return phrase[:1].lower() + phrase[1:]
+    return _lower_det(phrase)
 
 
 def _lower_det(phrase: str) -> str:
