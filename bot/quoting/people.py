@@ -73,6 +73,10 @@ _EPITHET = re.compile(
     + r"|(?:mother|mom|mum|father|dad|mama|mommy|daddy)-of-(?:one|two|three|four|five|six|seven|\d)"
     + r"|\d{1,3}-year-old)\b(?![\w-])"
 )
+_RELATIVE_OF = re.compile(
+    r"\b[A-Z][\w-]*['\u2019]s?\s+(?:\w+\s+)?(?:sister|brother|mother|mom|mum|father|dad|daughter|son|cousin|aunt|"
+    r"uncle|niece|nephew|grandmother|grandfather|stepmother|stepfather|stepsister|stepbrother)\s*,?\s*$"
+)
 _YEAR_OLD = re.compile(r"(\d{1,3})-year-old")
 _ROLE_CAPS = frozenset("ceo president chairman chairwoman founder co-founder cofounder boss chief".split())
 _VERBISH_NEXT = re.compile(
@@ -107,6 +111,7 @@ class Entity:
     votes: dict[str, int] = field(default_factory=dict)
     age: int | None = None
     roles: set[str] = field(default_factory=set)
+    relative: bool = False
 
 
 @dataclass
@@ -210,6 +215,8 @@ class Cast:
         if m:
             w = (m.group(1) + m.group(2)).lower().split()
             cands += [" ".join(w[-2:]), w[-1]]
+        if _RELATIVE_OF.search(pre):
+            ent.relative = True  # "Tallulah's sister, Priya Voss": a bare "Voss" is more likely Tallulah
         age = _AGE.match(post)
         if age and ent.age is None:
             ent.age = int(re.sub(r"\D", "", age.group(0)))
@@ -271,8 +278,9 @@ class Cast:
         for text in self.masked:
             self._couples(text)
         for tok, pre, post in singles:
-            if tok.lower() in lx.NON_PERSON or tok.isupper() or self._match(tok):  # "X", "BBC": never a person
-                continue
+            shared = tok in maybe and " ".join(maybe[tok]) not in self._by_name  # "Voss" of Tallulah, not Priya
+            if tok.lower() in lx.NON_PERSON or tok.isupper() or (self._match(tok) and not shared):
+                continue  # "X", "BBC": never a person
             verb_next = re.match(r"(?:\s*,\s*\d{1,3}\s*,)?\s+(?:\w+ly\s+)?(\w+)", post)
             cue = self._person_cue((tok,), pre, post) or (tok in maybe and bool(_VERBISH_NEXT.match(post)))
             if not cue or (_name_gender(tok) and not (verb_next and verb_next.group(1) in lx.SPEECH_VERBS)):
@@ -426,6 +434,8 @@ class Cast:
                     if ent is None and mn.candidates:
                         # ... unless only one of them has been introduced so far
                         known = [c for c in mn.candidates if c in introduced]
+                        if len(known) > 1:
+                            known = [c for c in known if not self.entities[c].relative]
                         ent = known[0] if len(known) == 1 else None
                     elif ent is not None:
                         introduced.add(ent)
@@ -446,7 +456,7 @@ class Cast:
                     if age:
                         ok = {i for i, e in enumerate(self.entities) if e.age == int(age.group(1))}
                     if not ok:
-                        ent = self._unbound_epithet(mn.text, srec, main)
+                        ent = self._unbound_epithet(mn.text, srec, recency, main)
                         if ent is not None:
                             mn.entity, mn.speaker = ent, self.entities[ent].name
                             recency[ent] = clock
@@ -478,19 +488,36 @@ class Cast:
                     if id(mn) in first_after:
                         srec[ent] = clock
 
-    def _unbound_epithet(self, word: str, srec: dict[int, int], main: int | None) -> int | None:
+    def _unbound_epithet(
+        self, word: str, srec: dict[int, int], recency: dict[int, int], main: int | None
+    ) -> int | None:
         """"the mother-of-two", "the 26-year-old", "the dancer" with nobody bound to it: the latest subject if
         they fit, else the article's main person if they fit."""
         want = "f" if word.split("-")[0] in lx.FEMALE_WORDS | {"mother", "mom", "mum", "mama", "mommy"} else (
             "m" if word.split("-")[0] in lx.MALE_WORDS | {"father", "dad", "daddy"} else None)
 
+        cls = lx.DESCRIPTORS.get(word)
+
         def fits(i: int) -> bool:
-            return want is None or self.entities[i].gender in (want, None)
+            e = self.entities[i]
+            if cls is not None and e.classes and cls not in e.classes and not (cls == "star" or "star" in e.classes):
+                return False  # "the actress" is not the one already known as "the singer"
+            return want is None or e.gender in (want, None)
 
         subj = max(srec, key=lambda i: srec[i]) if srec else None
-        if subj is not None and fits(subj):
-            return subj
-        return main if main is not None and fits(main) else None
+        pick = subj if subj is not None and fits(subj) else None
+        if pick is None and main is not None and fits(main):
+            pick = main
+        if pick is None and subj is not None:
+            recent = sorted(recency, key=lambda i: recency[i], reverse=True)
+            pick = next((i for i in recent if fits(i)), None)
+        if pick is not None:
+            ent = self.entities[pick]
+            if cls is not None and cls != "star":
+                ent.classes.add(cls)
+            if want and ent.gender is None:
+                ent.gender = want
+        return pick
 
     def _relation(self, text: str, latest: Callable[[set[int]], int | None]) -> int | None:
         poss, rel = text.lower().split(None, 1)
