@@ -29,6 +29,7 @@ from lxml import html as lxml_html
 
 from bot.errors import ExtractError
 from bot.extract_filters import (
+    clean_tree,
     html_has_paywall_marker,
     is_boilerplate,
     is_cookie_line,
@@ -39,8 +40,12 @@ from bot.extract_meta import (
     clean_space,
     hostname,
     json_ld,
+    ld_article_body,
     ld_author,
     meta_content,
+    next_data,
+    next_data_author,
+    next_data_body,
     page_title,
     parse_date,
     paywalled_by_schema,
@@ -153,23 +158,32 @@ def _extract_html(html: str, *, url: str | None, source: str) -> Article:
     tree = _parse(html)
     if tree is None:
         raise ExtractError(NO_ARTICLE)
-    doc = _trafilatura(html, url, with_metadata=True)
+    # Rails, captions and embed chrome out of the tree; trafilatura then reads the cleaned tree (it copies it).
+    page: str | lxml_html.HtmlElement = tree if clean_tree(tree) else html
+    doc = _trafilatura(page, url, with_metadata=True)
     meta = _metadata(tree, doc, url, html)
 
     raw = _doc_paragraphs(doc)
     body = _filter(raw, meta.title)
     if _chars(body) < _MIN_BODY_CHARS:
-        # Too little: also try trafilatura tuned for recall and our own rules, keep the best-scoring body.
+        # Too little: also try trafilatura tuned for recall, our own rules and the page's JSON data (client-
+        # rendered pages keep the story in JSON-LD articleBody or __NEXT_DATA__); keep the best-scoring body.
         best = _score(body, meta.title)
-        for source_name in ("recall", "own"):
+        for source_name in ("recall", "own", "json"):
             if source_name == "recall":
-                cand_raw = _doc_paragraphs(_trafilatura(html, url, favor_recall=True))
-            else:
+                cand_raw = _doc_paragraphs(_trafilatura(page, url, favor_recall=True))
+            elif source_name == "own":
                 cand_raw = _own_rules(tree)
+            else:
+                cand_raw = _json_body(tree)
             cand = _filter(cand_raw, meta.title)
-            margin = 1.25 if source_name == "own" else 1.0  # our crude rules must clearly beat trafilatura
+            margin = 1.0 if source_name == "recall" else 1.25  # other sources must clearly beat trafilatura
             if (score := _score(cand, meta.title)) > best * margin:
                 raw, body, best = cand_raw, cand, score
+    else:
+        body = _supplement(body, _filter(_own_rules(tree), meta.title))
+    body = _split_blob(body, tree)
+    body = _drop_title_echo(body, meta.title)
     if not body:
         raise ExtractError(NO_ARTICLE)
 
@@ -208,8 +222,65 @@ def _parse(html: str) -> lxml_html.HtmlElement | None:
     return tree if isinstance(tree, lxml_html.HtmlElement) else None
 
 
+_ANCHOR_CHARS = 80
+
+
+def _supplement(body: list[str], own: list[str]) -> list[str]:
+    """Story paragraphs trafilatura skipped (it sometimes stops early, e.g. in live blogs), taken from our own
+    container rules when both agree on the story: every long paragraph of ``body`` is in ``own``, in order.
+    Only paragraphs after the first shared one are added, each after the paragraph that precedes it in ``own``.
+    """
+    anchors = [p for p in body if len(p) >= _ANCHOR_CHARS]
+    if len(anchors) < 2 or len(own) <= len(anchors):
+        return body
+    index = {p: i for i, p in enumerate(own)}
+    positions = [index.get(p, -1) for p in anchors]
+    if min(positions) < 0 or positions != sorted(positions):
+        return body
+    present = set(body)
+    out = list(body)
+    for i in range(positions[0] + 1, len(own)):
+        p = own[i]
+        if p in present or len(p) < _ANCHOR_CHARS:
+            continue
+        out.insert(out.index(own[i - 1]) + 1 if own[i - 1] in out else len(out), p)
+        present.add(p)
+    return out
+
+
+def _split_blob(body: list[str], tree: lxml_html.HtmlElement) -> list[str]:
+    """A body that is the JSON-LD articleBody run together into one block gets that text's paragraph breaks."""
+    if len(body) != 1 or len(body[0]) < 300:
+        return body
+    paragraphs = ld_article_body(json_ld(tree))
+    return paragraphs if len(paragraphs) > 1 and clean_space(" ".join(paragraphs)) == body[0] else body
+
+
+_WORDS = re.compile(r"\w+")
+
+
+def _drop_title_echo(body: list[str], title: str | None) -> list[str]:
+    """Leading headings that repeat the headline in other words (a styled H1, "Photos from X" vs "X")."""
+    if not title or len(body) < 2:
+        return body
+    title_words = {w.casefold() for w in _WORDS.findall(title)}
+    out = list(body)
+    for p in body[:3]:
+        words = [w.casefold() for w in _WORDS.findall(p)]
+        if len(words) >= 3 and len(p) <= 200 and all(w in title_words for w in words) and len(out) > 1:
+            out.remove(p)
+    return out
+
+
+def _json_body(tree: lxml_html.HtmlElement) -> list[str]:
+    """The body a client-rendered page ships as data: JSON-LD articleBody, else Next.js page props."""
+    from_ld = ld_article_body(json_ld(tree))
+    from_next = next_data_body(next_data(tree))
+    return from_ld if _chars(from_ld) >= _chars(from_next) else from_next
+
+
 def _trafilatura(
-    html: str, url: str | None, *, with_metadata: bool = False, favor_recall: bool = False
+    html: str | lxml_html.HtmlElement, url: str | None, *, with_metadata: bool = False, favor_recall: bool = False
 ) -> Any:
     return trafilatura.bare_extraction(
         html,
@@ -351,7 +422,7 @@ def _metadata(tree: lxml_html.HtmlElement, doc: Any, url: str | None, html: str)
     if title:
         title = strip_site_suffix(title, site)
     author = _str(getattr(doc, "author", None)) or meta_content(tree, "author", "article:author")
-    author = author or ld_author(ld)
+    author = author or ld_author(ld) or next_data_author(next_data(tree))
     if author and (author.startswith("http") or len(author) > 100):
         author = None
     published = parse_date(_str(getattr(doc, "date", None))) or published_date(tree, ld)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from lxml import html as lxml_html
+
 # A paragraph longer than this is story text whatever words it contains.
 _SHORT = 160
 
@@ -37,6 +39,11 @@ _BOILERPLATE = re.compile(
       | .{0,120}\((?:photos?|images?|pictures?|credit|foto|bild)\s*:[^)]*\)
       | (?:home|startseite|menu|menü|navigation|search|suche)\s*
       | (?:all\s+rights\s+reserved|alle\s+rechte\s+vorbehalten).*
+      | read\s+(?:the\s+)?(?:original|full)\s+(?:article|story)\b.* | this\s+(?:article|story)\s+(?:originally|first)
+        \s+(?:appeared|ran|was\s+published)\b.*
+      | (?:got|have\s+you\s+got|do\s+you\s+have)\s+a\s+(?:story|tip|news\s+tip)\b.*
+      | (?:play|watch|replay)\s+(?:the\s+)?video(?:\s+content)? | \d{1,3}\s*(?:of|/)\s*\d{1,3}
+      | (?:subscribe|sign\s+up|join)\s+(?:now\s+|today\s+)?(?:for|from)\s+(?:just\s+|only\s+)?[£$€]\s?\d.*
       | ©.* | \(c\)\s*\d{4}.*
     )$""",
     re.IGNORECASE | re.VERBOSE,
@@ -76,7 +83,7 @@ _BYLINE = re.compile(
 _DATELINE = re.compile(
     r"^(?:(?:published|updated|posted|veröffentlicht|aktualisiert)(?:\s+(?:on|at|am))?\s*:?\s*)?"
     r"(?:\w+,?\s+)?\d{1,2}(?:\.|st|nd|rd|th)?\s+\w+\.?\s+\d{4}(?:[,\s]+\d{1,2}[:.]\d{2}(?:\s*(?:am|pm|uhr))?)?"
-    r"(?:\s*\w{2,4})?$|^\d{1,2}[./]\d{1,2}[./]\d{2,4}(?:[,\s]+\d{1,2}[:.]\d{2}(?:\s*uhr)?)?$"
+    r"(?:\s*\w{2,4})?$|^\d{1,2}[./]\d{1,2}[./]\d{2,4}(?:[,\s]+\d{1,2}[:.]\d{2}(?:\s*(?:uhr|am|pm))?(?:\s*[a-z]{1,4})?)?$"
     r"|^\w+\s+\d{1,2},\s+\d{4}(?:\s+\d{1,2}:\d{2}\s*(?:am|pm)?(?:\s*\w{2,4})?)?$",
     re.IGNORECASE,
 )
@@ -101,6 +108,16 @@ _COOKIE_LINE = re.compile(
 )
 
 
+# Newsletter / app promos, which run longer than a short line: "Never miss a story — sign up for X's free daily
+# newsletter to stay up-to-date on ...".
+_PROMO = re.compile(
+    r"^(?:never\s+miss|don['’]t\s+miss|want\s+(?:more|the\s+latest)|love\s+\w+\s+news|get\s+(?:the\s+latest|more|our)"
+    r"|sign\s+up|subscribe|stay\s+up[\s-]to[\s-]date)\b.*\b(?:newsletter|inbox|sign\s+up|subscribe|app)\b",
+    re.IGNORECASE,
+)
+_PROMO_MAX = 320
+
+
 def is_boilerplate(paragraph: str, title: str | None = None) -> bool:
     """True for a short paragraph that is page furniture: read-more, newsletter, byline, dateline, caption."""
     text = paragraph.strip().strip("|•·-–— ").strip()
@@ -109,6 +126,8 @@ def is_boilerplate(paragraph: str, title: str | None = None) -> bool:
     if title and text.casefold() == title.strip().casefold():
         return True
     if is_cookie_line(text):
+        return True
+    if len(text) <= _PROMO_MAX and _PROMO.match(text):
         return True
     if len(text) > _SHORT:
         return False
@@ -128,3 +147,129 @@ def is_cookie_line(paragraph: str) -> bool:
 
 def html_has_paywall_marker(html: str) -> bool:
     return bool(_PAYWALL_HTML.search(html))
+
+
+# ----------------------------------------------------------------------------------------------------
+# Page furniture removed from the parsed tree before extraction (site-independent house patterns)
+
+# Class/id tokens of rails and inserts that are never the story: most-read/trending rails, read-next and
+# related modules, share bars, newsletter inserts, recommendation widgets, video placeholders, tag lists.
+_RAIL_TOKEN = re.compile(
+    r"^(?:[\w-]*[-_])?(?:most-?read|most-?popular|most-?viewed|trending(?:-?now)?|read-?next|related-?(?:articles?"
+    r"|stories|posts?|content|carousel|galleries|links)|recommended|newsletter-?(?:signup|promo|cta)|outbrain"
+    r"|taboola|social-?share|share-?(?:bar|tools|buttons|links)|video-?placeholder|tag-?list|gallery-?teaser)"
+    r"(?:[-_][\w-]*)?$",
+    re.IGNORECASE,
+)
+_CAPTION_TOKEN = re.compile(r"caption", re.IGNORECASE)
+_CREDIT_TOKEN = re.compile(r"credit", re.IGNORECASE)
+_EMBED_CHROME = re.compile(
+    r"^(?:view\s+(?:this\s+)?post\s+on\s+instagram|a\s+post\s+shared\s+by\b.*|view\s+more\s+on\s+instagram"
+    r"|.{0,80}\(@\w+\)\s*(?:on\s+)?\w*\s*\d{0,2},?\s*\d{0,4})$",
+    re.IGNORECASE,
+)
+_TWEET_TAIL = re.compile(r"\s*(?:pic\.twitter\.com/\S+|https?://t\.co/\S+)\s*$")
+_MAX_RAIL_CHARS = 2000
+_MAX_CAPTION_CHARS = 500
+
+
+def _tokens(el: lxml_html.HtmlElement) -> list[str]:
+    return f"{el.get('class') or ''} {el.get('id') or ''}".split()
+
+
+def _text_len(el: lxml_html.HtmlElement) -> int:
+    return len(" ".join(el.itertext()).strip())
+
+
+def clean_tree(tree: lxml_html.HtmlElement) -> bool:
+    """Remove rails, captions, credits and social-embed chrome from ``tree`` in place; True when it changed.
+
+    Social embeds become a plain ``<p>`` holding just the post text (an Instagram caption, a tweet), since
+    articles quote posts; the embed chrome ("View this post on Instagram", "A post shared by ...") goes.
+    Captions stay when the page is mostly captioned pictures (a gallery: there the captions are the story).
+    """
+    changed = _replace_embeds(tree)
+    body = tree.find(".//body")
+    total = _text_len(body) if body is not None else 0
+    doomed: list[lxml_html.HtmlElement] = []
+    captions: list[lxml_html.HtmlElement] = []
+    for el in tree.iter():
+        if not isinstance(el.tag, str) or el.tag in ("html", "body", "head", "script", "style"):
+            continue
+        tokens = _tokens(el)
+        if not tokens:
+            continue
+        size = _text_len(el)
+        if any(_RAIL_TOKEN.match(t) for t in tokens) and size <= min(_MAX_RAIL_CHARS, 0.35 * total + 200):
+            doomed.append(el)
+        elif any(_CREDIT_TOKEN.search(t) for t in tokens) and size <= 200:
+            doomed.append(el)
+        elif any(_CAPTION_TOKEN.search(t) for t in tokens) and size <= _MAX_CAPTION_CHARS:
+            captions.append(el)
+    caption_chars = sum(_text_len(c) for c in _outermost(captions))
+    if captions and caption_chars * 2 < _story_chars(tree, captions):
+        doomed.extend(captions)
+    for el in _outermost(doomed):
+        _drop(el)
+        changed = True
+    return changed
+
+
+def _story_chars(tree: lxml_html.HtmlElement, captions: list[lxml_html.HtmlElement]) -> int:
+    """Characters of ``<p>`` text outside the caption elements."""
+    inside = {id(p) for c in captions for p in c.iter("p")}
+    return sum(_text_len(p) for p in tree.iter("p") if id(p) not in inside)
+
+
+def _outermost(elements: list[lxml_html.HtmlElement]) -> list[lxml_html.HtmlElement]:
+    chosen = {id(e) for e in elements}
+    return [e for e in elements if not any(id(a) in chosen for a in e.iterancestors())]
+
+
+def _drop(el: lxml_html.HtmlElement) -> None:
+    if el.getparent() is not None:
+        el.drop_tree()  # keeps the tail text
+
+
+def _replace_embeds(tree: lxml_html.HtmlElement) -> bool:
+    changed = False
+    for bq in list(tree.iter("blockquote")):
+        classes = (bq.get("class") or "").lower()
+        if not any(k in classes for k in ("instagram-media", "twitter-tweet", "tiktok-embed", "twitter-video")):
+            continue
+        texts = [_TWEET_TAIL.sub("", " ".join(" ".join(p.itertext()).split())) for p in bq.iter("p")]
+        if "tiktok" in classes and not texts:
+            texts = [" ".join(s.text_content().split()) for s in bq.iter("section")]
+        kept = [t for t in texts if t and not _EMBED_CHROME.match(t)]
+        if "twitter" in classes:
+            kept = kept[:1]
+        if kept:
+            repl = lxml_html.Element("p")
+            repl.text = " ".join(kept)
+            repl.tail = bq.tail
+            bq.getparent().replace(bq, repl)  # type: ignore[union-attr]
+            _unmark_wrappers(repl)
+        else:
+            _drop(bq)
+        changed = True
+    return changed
+
+
+def _own_text(el: lxml_html.HtmlElement) -> str:
+    parts: list[str] = [el.text or ""] if el.tag not in ("script", "style") else []
+    for child in el:
+        if isinstance(child.tag, str) and child.tag not in ("script", "style"):
+            parts.append(_own_text(child))
+        parts.append(child.tail or "")
+    return " ".join(" ".join(parts).split())
+
+
+def _unmark_wrappers(p: lxml_html.HtmlElement) -> None:
+    """Wrappers around an embed that hold only its text lose class/id ("social-block"), so extractors keep it."""
+    text = _own_text(p)
+    parent = p.getparent()
+    while parent is not None and parent.tag not in ("body", "html", "article", "main") and _own_text(parent) == text:
+        for attr in ("class", "id"):
+            if attr in parent.attrib:
+                del parent.attrib[attr]
+        parent = parent.getparent()

@@ -6,6 +6,7 @@ trafilatura does not do the way we want (canonical URL resolution, ``" | Site"``
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import unicodedata
@@ -180,3 +181,111 @@ def paywalled_by_schema(ld: list[dict[str, Any]]) -> bool:
         if flag is False or (isinstance(flag, str) and flag.strip().lower() == "false"):
             return True
     return False
+
+
+# ----------------------------------------------------------------------------------------------------
+# Bodies of client-rendered pages: JSON-LD articleBody and Next.js __NEXT_DATA__
+
+_ARTICLE_TYPES = {"article", "newsarticle", "blogposting", "reportagenewsarticle", "report", "liveblogposting",
+                  "analysisnewsarticle", "opinionnewsarticle", "socialmediaposting"}
+_PARA_TYPES = {"paragraph", "p", "text", "para", "richtext", "body-text", "bodytext"}
+_TEXT_KEYS = ("html", "text", "content", "value", "body")
+_BODY_KEYS = ("body", "articlebody", "content", "bodyhtml", "html", "text")
+_TAG_P = re.compile(r"<p[\s>]", re.IGNORECASE)
+
+
+def _types(obj: dict[str, Any]) -> set[str]:
+    t = obj.get("@type")
+    names = t if isinstance(t, list) else [t]
+    return {n.lower() for n in names if isinstance(n, str)}
+
+
+def ld_article_body(ld: list[dict[str, Any]]) -> list[str]:
+    """Paragraphs of the longest JSON-LD ``articleBody`` of an article-typed object (line breaks split them)."""
+    best = ""
+    for obj in ld:
+        body = obj.get("articleBody")
+        if isinstance(body, str) and _types(obj) & _ARTICLE_TYPES and len(body) > len(best):
+            best = body
+    return html_fragment_paragraphs(best) if _TAG_P.search(best) else _lines(best)
+
+
+def _lines(text: str) -> list[str]:
+    return [p for p in (clean_space(line) for line in text.splitlines()) if p]
+
+
+def html_fragment_paragraphs(fragment: str) -> list[str]:
+    """Text paragraphs of an HTML fragment (``<p>`` and block elements; inline markup reduced to text)."""
+    if not fragment.strip():
+        return []
+    if "<" not in fragment:
+        return _lines(html.unescape(fragment))
+    try:
+        root = lxml_html.fragment_fromstring(fragment, create_parent="div")
+    except (ValueError, lxml_html.etree.ParserError):
+        return []
+    blocks = [el for el in root.iter("p", "li", "h2", "h3")]
+    if not blocks:
+        return _lines(root.text_content())
+    return [t for el in blocks if (t := clean_space(el.text_content()))]
+
+
+def next_data(tree: lxml_html.HtmlElement) -> Any:
+    """The parsed ``<script id="__NEXT_DATA__">`` JSON, or None."""
+    for script in tree.iter("script"):
+        if script.get("id") == "__NEXT_DATA__":
+            try:
+                return json.loads(script.text or "")
+            except (ValueError, RecursionError):
+                return None
+    return None
+
+
+def next_data_body(data: Any) -> list[str]:
+    """The story paragraphs in Next.js page data: the longest list of paragraph blocks, or HTML body string."""
+    best: list[str] = []
+    try:
+        nodes = list(_walk_json(data))
+    except RecursionError:
+        return []
+    for node in nodes:
+        for key, value in node.items():
+            cand: list[str] = []
+            if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+                cand = _block_paragraphs(value)
+            elif isinstance(value, str) and key.lower() in _BODY_KEYS and _TAG_P.search(value):
+                cand = html_fragment_paragraphs(value)
+            if sum(map(len, cand)) > sum(map(len, best)):
+                best = cand
+    return best
+
+
+def _block_paragraphs(blocks: list[dict[str, Any]]) -> list[str]:
+    paras = [b for b in blocks if str(b.get("type") or b.get("__typename") or b.get("kind") or "").lower()
+             .replace("_", "").removesuffix("block") in _PARA_TYPES]
+    if len(paras) < 2 or len(paras) * 3 < len(blocks):
+        return []
+    out: list[str] = []
+    for b in paras:
+        for k in _TEXT_KEYS:
+            v = b.get(k)
+            if isinstance(v, str) and v.strip():
+                out.extend(html_fragment_paragraphs(v) if "<" in v else [clean_space(html.unescape(v))])
+                break
+    return out
+
+
+def next_data_author(data: Any) -> str | None:
+    try:
+        for node in _walk_json(data):
+            for key in ("authors", "author", "byline"):
+                value = node.get(key)
+                if isinstance(value, list) and value:
+                    value = value[0]
+                if isinstance(value, dict):
+                    value = value.get("name")
+                if isinstance(value, str) and 3 <= len(clean_space(value)) <= 80:
+                    return clean_space(value)
+    except RecursionError:
+        return None
+    return None
