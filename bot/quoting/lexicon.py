@@ -135,7 +135,8 @@ STOP_CAPS = frozenset(
     however meanwhile naturally speaking according also then still now later earlier since despite during his her
     their its our my your this that these those there here it he she they we you i one another some many most all
     both each every fans viewers people sources insiders what who why how where which no yes oh omg wow well just even
-    instead because once until unless whether not never always sadly luckily finally eventually clearly apparently
+    instead because once until unless whether not neither either never always sadly luckily finally eventually
+    clearly apparently
     reportedly currently recently today yesterday tomorrow monday tuesday wednesday thursday friday saturday sunday
     january february march april may june july august september october november december mr mrs ms miss dr sir
     dame lady lord read more watch see click sign subscribe advertisement photo credit getty images instagram""".split()
