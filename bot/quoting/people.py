@@ -77,6 +77,13 @@ _RELATIVE_OF = re.compile(
     r"\b[A-Z][\w-]*['\u2019]s?\s+(?:\w+\s+)?(?:sister|brother|mother|mom|mum|father|dad|daughter|son|cousin|aunt|"
     r"uncle|niece|nephew|grandmother|grandfather|stepmother|stepfather|stepsister|stepbrother)\s*,?\s*$"
 )
+_CORP_WORDS = frozenset(
+    "entertainment records studios productions pictures media group company corp corporation inc ltd llc agency "
+    "network networks music management label labels films broadcasting".split()
+)
+_COMPANY_REFS = frozenset(
+    "network company studio label streamer channel brand publisher agency station broadcaster".split()
+)
 _YEAR_OLD = re.compile(r"(\d{1,3})-year-old")
 _ROLE_CAPS = frozenset("ceo president chairman chairwoman founder co-founder cofounder boss chief".split())
 _VERBISH_NEXT = re.compile(
@@ -183,6 +190,7 @@ class Cast:
         self.masked = list(masked)
         self.entities: list[Entity] = []
         self._by_name: dict[str, int] = {}
+        self.orgs: dict[str, str] = {}  # first word -> company name
         self.mentions: list[list[Mention]] = [[] for _ in masked]
         self._find_entities()
         for pi, text in enumerate(self.masked):
@@ -252,7 +260,16 @@ class Cast:
             return True
         return bool(nxt and nxt.group(1) in lx.SPEECH_VERBS)
 
+    def _find_orgs(self) -> None:
+        """Companies named in full ("Starline Entertainment", "Hartwell Records"): "the agency" may refer back."""
+        for text in self.masked:
+            for m in _CAP_SEQ.finditer(text):
+                toks, _off, _poss = _clean_tokens(m.group(0))
+                if 2 <= len(toks) <= 4 and toks[-1].lower() in _CORP_WORDS and toks[0].lower() not in lx.STOP_CAPS:
+                    self.orgs.setdefault(toks[0], " ".join(toks))
+
     def _find_entities(self) -> None:
+        self._find_orgs()
         singles: list[tuple[str, str, str]] = []
         maybe: dict[str, tuple[str, ...]] = {}
         for text in self.masked:
@@ -279,6 +296,8 @@ class Cast:
             self._couples(text)
         for tok, pre, post in singles:
             shared = tok in maybe and " ".join(maybe[tok]) not in self._by_name  # "Voss" of Tallulah, not Priya
+            if tok in self.orgs:
+                continue
             if tok.lower() in lx.NON_PERSON or tok.isupper() or (self._match(tok) and not shared):
                 continue  # "X", "BBC": never a person
             verb_next = re.match(r"(?:\s*,\s*\d{1,3}\s*,)?\s+(?:\w+ly\s+)?(\w+)", post)
@@ -349,6 +368,14 @@ class Cast:
                 continue
             start = m.start() + off
             name = " ".join(toks)
+            org = self.orgs.get(toks[0]) if len(toks) == 1 or name in self.orgs.values() else None
+            if org is None and len(toks) == 1 and toks[0].isupper() and 2 <= len(toks[0]) <= 5 and (
+                _org_speaks(text[m.end() : m.end() + 140])
+            ):
+                org = toks[0]  # "ABN, which aired the show for nine seasons, said"
+            if org is not None:
+                found.append(Mention(pi, start, m.end(), "orgname", org, not poss))
+                continue
             if name in self._by_name:
                 found.append(Mention(pi, start, m.end(), "person", name, not poss, self._by_name[name]))
                 continue
@@ -401,6 +428,7 @@ class Cast:
         srec: dict[int, int] = {}  # mentions that open a sentence or clause: likely grammatical subjects
         clock = 0
         last_anon: str | None = None
+        last_org: str | None = None
         anons: list[tuple[int, str]] = []  # (paragraph, label) in story order
         anon_heads: dict[str, str] = {}  # "producer" -> "a former producer": "the producer" refers back to it
         introduced: set[int] = set()
@@ -477,6 +505,10 @@ class Cast:
                     head = re.search(_ANON_HEAD, mn.text)
                     if head:
                         anon_heads[head.group(0).rstrip("s")] = mn.text
+                elif mn.kind == "orgname":
+                    mn.speaker = last_org = mn.text
+                elif mn.kind == "org" and mn.text.split()[-1] in _COMPANY_REFS and last_org:
+                    mn.speaker = last_org  # "the agency said" after Starline Entertainment was named
                 elif mn.kind == "anon_ref":
                     mn.speaker = _anon_referent(mn.text, pi, anons) or last_anon or mn.text
                 else:
@@ -557,6 +589,11 @@ def _anon_referent(ref: str, pi: int, anons: Sequence[tuple[int, str]]) -> str |
         if re.search(r"\b" + re.escape(head) + r"s?\b", label):
             return label
     return None
+
+
+def _org_speaks(post: str) -> bool:
+    m = re.match(r"(?:\s*,\s*(?:which|who)\b[^,]{0,100},)?\s+(?:\w+ly\s+)?(\w+)", post)
+    return bool(m and m.group(1) in lx.SPEECH_VERBS)
 
 
 def _speech_after(text: str, pos: int) -> bool:
