@@ -1,6 +1,8 @@
 """Quote-mining benchmark: precision/recall of quotes (by normalised text), speaker accuracy, ms per article.
 
 Run: .venv/bin/python benchmarks/quotes.py [--corpus]
+Round-4 set: tests/quotes/round4.json (10 articles in the most common gossip formats, committed at d8b7b3e before
+any change; BEFORE_ROUND4 is the miner at that commit measured on it).
 Fresh set: tests/quotes/fresh.json (10 articles in styles the other sets lack, written and committed before the
 changes that followed; BEFORE_FRESH is the miner at commit 2df2cdf measured on it).
 --corpus: also run the miner over the English pages of ../shared/corpora/trafilatura (trafilatura.extract) and print
@@ -41,6 +43,7 @@ BALDWINS: list[tuple[str, str]] = [
 
 BEFORE_HELDOUT = {"expected": 109, "found": 99, "prec": 0.970, "recall": 0.881, "speaker": 0.635}
 BEFORE_FRESH = {"expected": 131, "found": 128, "prec": 0.984, "recall": 0.962, "speaker": 0.675}
+BEFORE_ROUND4 = {"expected": 110, "found": 106, "prec": 1.000, "recall": 0.964, "speaker": 0.764}
 CORPUS = REPO.parent / "shared" / "corpora" / "trafilatura" / "html"
 _ENGLISH = frozenset("the and of to in is that for with was said on are it as".split())
 
@@ -150,9 +153,11 @@ def main() -> None:
     _before_after("held-out", BEFORE_HELDOUT, _table("held-out set (heldout.json, tuned on since)", held))
     fresh = _heldout("fresh")
     _before_after("fresh", BEFORE_FRESH, _table("fresh set (fresh.json)", fresh))
+    round4 = _heldout("round4")
+    _before_after("round4", BEFORE_ROUND4, _table("round-4 set (round4.json)", round4))
     if args.corpus:
         corpus()
-    big = [p for a in [*_articles(), *held, *fresh] for p in a["paragraphs"]] * 3
+    big = [p for a in [*_articles(), *held, *fresh, *round4] for p in a["paragraphs"]] * 3
     t = time.perf_counter()
     mine_quotes(big[:300])
     print(f"\n300-paragraph article: {(time.perf_counter() - t) * 1000:.0f} ms")
