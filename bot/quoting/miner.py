@@ -177,7 +177,7 @@ class _Attributor:
         seg = text[a:b]
         if not seg.strip():
             return None, False
-        if _MESSAGE_READ.search(seg):
+        if _MESSAGE_READ.search(seg) or re.search(r"\b[Aa]nother\s+(?:one\s+)?(?:read|reads)\s*:\s*$", seg):
             writer = self.message_writer(pi, a)
             if writer:
                 return writer, True
