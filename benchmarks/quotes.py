@@ -1,6 +1,9 @@
 """Quote-mining benchmark: precision/recall of quotes (by normalised text), speaker accuracy, ms per article.
 
 Run: .venv/bin/python benchmarks/quotes.py [--corpus]
+Blind set: tests/quotes/blind.json (12 articles written and labelled without looking at the miner's output, committed
+at fc8a88a); tests/quotes/blind_before.json holds the figures measured by `--record-blind` before any tuning on it
+(the honest figure); the benchmark prints those stored figures and the live ones.
 Round-4 set: tests/quotes/round4.json (10 articles in the most common gossip formats, committed at d8b7b3e before
 any change; BEFORE_ROUND4 is the miner at that commit measured on it).
 Fresh set: tests/quotes/fresh.json (10 articles in styles the other sets lack, written and committed before the
@@ -27,6 +30,7 @@ sys.path.insert(0, str(REPO))
 
 from bot.quotes import mine_quotes  # noqa: E402
 from bot.textnorm import normalize  # noqa: E402
+from tests.quotes.scoring import Score, score_article  # noqa: E402
 
 COMMENTER = "a commenter"
 # the Baldwins story, labelled by quote opening (publisher's text stays in ../shared)
@@ -44,6 +48,7 @@ BALDWINS: list[tuple[str, str]] = [
 BEFORE_HELDOUT = {"expected": 109, "found": 99, "prec": 0.970, "recall": 0.881, "speaker": 0.635}
 BEFORE_FRESH = {"expected": 131, "found": 128, "prec": 0.984, "recall": 0.962, "speaker": 0.675}
 BEFORE_ROUND4 = {"expected": 110, "found": 106, "prec": 1.000, "recall": 0.964, "speaker": 0.764}
+BLIND_BEFORE = REPO / "tests/quotes/blind_before.json"
 CORPUS = REPO.parent / "shared" / "corpora" / "trafilatura" / "html"
 _ENGLISH = frozenset("the and of to in is that for with was said on are it as".split())
 
@@ -144,10 +149,50 @@ def _table(title: str, articles: list[dict[str, Any]]) -> tuple[int, int, float,
     return te, tf, tm / tf, tm / te, tr / tm
 
 
+def blind_score() -> dict[str, Any]:
+    """tests/quotes/blind.json scored with tests/quotes/scoring.py (commenter labels interchangeable)."""
+    total = Score()
+    for article in _heldout("blind"):
+        total.add(score_article(article, mine_quotes(article["paragraphs"])))
+    return {"expected": total.expected, "found": total.found, "prec": round(total.precision, 3),
+            "recall": round(total.recall, 3), "speaker": round(total.speaker, 3)}
+
+
+def _commit() -> str:
+    import subprocess
+
+    out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO, capture_output=True, text=True, check=False)
+    return out.stdout.strip()
+
+
+def record_blind() -> None:
+    """Measure the blind set now and store the figures as the 'before any tuning' numbers."""
+    figures = {**blind_score(), "commit": _commit()}
+    BLIND_BEFORE.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
+    print(f"recorded {BLIND_BEFORE.relative_to(REPO)}: {figures}")
+
+
+def blind() -> None:
+    after = blind_score()
+    before = json.loads(BLIND_BEFORE.read_text(encoding="utf-8")) if BLIND_BEFORE.exists() else None
+    title = "blind set (blind.json, written and labelled without looking at the miner's output)"
+    print(f"\n== {title}")
+    print(f"{'':<34}{'expected':>9}{'found':>7}{'prec':>7}{'recall':>8}{'speaker':>9}")
+    rows = [(f"blind (before any tuning, {before['commit']})", before)] if before else []
+    for label, b in [*rows, ("blind (after, live)", after)]:
+        print(f"{label:<34}{b['expected']:>9}{b['found']:>7}{b['prec']:>7.2f}{b['recall']:>8.2f}{b['speaker']:>9.2f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--corpus", action="store_true", help="also mine the English trafilatura corpus pages")
+    ap.add_argument("--record-blind", action="store_true",
+                    help="measure blind.json and store the figures in tests/quotes/blind_before.json (run once)")
     args = ap.parse_args()
+    if args.record_blind:
+        record_blind()
+        return
+    blind()
     _table("tuned set (labelled.json + baldwins)", _articles())
     held = _heldout()
     _before_after("held-out", BEFORE_HELDOUT, _table("held-out set (heldout.json, tuned on since)", held))
