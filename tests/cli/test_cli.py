@@ -82,6 +82,12 @@ def test_recap_baldwins_txt(tmp_path: Path) -> None:
     obj = json.loads(r.stdout)
     check_recap_contract(obj)
     assert len(obj["paragraphs"]) == len([x for x in story.read_text().splitlines() if x.strip()])
+    speakers = {q["speaker"] for q in obj["quotes"]}
+    assert {"Alec Baldwin", "Hilaria Baldwin", "Jason Scoop"} <= speakers
+    assert {q["speaker"] for q in obj["key_quotes"]} <= {"Alec Baldwin", "Hilaria Baldwin", "Jason Scoop"}
+    for bullet in obj["summary"]:
+        if "chased" in bullet["text"] or "ran after" in bullet["text"]:
+            assert "alleged" in bullet["text"] or "claimed" in bullet["text"] or "according to" in bullet["text"]
 
 
 def test_stdin_source(tmp_path: Path) -> None:
