@@ -12,10 +12,11 @@ import logging
 import time
 import uuid
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, Literal, Protocol
 
-from bot.errors import BotError, FetchError, SummarizeError
+from bot.errors import BotError, SummarizeError
 from bot.logs import recap_id
 from bot.models import Article, Quote, Recap, article_from_json, recap_from_json
 
@@ -135,9 +136,6 @@ class Recapper:
         try:
             article = await self._load_article(url, now)
             recap = await self.recap_article(article, summarizer=summarizer)
-        except FetchError as exc:
-            self._observe(summarizer.cache_tag, exc.kind, start, cached=False)
-            raise
         except BotError as exc:
             self._observe(summarizer.cache_tag, exc.kind, start, cached=False)
             raise
@@ -195,6 +193,4 @@ class Recapper:
 
 
 def _with_warning(recap: Recap, warning: str) -> Recap:
-    from dataclasses import replace
-
     return replace(recap, warnings=(*recap.warnings, warning))
