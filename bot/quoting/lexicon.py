@@ -21,7 +21,7 @@ _IRREGULAR: dict[str, tuple[str, ...]] = {
     "sing": ("sings", "sang", "singing"),
 }
 _DOUBLING = {"snap", "quip", "admit", "beg", "sob", "spit", "plead", "rant", "gush"}
-_DOUBLED = {"snap", "quip", "admit", "beg", "sob", "spit"}
+_DOUBLED = {"snap", "quip", "admit", "beg", "sob", "spit", "rap"}
 
 _VERB_BASES = """
 add claim allege caption mutter snap repeat quip joke explain reveal insist recall confirm state declare announce
@@ -30,7 +30,7 @@ exclaim conclude argue complain boast brag tease warn beg plead vow promise agre
 recount remember rant gripe cry sob interject counter retort spill dish divulge confess detail elaborate assert
 suggest stress emphasise emphasize remark observe muse wonder grumble scoff sneer snarl growl hiss bark blurt cheer
 gloat mock joke chuckle giggle marvel murmur whimper wail stammer stutter reason report reiterate clarify insist
-caution urge advise testify swear lament bemoan address describe
+caution urge advise testify swear lament bemoan address describe rap cite
 """.split()
 
 
@@ -48,10 +48,11 @@ def _forms(base: str) -> tuple[str, ...]:
     return (base, base + "s", base + "ed", base + "ing")
 
 
-SPEECH_VERBS: frozenset[str] = frozenset(
+SPEECH_VERBS: frozenset[str] = (frozenset(
     f for b in (*_VERB_BASES, *_IRREGULAR) for f in _forms(b)
-) - {"address", "addressed", "addresses", "addressing", "describe", "describes", "described", "describing",
-     "post", "posts", "share", "shares", "read", "note", "notes", "report", "reports", "cry", "counter", "state",
+) | {"texted", "texting", "messaged", "DMed"}) - {
+    "address", "addressed", "addresses", "addressing", "describe", "describes", "described", "describing",
+    "post", "posts", "share", "shares", "read", "note", "notes", "report", "reports", "cry", "counter", "state",
      "answer", "comment", "dish", "spill", "detail", "remember", "wonder", "cheer", "advise"}
 # verbs after which the speaker may follow ("said Alec", "added the source")
 INVERTIBLE: frozenset[str] = frozenset(
@@ -155,6 +156,32 @@ FIRST_WORD_NOT_NAME = frozenset("new los las san santa saint st north south east
 
 SMALL_TITLE_WORDS = frozenset("a an the of and or in on at to for with by from 'n' n vs via is it".split())
 ELISIONS = re.compile(r"(?:em|cause|cos|coz|til|tis|twas|bout|round|n|ol|ere|nuff|kay)(?![\w])", re.IGNORECASE)
+
+# descriptive words that open a tabloid sentence before a name ("Pregnant Georgia Hollingsworth"): never a name
+LEAD_ADJECTIVES = frozenset(
+    """pregnant heavily braless smitten heartbroken newlywed newly engaged loved-up glowing doting proud stunning
+    radiant tearful emotional furious defiant leggy busty glamorous chic casual sporty makeup-free bikini-clad
+    pensive downcast beaming grinning smiling jubilant elated devastated gushing besotted single newly-single
+    birthday bride-to-be groom-to-be mum-to-be mom-to-be dad-to-be""".split()
+)
+# all-caps words that head a line or shout in a headline: never a company or person
+CAPS_NOT_ORG = frozenset(
+    """omg lol lmao rofl wtf smh tbh imo fyi btw idk irl ftw brb ily yolo breaking update updated exclusive
+    photos photo pics video videos watch live news new read more see also note edit wow yes no ok okay hey
+    warning alert spoiler spoilers rip ps nb asap diy faq fomo goat vip pov""".split()
+)
+# royal and peerage titles: "the Duchess of Elmsworth" / "the Duchess" name the person the article first gave
+PEERAGE: dict[str, str] = {
+    "duke": "m", "duchess": "f", "earl": "m", "countess": "f", "marquess": "m", "marchioness": "f",
+    "viscount": "m", "viscountess": "f", "baron": "m", "baroness": "f",
+}
+# family names written first ("Park So-yeon", "Kim Tae-hoon"): "Park said" is Park So-yeon
+EAST_ASIAN_FAMILY = frozenset(
+    """kim lee park choi jung jeong kang cho yoon yun jang lim han oh seo shin kwon hwang ahn song yoo ryu hong
+    jeon go ko moon yang son bae baek heo nam sim noh ha kwak sung cha joo woo koo na min jin chae won bang
+    wang li zhang liu chen huang zhao wu zhou xu sun ma zhu hu guo he lin gao luo zheng liang xie tang deng
+    feng cao peng zeng xiao tian dong pan yuan cai jiang yu du ye cheng wei su lu ding ren shen yao""".split()
+)
 
 # honorifics kept in a speaker's name as first given ("Dame Cecily Ormond", "Dr Faye Linden"); value: gender
 HONORIFICS: dict[str, str | None] = {

@@ -42,6 +42,24 @@ _ADVERBS = frozenset("later also then simply quickly finally reportedly allegedl
 
 
 _DESCRIBED_AS = re.compile(r"\b(?:described|describes|describing|calls|called|calling)\s+(?:\w+\s+){0,3}?as\s*$")
+# "described Riley as “…”", "calling him “…”": the describer's words (a plain "called X a “…”" stays a label)
+_DESCRIBER = re.compile(
+    r"\b(?:described|describes|describing|calling|dubbing|branding)\s+(?:[\w'\u2019-]+\s+){0,3}?(?:as\s+)?$|"
+    r"\b(?:calling|dubbing|branding)\s+(?:him|her|them|it|[A-Z][\w-]*)\s+$"
+)
+_WITH_SUBJECT = re.compile(r"\bwith\s+$")
+# "the words “…”", "the caption “…”": what follows is quoted text
+_TEXT_NOUN = re.compile(r"\b(?:words?|caption|message|note|text|line|tweet|post)\s*$", re.IGNORECASE)
+# a lone scare-looking fragment right after a reporting verb: "cites “irreconcilable differences”",
+# "says she was “blindsided”"
+_REPORTED_SHORT = re.compile(
+    r"\b(?:cites|cited|citing)\s+$|\b(?:is|are|was|were)\s+(?:said|reported|understood)\s+to\s+(?:be|feel)\s+$|"
+    r"\b(?:says|said|tells|told|claims|claimed|insists|insisted)\s+(?:[A-Z][\w'\u2019]*\s+){0,2}(?:that\s+)?"
+    r"(?:she|he|they)\s+(?:is|was|were|are|feels|felt|seems|seemed)\s+$"
+)
+_PASSIVE = re.compile(r"\b(?:is|are|was|were|been|being)\s+(?:\w+ly\s+)?$")  # "is said to be"
+_RELATIVE = re.compile(r",\s*(?:who|which|whose)\b[^,]*,")
+_PREPOSITION_END = re.compile(r"\b(?:on|in|at|from|of|for|to|into|onto|with)\s*$")
 _GAP_WORDS = frozenset("her his their the a an fellow former longtime close pal friend co-star costar".split())
 # "One message read: …" in a filing: the writer named with the messages ("texts Vold allegedly sent", "Holt's texts")
 _MESSAGE = re.compile(r"\b(?:messages?|texts?|emails?|e-mails?|DMs?|notes?|letters?)\b")
@@ -76,7 +94,7 @@ def _sentence_tail(pre: str) -> str:
 
 def _speech_cue(pre: str, post: str, inner: str) -> bool:
     p = pre.rstrip()
-    if p.endswith(":"):
+    if p.endswith(":") or _TEXT_NOUN.search(p):
         return True
     words = _WORD.findall(p[-40:].lower())
     if words and words[-1] in lx.SPEECH_VERBS:
@@ -131,6 +149,8 @@ def is_quotation(text: str, span: Span, continued: bool, singles_quote_speech: b
         return False
     if len(words) <= 6 and _title_cased(words) and end not in ".!?," and _HEAD_NOUN_AFTER.match(post):
         return False  # the 'Barbie' actress, the "Night Watch" actor
+    if len(words) >= 2 and _DESCRIBER.search(sent):
+        return True
     if len(words) <= 5 and not pre.rstrip().endswith(":") and (
         (prew and prew[-1] in lx.LABEL_CUES)
         or any(w in lx.LABEL_CUES for w in _WORD.findall(sent.lower())[-8:])
@@ -138,6 +158,10 @@ def is_quotation(text: str, span: Span, continued: bool, singles_quote_speech: b
         return False
     if not cue and len(words) <= 6 and _title_cased(words) and end not in ".!?,":
         return False
+    if not cue and len(words) <= 6 and _title_cased(words) and end in ".," and _PREPOSITION_END.search(sent):
+        return False  # "an appearance on “The Kelly Clarkson Show.”"
+    if span.closed and len(words) <= 3 and inner[:1].islower() and _REPORTED_SHORT.search(sent):
+        return True
     if span.closed and not sent.strip() and inner[:1].isupper() and end in ".!?":
         return True  # a quoted sentence standing on its own
     if not cue and (span.double or singles_quote_speech) and _reported_fragment(sent, words):
@@ -187,6 +211,9 @@ class _Attributor:
             if after and after[0].start == acc[-1].end():
                 return after[0].speaker, True
         cs = self._clause_start(pi, a, b)
+        describer = _DESCRIBER.search(text, cs, b)
+        if describer:
+            return self.describer(pi, cs, describer.start()), True
         verbs = [v for v in lx.SPEECH_VERB_RE.finditer(text, cs, b)]
         colon = seg.rstrip().endswith(":")
         if verbs:
@@ -200,6 +227,10 @@ class _Attributor:
             if participle:
                 own = [m for m in before if m.start >= cs] or before
                 return (own[0].speaker, True) if own else (None, False)  # ", adding, “…”": the last speaker
+            if _PASSIVE.search(text, a, v.start()):
+                return None, True  # "Prince Alaric is said to be “heartbroken”": nobody is named
+            inside = [r.span() for r in _RELATIVE.finditer(text, a, v.start())]
+            before = [m for m in before if not any(x <= m.start < y for x, y in inside)] or before
             if before:
                 return before[-1].speaker, True
             after = self._subjects(pi, v.end(), b)
@@ -214,6 +245,16 @@ class _Attributor:
             own = self._subjects(pi, cs, b)
             return (own[0].speaker if own else None), True
         return None, False
+
+    def describer(self, pi: int, a: int, b: int) -> str | None:
+        """Who describes: "with one critic calling it" gives the critic, else the clause's first subject ("She
+        thanked her director, Samuel Okoro, calling him" gives She)."""
+        own = self._subjects(pi, a, b)
+        if not own:
+            return None
+        text = self.masked[pi]
+        withs = [m for m in own if _WITH_SUBJECT.search(text, max(0, m.start - 6), m.start)]
+        return (withs[-1] if withs else own[0]).speaker
 
     def message_writer(self, pi: int, b: int) -> str | None:
         """The person whose messages the paragraph mentions before ``b``: "Holt's private text messages",

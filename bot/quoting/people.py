@@ -79,11 +79,22 @@ _RELATIVE_OF = re.compile(
 )
 _CORP_WORDS = frozenset(
     "entertainment records studios productions pictures media group company corp corporation inc ltd llc agency "
-    "network networks music management label labels films broadcasting".split()
+    "network networks music management label labels films broadcasting palace".split()
 )
 _COMPANY_REFS = frozenset(
     "network company studio label streamer channel brand publisher agency station broadcaster".split()
 )
+_PEER = re.compile(
+    r"\b[Tt]he\s+(" + "|".join(t.capitalize() for t in lx.PEERAGE) + r")\b(?:\s+of\s+([A-Z][\w'\u2019-]+))?"
+)
+_APPOS_BEFORE = re.compile(r"((?:[A-Z][\w'\u2019.-]*\s+){0,3}[A-Z][\w'\u2019-]*)\s*,\s*$")
+_STATEMENT_REF = re.compile(
+    r"\b[Tt]he\s+(?:joint\s+|full\s+)?statement(?=\s+(?:\w+ly\s+)?(?:continued|continues|went on|goes on|read|reads|"
+    r"said|says|added|adds|concluded|concludes|ended|ends|stated|states)\b)"
+)
+_STATEMENT_ISSUE = re.compile(r"\b(?:a|an|in|her|his|their|its|this)\s+(?:[\w-]+\s+){0,2}?statement\b")
+_EAST_ASIAN_GIVEN = re.compile(r"[A-Z][a-z]+-[a-z]+")
+_HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
 _YEAR_OLD = re.compile(r"(\d{1,3})-year-old")
 _ROLE_CAPS = frozenset("ceo president chairman chairwoman founder co-founder cofounder boss chief".split())
 _VERBISH_NEXT = re.compile(
@@ -145,6 +156,8 @@ def _name_gender(first: str) -> str | None:
 
 def _lead_word(tok: str) -> bool:
     w = _POSS.sub("", tok).lower().strip(".")
+    if w in lx.LEAD_ADJECTIVES:
+        return True  # "Pregnant Georgia Hollingsworth"
     return w in _LEAD_STRIP or (w.endswith("s") and w[:-1] in PERSON_CUES)  # "Presenters Lila Thorne"
 
 
@@ -177,7 +190,14 @@ def _clean_tokens(seq: str) -> tuple[list[str], int, bool]:
     return toks, offset, poss
 
 
+def _east_asian(toks: Sequence[str]) -> bool:
+    """"Park So-yeon", "Kim Tae-hoon": family name first, hyphenated given name."""
+    return len(toks) == 2 and toks[0].lower() in lx.EAST_ASIAN_FAMILY and bool(_EAST_ASIAN_GIVEN.fullmatch(toks[1]))
+
+
 def _is_orgish(toks: Sequence[str]) -> bool:
+    if _east_asian(toks):
+        return False
     return any(t.lower() in lx.NON_PERSON or (len(t.rstrip(".")) > 1 and t.isupper()) for t in toks) or (
         toks[0].lower() in lx.FIRST_WORD_NOT_NAME
     )
@@ -294,9 +314,10 @@ class Cast:
                         maybe.setdefault(toks[0], tuple(toks))
         for text in self.masked:
             self._couples(text)
+        self._find_peers()
         for tok, pre, post in singles:
             shared = tok in maybe and " ".join(maybe[tok]) not in self._by_name  # "Voss" of Tallulah, not Priya
-            if tok in self.orgs:
+            if tok in self.orgs or tok.lower() in lx.PEERAGE:
                 continue
             if tok.lower() in lx.NON_PERSON or tok.isupper() or (self._match(tok) and not shared):
                 continue  # "X", "BBC": never a person
@@ -310,6 +331,28 @@ class Cast:
                 verb_next and verb_next.group(1) in lx.SPEECH_VERBS
             ):
                 self._add((tok,), pre, post)
+
+    def _find_peers(self) -> None:
+        """"the Duchess of Elmsworth" is a person as first given, or the title of the person named right before
+        it ("Prince Leopold, the Duke of Elmsworth"); a later bare "the Duchess" refers back to them."""
+        self.peers: dict[str, int] = {}
+        for text in self.masked:
+            for m in _PEER.finditer(text):
+                title = m.group(1).lower()
+                if title in self.peers or not m.group(2):
+                    continue
+                before = _APPOS_BEFORE.search(text[max(0, m.start() - 60) : m.start()])
+                if before:
+                    toks, _off, _poss = _clean_tokens(before.group(1))
+                    idx = self._by_name.get(" ".join(toks)) if toks else None
+                    if idx is not None:
+                        self.peers[title] = idx
+                        continue
+                name = f"the {m.group(1)} of {m.group(2)}"
+                idx = len(self.entities)
+                self.entities.append(Entity(name=name, tokens=(name,), gender=lx.PEERAGE[title], strong_gender=True))
+                self._by_name[name] = idx
+                self.peers[title] = idx
 
     def _couples(self, text: str) -> None:
         for m in _COUPLE.finditer(text):
@@ -358,6 +401,13 @@ class Cast:
             found.append(Mention(pi, m.start(), m.end(), "org", _lower_det(m.group(0))))
         for m in _RELATION.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "relation", m.group(0)))
+        for m in _PEER.finditer(text):
+            idx = self.peers.get(m.group(1).lower())
+            if idx is not None:
+                poss = text[m.end() : m.end() + 2] in ("'s", "\u2019s")
+                found.append(Mention(pi, m.start(), m.end(), "person", m.group(0), not poss, idx))
+        for m in _STATEMENT_REF.finditer(text):
+            found.append(Mention(pi, m.start(), m.end(), "statement", m.group(0)))
         for m in _EPITHET.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "epithet", m.group(2).lower()))
         for m in _PRONOUN.finditer(text):
@@ -369,15 +419,17 @@ class Cast:
             start = m.start() + off
             name = " ".join(toks)
             org = self.orgs.get(toks[0]) if len(toks) == 1 or name in self.orgs.values() else None
-            if org is None and len(toks) == 1 and toks[0].isupper() and 2 <= len(toks[0]) <= 5 and (
+            if org is None and len(toks) == 1 and _caps_org(toks[0], text[: m.start() + off]) and (
                 _org_speaks(text[m.end() : m.end() + 140])
             ):
                 org = toks[0]  # "ABN, which aired the show for nine seasons, said"
             if org is not None:
                 found.append(Mention(pi, start, m.end(), "orgname", org, not poss))
                 continue
+            hon = _HONORIFIC_GENDER.get(m.group(0)[:off].split()[-1].lower().strip(".")) if off else None
             if name in self._by_name:
                 found.append(Mention(pi, start, m.end(), "person", name, not poss, self._by_name[name]))
+                self._honorific_gender(self._by_name[name], hon)
                 continue
             for t in toks:  # "Vale nor Quill" never joins, but "Theo Quill Vale"-like runs may
                 cands = self._match(t)
@@ -386,6 +438,8 @@ class Cast:
                     sub_poss = poss and t == toks[-1]
                     ent = cands[0] if len(cands) == 1 else None
                     found.append(Mention(pi, pos, pos + len(t), "person", t, not sub_poss, ent, cands))
+                    if ent is not None and t == toks[0]:
+                        self._honorific_gender(ent, hon)
         found.sort(key=lambda x: (x.start, -(x.end - x.start)))
         kept: list[Mention] = []
         for mn in found:
@@ -393,6 +447,29 @@ class Cast:
                 continue
             kept.append(mn)
         return kept
+
+    def _honorific_gender(self, idx: int, gender: str | None) -> None:
+        """"Mr Mbatha", "Ms Lanchester", "Mrs. Whitlock-Ayers": the honorific settles the gender."""
+        if gender is not None:
+            self.entities[idx].gender, self.entities[idx].strong_gender = gender, True
+
+    def _statement_issuer(self, pi: int, pos: int) -> str | None:
+        """Who made the statement that "the statement" refers to: the first named subject of the latest sentence
+        before ``pos`` that mentions a statement ("Her rep, Jolie Fairbanks, confirmed the news in a statement")."""
+        for qi in range(pi, max(-1, pi - 4), -1):
+            text = self.masked[qi]
+            limit = pos if qi == pi else len(text)
+            issues = [m for m in _STATEMENT_ISSUE.finditer(text, 0, limit) if not _STATEMENT_REF.match(text, m.start())]
+            if not issues:
+                continue
+            at = issues[-1].start()
+            ends = [e.end() for e in _SENT_END.finditer(text, 0, at)]
+            a = ends[-1] if ends else 0
+            for mn in self.mentions[qi]:
+                if a <= mn.start < at and mn.subject and mn.speaker and mn.kind != "statement":
+                    return mn.speaker
+            return None
+        return None
 
     # ---- pass 3: gender from pronouns next to a lone name
     def _learn_gender(self) -> None:
@@ -509,6 +586,8 @@ class Cast:
                     mn.speaker = last_org = mn.text
                 elif mn.kind == "org" and mn.text.split()[-1] in _COMPANY_REFS and last_org:
                     mn.speaker = last_org  # "the agency said" after Starline Entertainment was named
+                elif mn.kind == "statement":
+                    mn.speaker = self._statement_issuer(pi, mn.start)
                 elif mn.kind == "anon_ref":
                     mn.speaker = _anon_referent(mn.text, pi, anons) or last_anon or mn.text
                 else:
@@ -591,6 +670,15 @@ def _anon_referent(ref: str, pi: int, anons: Sequence[tuple[int, str]]) -> str |
     return None
 
 
+def _caps_org(tok: str, pre: str) -> bool:
+    """An all-caps word of 2-5 letters that may be a company ("ABN, which aired the show, said"): not chat slang
+    or a headline label ("OMG", "UPDATE"), and not a shouted line (the word before is all-caps too)."""
+    if not (tok.isupper() and tok.isalpha() and 2 <= len(tok) <= 5) or tok.lower() in lx.CAPS_NOT_ORG:
+        return False
+    prev = re.findall(r"[A-Za-z]+", pre[-30:])
+    return not (prev and prev[-1].isupper() and len(prev[-1]) > 1)
+
+
 def _org_speaks(post: str) -> bool:
     m = re.match(r"(?:\s*,\s*(?:which|who)\b[^,]{0,100},)?\s+(?:\w+ly\s+)?(\w+)", post)
     return bool(m and m.group(1) in lx.SPEECH_VERBS)
@@ -612,6 +700,10 @@ def _gender_fits(word: str, gender: str | None) -> bool:
 def _anon_label(phrase: str) -> str:
     """"One eyewitness" / "Another insider" -> "an eyewitness" / "an insider"; "Sources close to X" lower-cased."""
     first, _, rest = phrase.partition(" ")
+    ordinal = re.match(r"(?:second|third|fourth|fifth|sixth|seventh)\s+", rest)
+    if first.lower() in ("a", "an") and ordinal:
+        rest = rest[ordinal.end() :]
+        return ("an " if rest[:1].lower() in "aeiou" else "a ") + rest
     if first.lower() in ("one", "another") and rest:
         return ("an " if rest[:1].lower() in "aeiou" else "a ") + rest
     if first in ("Sources", "Insiders"):
