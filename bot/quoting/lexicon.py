@@ -137,7 +137,7 @@ STOP_CAPS = frozenset(
     their its our my your this that these those there here it he she they we you i one another some many most all
     both each every fans viewers people sources insiders what who why how where which no yes oh omg wow well just even
     instead because once until unless whether not neither either never always sadly luckily finally eventually
-    clearly apparently
+    clearly apparently afterwards afterward sometimes
     reportedly currently recently today yesterday tomorrow monday tuesday wednesday thursday friday saturday sunday
     january february march april may june july august september october november december mr mrs ms miss dr sir
     dame lady lord read more watch see click sign subscribe advertisement photo credit getty images instagram""".split()

@@ -38,6 +38,7 @@ _NEXT_SENT_SPEAKER = re.compile(
     r"\s*(?:So (?:said|says)|(?:Those|These) were the words of|That was|The words (?:came )?from)"
     r"\s+"
 )
+_HONORIFIC_LEAD = frozenset("mr mrs ms miss dr".split())  # "“…,” Mrs Hollingsworth said"
 _ADVERBS = frozenset("later also then simply quickly finally reportedly allegedly once again still just".split())
 
 
@@ -49,7 +50,7 @@ _DESCRIBER = re.compile(
 )
 _WITH_SUBJECT = re.compile(r"\bwith\s+$")
 # "the words “…”", "the caption “…”": what follows is quoted text
-_TEXT_NOUN = re.compile(r"\b(?:words?|caption|message|note|text|line|tweet|post)\s*$", re.IGNORECASE)
+_TEXT_NOUN = re.compile(r"\bthe\s+(?:words|caption|message|note|text|tweet|post)\s*$")
 # a lone scare-looking fragment right after a reporting verb: "cites “irreconcilable differences”",
 # "says she was “blindsided”"
 _REPORTED_SHORT = re.compile(
@@ -94,7 +95,7 @@ def _sentence_tail(pre: str) -> str:
 
 def _speech_cue(pre: str, post: str, inner: str) -> bool:
     p = pre.rstrip()
-    if p.endswith(":") or _TEXT_NOUN.search(p):
+    if p.endswith(":") or (_TEXT_NOUN.search(p) and inner.rstrip()[-1:] in ".!?"):
         return True
     words = _WORD.findall(p[-40:].lower())
     if words and words[-1] in lx.SPEECH_VERBS:
@@ -250,9 +251,10 @@ class _Attributor:
         """Who describes: "with one critic calling it" gives the critic, else the clause's first subject ("She
         thanked her director, Samuel Okoro, calling him" gives She)."""
         own = self._subjects(pi, a, b)
-        if not own:
-            return None
         text = self.masked[pi]
+        unnamed = re.search(r"\bwith\s+(?:[A-Z][\w'\u2019-]*\s+){1,3}$", text[a:b])
+        if not own or (unnamed and not any(m.start >= a + unnamed.start() for m in own)):
+            return None  # "with Radar Online calling her": a describer the cast does not know
         withs = [m for m in own if _WITH_SUBJECT.search(text, max(0, m.start - 6), m.start)]
         return (withs[-1] if withs else own[0]).speaker
 
@@ -322,7 +324,7 @@ class _Attributor:
             m = before[-1]
             gap = [w for w in _WORD.findall(text[m.end : v.start()]) if w.lower() not in _ADVERBS and
                    not w.lower().endswith("ly") and not w.isdigit()]
-            lead = _WORD.findall(text[a : before[0].start])
+            lead = [w for w in _WORD.findall(text[a : before[0].start]) if w.lower() not in _HONORIFIC_LEAD]
             if not gap and not lead:
                 return m.speaker, True
             return None, False
