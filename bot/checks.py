@@ -10,7 +10,6 @@ from bot.config import Secrets, Settings
 from bot.errors import BotError
 
 
-
 async def _store(settings: Settings) -> tuple[bool, str]:
     from bot.store import Store
 
