@@ -71,6 +71,7 @@ class FakeDiscord:
     guild_id: int = 900_000_000_000_000_100
     channel_a: int = 900_000_000_000_000_201
     channel_b: int = 900_000_000_000_000_202
+    thread_a: int = 900_000_000_000_000_203  # a public thread under channel_a
     bot_role_id: int = 900_000_000_000_000_301
     bot_user: FakeUser = field(default_factory=lambda: FakeUser(900_000_000_000_000_001, "RecapBot", bot=True))
     member: FakeUser = field(default_factory=lambda: FakeUser(900_000_000_000_000_401, "alice"))
@@ -142,6 +143,15 @@ class FakeDiscord:
             d["permissions"] = str(permissions)
         return d
 
+    def thread_payload(self, thread_id: int, parent_id: int, name: str) -> dict[str, Any]:
+        return {
+            "id": str(thread_id), "type": 11, "guild_id": str(self.guild_id), "parent_id": str(parent_id),
+            "name": name, "owner_id": str(self.member.id), "last_message_id": None, "rate_limit_per_user": 0,
+            "message_count": 0, "member_count": 2, "flags": 0,
+            "thread_metadata": {"archived": False, "auto_archive_duration": 1440, "archive_timestamp": _now(),
+                                "locked": False},
+        }
+
     def channel_payload(self, channel_id: int, name: str) -> dict[str, Any]:
         return {
             "id": str(channel_id),
@@ -205,7 +215,7 @@ class FakeDiscord:
                 self.channel_payload(self.channel_a, "gossip"),
                 self.channel_payload(self.channel_b, "celebs"),
             ],
-            "threads": [],
+            "threads": [self.thread_payload(self.thread_a, self.channel_a, "side chat")],
             "voice_states": [],
             "presences": [],
             "stage_instances": [],

@@ -305,6 +305,21 @@ async def test_reply_in_thread(start_bot: StartBot, pages: PageServer) -> None:
     assert posts[0].json["allowed_mentions"] == {"parse": []} and posts[0].json["embeds"]
 
 
+async def test_link_in_a_thread_is_answered_there_and_counts_for_the_parent_channel(
+    start_bot: StartBot, pages: PageServer
+) -> None:
+    h = await start_bot()
+    url = article(pages, "/story")
+    await h.fake.post_message(h.fake.thread_a, url)
+    reply = await h.fake.wait_for("POST", rf"^/channels/{h.fake.thread_a}/messages$")
+    assert reply.json["embeds"] and reply.json["allowed_mentions"]["parse"] == []
+    # the digest is per channel: a story shared in a thread belongs to its parent channel's digest
+    digest = await h.core.digest.preview("discord", str(h.fake.guild_id), str(h.fake.channel_a))
+    assert [s.title for s in digest.stories] and "Mara Vell" in digest.stories[0].title
+    empty = await h.core.digest.preview("discord", str(h.fake.guild_id), str(h.fake.thread_a))
+    assert not empty.stories
+
+
 async def test_gateway_is_discovered_from_the_api_when_not_configured(start_bot: StartBot) -> None:
     h = await start_bot(discord={"gateway_url": ""})
     assert h.fake.find("GET", r"^/gateway/bot$")

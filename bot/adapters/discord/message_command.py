@@ -8,7 +8,7 @@ from discord import app_commands
 from bot.app import Core
 from bot.errors import InvalidURL
 
-from .common import NO_MENTIONS, PLATFORM, links_in, outcome_messages, recap_links
+from .common import NO_MENTIONS, PLATFORM, links_in, outcome_messages, recap_links, settings_channel_id
 from .errors import interaction_where
 
 MENU_NAME = "Recap this link"
@@ -22,7 +22,7 @@ def make_message_command(core: Core) -> app_commands.ContextMenu:
         urls = links_in(core, message.content)
         if not urls:
             raise InvalidURL(NO_LINK)
-        channel_id = interaction.channel_id or message.channel.id
+        channel_id = settings_channel_id(interaction.channel or message.channel)
         core.limiter.check(PLATFORM, str(interaction.user.id), str(channel_id))
         outcome = await recap_links(
             core, urls, guild_id=interaction.guild_id or 0, channel_id=channel_id, kind="command",

@@ -10,7 +10,7 @@ import discord
 from bot.app import Core, RecordKind
 from bot.errors import RateLimited
 
-from .common import NO_MENTIONS, PLATFORM, Outcome, outcome_messages, recap_links
+from .common import NO_MENTIONS, PLATFORM, Outcome, outcome_messages, recap_links, settings_channel_id
 
 _log = logging.getLogger(__name__)
 
@@ -35,7 +35,8 @@ async def reply_with_recaps(
         return
     async with message.channel.typing():
         outcome = await recap_links(
-            core, urls, guild_id=message.guild.id, channel_id=message.channel.id, kind=kind, where=where(message)
+            core, urls, guild_id=message.guild.id, channel_id=settings_channel_id(message.channel), kind=kind,
+            where=where(message),
         )
     if outcome.recaps:
         await suppress_preview(core, message)

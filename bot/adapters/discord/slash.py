@@ -8,7 +8,7 @@ from discord import app_commands
 from bot.app import Core
 from bot.errors import InvalidURL
 
-from .common import NO_MENTIONS, PLATFORM, links_in, make_recap, to_embed
+from .common import NO_MENTIONS, PLATFORM, links_in, make_recap, settings_channel_id, to_embed
 
 
 def add_link_command(group: app_commands.Group, core: Core) -> None:
@@ -19,7 +19,7 @@ def add_link_command(group: app_commands.Group, core: Core) -> None:
         found = links_in(core, url.strip().strip("<>"))
         if not found:
             raise InvalidURL("That doesn't look like an article link — paste a full https:// URL.")
-        channel_id = interaction.channel_id or 0
+        channel_id = settings_channel_id(interaction.channel) if interaction.channel else interaction.channel_id or 0
         core.limiter.check(PLATFORM, str(interaction.user.id), str(channel_id))
         recap = await make_recap(
             core, found[0], guild_id=interaction.guild_id or 0, channel_id=channel_id, kind="command"
