@@ -1,6 +1,11 @@
 """Quote-mining benchmark: precision/recall of quotes (by normalised text), speaker accuracy, ms per article.
 
-Run: .venv/bin/python benchmarks/quotes.py [--corpus]
+Run: .venv/bin/python benchmarks/quotes.py [--corpus] [--record round6] [--record-gate-before]
+Every set is also scored for WRONG (a different person named) and NONE (None where a speaker was labelled), as rates
+over matched quotes (tests/quotes/scoring.py); a wrong speaker is worse than None.
+Round-6 set: tests/quotes/round6.json (12 articles with deliberately tricky attribution, committed at acf5110 before
+the miner was run on it); `--record round6` stored the first-contact figures in tests/quotes/round6_before.json.
+tests/quotes/gate_before.json holds every set's figures just before the confidence gate (`--record-gate-before`).
 Blind set: tests/quotes/blind.json (12 articles written and labelled without looking at the miner's output, committed
 at fc8a88a); tests/quotes/blind_before.json holds the figures measured by `--record-blind` before any tuning on it
 (the honest figure); the benchmark prints those stored figures and the live ones.
@@ -30,7 +35,7 @@ sys.path.insert(0, str(REPO))
 
 from bot.quotes import mine_quotes  # noqa: E402
 from bot.textnorm import normalize  # noqa: E402
-from tests.quotes.scoring import Score, score_article  # noqa: E402
+from tests.quotes.scoring import Score, score_article, score_prefixes  # noqa: E402
 
 COMMENTER = "a commenter"
 # the Baldwins story, labelled by quote opening (publisher's text stays in ../shared)
@@ -49,6 +54,8 @@ BEFORE_HELDOUT = {"expected": 109, "found": 99, "prec": 0.970, "recall": 0.881, 
 BEFORE_FRESH = {"expected": 131, "found": 128, "prec": 0.984, "recall": 0.962, "speaker": 0.675}
 BEFORE_ROUND4 = {"expected": 110, "found": 106, "prec": 1.000, "recall": 0.964, "speaker": 0.764}
 BLIND_BEFORE = REPO / "tests/quotes/blind_before.json"
+GATE_BEFORE = REPO / "tests/quotes/gate_before.json"
+SET_NAMES = ("labelled", "heldout", "fresh", "round4", "blind", "round6")
 CORPUS = REPO.parent / "shared" / "corpora" / "trafilatura" / "html"
 _ENGLISH = frozenset("the and of to in is that for with was said on are it as".split())
 
@@ -183,14 +190,66 @@ def blind() -> None:
         print(f"{label:<34}{b['expected']:>9}{b['found']:>7}{b['prec']:>7.2f}{b['recall']:>8.2f}{b['speaker']:>9.2f}")
 
 
+def set_score(name: str) -> Score:
+    """One labelled set scored with tests/quotes/scoring.py (the tuned set includes the Baldwins story when present)."""
+    total = Score()
+    for article in (_articles() if name == "labelled" else _heldout(name)):
+        got = mine_quotes(article["paragraphs"])
+        total.add(score_prefixes(article["prefixes"], got) if "prefixes" in article else score_article(article, got))
+    return total
+
+
+def record(name: str) -> None:
+    """Store a set's first-contact figures (run once, before any change made for that set)."""
+    path = REPO / f"tests/quotes/{name}_before.json"
+    figures = {**set_score(name).figures(), "commit": _commit()}
+    path.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
+    print(f"recorded {path.relative_to(REPO)}: {figures}")
+
+
+def record_gate_before() -> None:
+    """Store every set's figures as they stand before the confidence gate."""
+    figures = {name: set_score(name).figures() for name in SET_NAMES}
+    GATE_BEFORE.write_text(json.dumps({"commit": _commit(), "sets": figures}, indent=1) + "\n", encoding="utf-8")
+    print(f"recorded {GATE_BEFORE.relative_to(REPO)}")
+
+
+def wrong_none() -> None:
+    """Every set: speaker errors split into WRONG and NONE, before the gate (stored) and live."""
+    before = json.loads(GATE_BEFORE.read_text(encoding="utf-8"))["sets"] if GATE_BEFORE.exists() else {}
+    print("\n== speaker errors by set: WRONG (other person named) / NONE (None where labelled), rates over matched")
+    print(f"{'set':<10}{'':<8}{'expected':>9}{'found':>7}{'prec':>7}{'recall':>8}{'speaker':>9}{'wrong':>7}{'none':>7}")
+    for name in SET_NAMES:
+        first = REPO / f"tests/quotes/{name}_before.json"
+        rows = []
+        if name == "round6" and first.exists():
+            rows.append(("first", json.loads(first.read_text(encoding="utf-8"))))
+        if name in before:
+            rows.append(("pre-gate", before[name]))
+        rows.append(("live", set_score(name).figures()))
+        for label, f in rows:
+            print(f"{name:<10}{label:<8}{f['expected']:>9}{f['found']:>7}{f['prec']:>7.2f}{f['recall']:>8.2f}"
+                  f"{f['speaker']:>9.2f}{f.get('wrong', float('nan')):>7.3f}{f.get('none', float('nan')):>7.3f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--corpus", action="store_true", help="also mine the English trafilatura corpus pages")
     ap.add_argument("--record-blind", action="store_true",
                     help="measure blind.json and store the figures in tests/quotes/blind_before.json (run once)")
+    ap.add_argument("--record", choices=SET_NAMES,
+                    help="store a set's first-contact figures in tests/quotes/NAME_before.json (run once)")
+    ap.add_argument("--record-gate-before", action="store_true",
+                    help="store every set's figures in tests/quotes/gate_before.json (before the confidence gate)")
     args = ap.parse_args()
     if args.record_blind:
         record_blind()
+        return
+    if args.record:
+        record(args.record)
+        return
+    if args.record_gate_before:
+        record_gate_before()
         return
     blind()
     _table("tuned set (labelled.json + baldwins)", _articles())
@@ -200,6 +259,7 @@ def main() -> None:
     _before_after("fresh", BEFORE_FRESH, _table("fresh set (fresh.json)", fresh))
     round4 = _heldout("round4")
     _before_after("round4", BEFORE_ROUND4, _table("round-4 set (round4.json)", round4))
+    wrong_none()
     if args.corpus:
         corpus()
     big = [p for a in [*_articles(), *held, *fresh, *round4] for p in a["paragraphs"]] * 3

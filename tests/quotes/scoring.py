@@ -1,4 +1,6 @@
-"""Scoring mined quotes against a labelled set: precision/recall by normalised text, speaker accuracy."""
+"""Scoring mined quotes against a labelled set: precision/recall by normalised text, speaker accuracy, and the
+speaker errors split into WRONG (a different person named, or a name where the label is None) and NONE (None where
+a speaker was labelled). A wrong speaker is worse than None: users must be able to trust every attribution."""
 
 from __future__ import annotations
 
@@ -49,6 +51,30 @@ class Score:
         """Speaker accuracy over matched quotes."""
         return self.right / self.matched if self.matched else 1.0
 
+    @property
+    def wrong_named(self) -> list[tuple[str, str | None, str | None]]:
+        """Matched quotes given a name that is not the labelled speaker."""
+        return [w for w in self.wrong if w[2] is not None]
+
+    @property
+    def none_given(self) -> list[tuple[str, str | None, str | None]]:
+        """Matched quotes given None where a speaker was labelled."""
+        return [w for w in self.wrong if w[2] is None]
+
+    @property
+    def wrong_rate(self) -> float:
+        return len(self.wrong_named) / self.matched if self.matched else 0.0
+
+    @property
+    def none_rate(self) -> float:
+        return len(self.none_given) / self.matched if self.matched else 0.0
+
+    def figures(self) -> dict[str, float | int]:
+        """The numbers the benchmark stores and prints."""
+        return {"expected": self.expected, "found": self.found, "prec": round(self.precision, 3),
+                "recall": round(self.recall, 3), "speaker": round(self.speaker, 3),
+                "wrong": round(self.wrong_rate, 3), "none": round(self.none_rate, 3)}
+
 
 def score_article(article: dict[str, Any], got: Sequence[Quote]) -> Score:
     expected = {normalize(q["text"]): q["speaker"] for q in article["quotes"]}
@@ -64,4 +90,22 @@ def score_article(article: dict[str, Any], got: Sequence[Quote]) -> Score:
         else:
             s.wrong.append((key, speaker, found[key]))
     s.extras = [k for k in found if k not in expected]
+    return s
+
+
+def score_prefixes(prefixes: Sequence[tuple[str, str | None]], got: Sequence[Quote]) -> Score:
+    """Score against quotes labelled by their opening words (for publishers' text kept outside the repo)."""
+    found = {normalize(q.text): q.speaker for q in got}
+    s = Score(expected=len(prefixes), found=len(found))
+    for prefix, speaker in prefixes:
+        key = normalize(prefix)
+        hits = [(text, sp) for text, sp in found.items() if text.startswith(key)]
+        if not hits:
+            s.misses.append(key)
+            continue
+        s.matched += 1
+        if same_speaker(speaker, hits[0][1]):
+            s.right += 1
+        else:
+            s.wrong.append((hits[0][0], speaker, hits[0][1]))
     return s
