@@ -13,6 +13,10 @@ ours): per fixture, paragraph precision/recall against the expected paragraph li
 normalisation; ``optional`` paragraphs count neither way), ``must_not`` snippets avoided, metadata fields right.
 
     .venv/bin/python benchmarks/extraction.py --gossip
+
+It also scores the blind set in tests/extract/gossip_pages_blind (written and labelled before the extractor met it)
+and prints its stored first-contact figures (``first_contact.json``) next to the live ones. ``--record-blind``
+(re)writes that file from the current extractor; it was run once, before any change made for the blind set.
 """
 
 from __future__ import annotations
@@ -31,6 +35,8 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = REPO.parent / "shared" / "corpora" / "trafilatura"
 GOSSIP = REPO / "tests" / "extract" / "gossip_pages"
+BLIND = REPO / "tests" / "extract" / "gossip_pages_blind"
+FIRST_CONTACT = BLIND / "first_contact.json"
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
@@ -149,12 +155,12 @@ class GossipScore:
     extras: list[str]
 
 
-def score_gossip_page(name: str, entry: dict[str, Any]) -> GossipScore:
-    """Score bot.extract.extract_html on one fixture of tests/extract/gossip_pages against its expected entry."""
+def score_gossip_page(name: str, entry: dict[str, Any], folder: Path = GOSSIP) -> GossipScore:
+    """Score bot.extract.extract_html on one fixture of ``folder`` (a gossip fixture set) against its entry."""
     from bot.errors import ExtractError
     from bot.extract import extract_html
 
-    html = (GOSSIP / name).read_text(encoding="utf-8")
+    html = (folder / name).read_text(encoding="utf-8")
     try:
         art = extract_html(html, url=entry.get("url"), source=name)
         paragraphs = [_norm(p) for p in art.paragraphs]
@@ -184,19 +190,36 @@ def score_gossip_page(name: str, entry: dict[str, Any]) -> GossipScore:
     )
 
 
-def gossip_table(verbose: bool = False) -> str:
-    entries = json.loads((GOSSIP / "expected.json").read_text(encoding="utf-8"))
-    scores = [score_gossip_page(name, entry) for name, entry in entries.items()]
+_TOTAL_FIELDS = ("correct", "extracted", "found", "expected", "avoided", "must_not", "meta_right", "meta_total")
+
+
+def score_set(folder: Path = GOSSIP) -> list[GossipScore]:
+    entries = json.loads((folder / "expected.json").read_text(encoding="utf-8"))
+    return [score_gossip_page(name, entry, folder) for name, entry in entries.items()]
+
+
+def totals(scores: list[GossipScore]) -> dict[str, float]:
+    """Aggregate figures: paragraph precision/recall, must_not avoided, metadata accuracy, warnings right."""
+    tot = {f: sum(getattr(s, f) for s in scores) for f in _TOTAL_FIELDS}
+    return {
+        "para_precision": round(tot["correct"] / max(tot["extracted"], 1), 4),
+        "para_recall": round(tot["found"] / max(tot["expected"], 1), 4),
+        "must_not_avoided": round(tot["avoided"] / max(tot["must_not"], 1), 4),
+        "meta_accuracy": round(tot["meta_right"] / max(tot["meta_total"], 1), 4),
+        "warnings_ok": round(sum(s.warnings_ok for s in scores) / max(len(scores), 1), 4),
+    }
+
+
+def gossip_table(verbose: bool = False, folder: Path = GOSSIP) -> str:
+    scores = score_set(folder)
     lines = ["| fixture | para prec | para recall | must_not avoided | meta | warnings |",
              "|---|---:|---:|---:|---:|---|"]
     for s in scores:
         lines.append(f"| {s.name} | {s.correct}/{s.extracted} | {s.found}/{s.expected} | {s.avoided}/{s.must_not} "
                      f"| {s.meta_right}/{s.meta_total} | {'ok' if s.warnings_ok else 'WRONG'} |")
-    tot = {f: sum(getattr(s, f) for s in scores) for f in
-           ("correct", "extracted", "found", "expected", "avoided", "must_not", "meta_right", "meta_total")}
-    lines.append(f"| **all** | {tot['correct'] / max(tot['extracted'], 1):.1%} | {tot['found'] / tot['expected']:.1%} "
-                 f"| {tot['avoided'] / max(tot['must_not'], 1):.1%} | {tot['meta_right'] / tot['meta_total']:.1%} "
-                 f"| {sum(s.warnings_ok for s in scores)}/{len(scores)} |")
+    t = totals(scores)
+    lines.append(f"| **all** | {t['para_precision']:.1%} | {t['para_recall']:.1%} | {t['must_not_avoided']:.1%} "
+                 f"| {t['meta_accuracy']:.1%} | {sum(s.warnings_ok for s in scores)}/{len(scores)} |")
     if verbose:
         for s in scores:
             for p in s.misses:
@@ -206,17 +229,55 @@ def gossip_table(verbose: bool = False) -> str:
     return "\n".join(lines)
 
 
+def record_blind() -> dict[str, Any]:
+    """Store the blind set's current per-fixture and aggregate figures as its first-contact record."""
+    scores = score_set(BLIND)
+    record = {
+        "note": "First contact: extractor run on the blind fixtures before any change made for them.",
+        "totals": totals(scores),
+        "pages": {s.name: {"para_prec": [s.correct, s.extracted], "para_recall": [s.found, s.expected],
+                           "must_not": [s.avoided, s.must_not], "meta": [s.meta_right, s.meta_total],
+                           "warnings_ok": s.warnings_ok} for s in scores},
+    }
+    FIRST_CONTACT.write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
+    return record
+
+
+def blind_before_after() -> str:
+    lines = ["| blind set | para prec | para recall | must_not avoided | meta | warnings ok |",
+             "|---|---:|---:|---:|---:|---:|"]
+    rows: list[tuple[str, dict[str, float]]] = []
+    if FIRST_CONTACT.exists():
+        rows.append(("before (first contact)", json.loads(FIRST_CONTACT.read_text(encoding="utf-8"))["totals"]))
+    rows.append(("after (live)", totals(score_set(BLIND))))
+    for label, t in rows:
+        lines.append(f"| {label} | {t['para_precision']:.1%} | {t['para_recall']:.1%} | {t['must_not_avoided']:.1%} "
+                     f"| {t['meta_accuracy']:.1%} | {t['warnings_ok']:.0%} |")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--limit", type=int, default=None, help="only the first N pages")
     ap.add_argument("--lang", choices=["en"], default=None, help="only the English subset")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--gossip", action="store_true", help="score the gossip-site fixtures instead")
+    ap.add_argument("--record-blind", action="store_true",
+                    help="store the blind set's figures as first contact (tests/extract/gossip_pages_blind)")
     ap.add_argument("-v", "--verbose", action="store_true", help="with --gossip: list missed and extra paragraphs")
     args = ap.parse_args(argv)
     if args.gossip:
         print("Gossip-site fixtures (tests/extract/gossip_pages), bot.extract.extract_html\n")
         print(gossip_table(args.verbose))
+        print("\nBlind fixtures (tests/extract/gossip_pages_blind), per fixture now\n")
+        print(gossip_table(args.verbose, BLIND))
+        print()
+        print(blind_before_after())
+        return 0
+    if args.record_blind:
+        record = record_blind()
+        print(f"Recorded blind first-contact figures in {FIRST_CONTACT.relative_to(REPO)}: {record['totals']}")
+        print(gossip_table(args.verbose, BLIND))
         return 0
 
     evaldata = CORPUS / "evaldata.json"
