@@ -39,6 +39,7 @@ from bot.extract_meta import (
     canonical_url,
     clean_space,
     hostname,
+    join_authors,
     json_ld,
     ld_article_body,
     ld_author,
@@ -50,6 +51,7 @@ from bot.extract_meta import (
     parse_date,
     paywalled_by_schema,
     published_date,
+    site_from_title,
     strip_site_suffix,
 )
 from bot.models import Article
@@ -77,6 +79,7 @@ _OWN_NOISE = re.compile(
     r"|breadcrumb|trending|popular|recommend|subscribe|signup|cookie|consent|footer|sidebar|nav|tags|teaser",
     re.IGNORECASE,
 )
+_HOSTLIKE = re.compile(r"^(?:www\.)?[\w-]+(?:\.[\w-]+)+$")
 _CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 _OWN_SKIP_TAGS = {"figure", "figcaption", "aside", "nav", "footer", "header", "form", "button", "noscript"}
 
@@ -416,8 +419,11 @@ def _visible_text(el: lxml_html.HtmlElement) -> Iterable[str]:
 
 def _metadata(tree: lxml_html.HtmlElement, doc: Any, url: str | None, html: str) -> _Meta:
     ld = json_ld(tree)
-    site = meta_content(tree, "og:site_name", "application-name") or _str(getattr(doc, "sitename", None))
-    site = site or hostname(url)
+    site = meta_content(tree, "og:site_name", "application-name")
+    doc_site = _str(getattr(doc, "sitename", None))
+    if not site and doc_site and not _HOSTLIKE.match(doc_site):
+        site = doc_site
+    site = site or site_from_title(tree) or doc_site or hostname(url)
     title = page_title(tree, site) or _str(getattr(doc, "title", None))
     if title:
         title = strip_site_suffix(title, site)
@@ -425,6 +431,7 @@ def _metadata(tree: lxml_html.HtmlElement, doc: Any, url: str | None, html: str)
     author = author or ld_author(ld) or next_data_author(next_data(tree))
     if author and (author.startswith("http") or len(author) > 100):
         author = None
+    author = join_authors(author) if author else None
     published = parse_date(_str(getattr(doc, "date", None))) or published_date(tree, ld)
     return _Meta(
         title=title or None,

@@ -75,6 +75,32 @@ def page_title(tree: lxml_html.HtmlElement, site: str | None) -> str | None:
     return None
 
 
+def site_from_title(tree: lxml_html.HtmlElement) -> str | None:
+    """The site name around the headline in ``<title>`` ("Blog Name: Headline", "Headline | Blog Name") when the
+    page has no site-name metadata: ``<title>`` minus the headline (og:title, else the first ``<h1>``)."""
+    title_el = tree.find(".//title")
+    full = clean_space(title_el.text_content()) if title_el is not None else ""
+    headline = meta_content(tree, "og:title", "twitter:title")
+    if not headline:
+        h1 = next(iter(tree.iter("h1")), None)
+        headline = clean_space(h1.text_content()) if h1 is not None else None
+    if not full or not headline or headline == full or headline not in full:
+        return None
+    head, _, tail = full.partition(headline)
+    if head.strip() and tail.strip():
+        return None
+    rest = (head or tail).strip(" :|-–—»·/")
+    return rest if 2 <= len(rest) <= 40 and not any(c in rest for c in "|:") else None
+
+
+def join_authors(author: str) -> str:
+    """"A; B" / "A, B" lists from metadata as a byline: "A and B", "A, B and C"."""
+    names = [clean_space(n) for n in re.split(r"\s*;\s*", author) if clean_space(n)]
+    if len(names) <= 1:
+        return clean_space(author)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def hostname(url: str | None) -> str | None:
     if not url:
         return None
@@ -163,14 +189,14 @@ def published_date(tree: lxml_html.HtmlElement, ld: list[dict[str, Any]]) -> dat
 
 
 def ld_author(ld: list[dict[str, Any]]) -> str | None:
+    """JSON-LD ``author`` (a name, a Person, or a list of them: joined as "A and B")."""
     for obj in ld:
         author = obj.get("author")
-        if isinstance(author, list) and author:
-            author = author[0]
-        if isinstance(author, dict):
-            author = author.get("name")
-        if isinstance(author, str) and clean_space(author):
-            return clean_space(author)
+        items = author if isinstance(author, list) else [author]
+        raw = [a.get("name") if isinstance(a, dict) else a for a in items]
+        names = [clean_space(n) for n in raw if isinstance(n, str) and clean_space(n)]
+        if names:
+            return join_authors("; ".join(dict.fromkeys(names)))
     return None
 
 
