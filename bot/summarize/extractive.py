@@ -18,7 +18,9 @@ Method (all pure Python, a few milliseconds per article):
    "No comment" lines ("Neither has commented on Reyes's claims") are held back. A bullet is a whole sentence,
    or a long one cut at a clause boundary followed by "…" — never cutting off an attribution ("..., according to X", "X
    claimed"), so allegations stay attributed; a leading connective ("But", "And", "However,") is dropped and the
-   next letter capitalised.
+   next letter capitalised. Career history and side facts ("previously", "is currently filming") weigh less.
+6. Fairness: when a bullet carries an allegation and none shows the other side, the best response sentence (a
+   denial first; else a lawyer's or spokesperson's answer) is added, in place of the weakest other bullet if needed.
 
 The headline is the title when it is a real, informative title; when the title is only the (truncated) first
 sentence, or uninformative, it is a one-line gist: the lead (or an early) sentence compressed at a clause boundary
@@ -264,6 +266,24 @@ _CLAIM = re.compile(
     re.IGNORECASE,
 )
 _ALLEGATION_VERB = re.compile(r"\b(?:alleg(?:es|ed|ing)|claim(?:s|ed|ing)|accus(?:es|ed|ing))\b", re.IGNORECASE)
+_RESPONSE = re.compile(
+    r"\b(?:den(?:y|ies|ied|ying)|hit(?:s|ting)? back|dismiss(?:es|ed|ing)?|rejects?|rejected|refut\w+|"
+    r"not true|untrue|baseless|false|ridiculous|apologi[sz]\w*|lawyer|attorney|publicist|"
+    r"spokes(?:person|man|woman)|representatives?|insist(?:s|ed|ing)?)\b",
+    re.IGNORECASE,
+)  # the accused's side: a denial, a dismissal, an apology, a lawyer's or spokesperson's answer
+_DENIAL = re.compile(
+    r"\b(?:den(?:y|ies|ied|ying)|hit(?:s|ting)? back|dismiss(?:es|ed|ing)?|rejects?|rejected|refut\w+|"
+    r"not true|untrue|baseless|ridiculous)\b",
+    re.IGNORECASE,
+)  # the strongest form of a response
+_BACKGROUND = re.compile(
+    r"\b(?:previously|is not (?:the|his|her|their) first|it is not the first|first brush|debut album|"
+    r"went (?:platinum|gold)|has (?:presented|hosted|starred in|fronted) .{0,40}\bsince|"
+    r"(?:is|are) currently (?:filming|training|rehearsing|working|touring|starring)|"
+    r"(?:was|were) widely (?:seen|regarded)|has since (?:launched|released|moved|gone))\b",
+    re.IGNORECASE,
+)  # career history and side facts: context, rarely the news
 _NO_COMMENT = re.compile(
     r"\b(?:(?:has|have|had|did) not (?:yet )?(?:publicly )?(?:commented|responded|addressed)|declined to comment|"
     r"(?:did not|didn't) (?:immediately )?respond|could not be reached|request for comment|"
@@ -548,6 +568,8 @@ def _score(
         claim = _CLAIM.search(s.text)
         if claim and qfrac <= 0.35:  # an attributed claim is usually the news
             quality *= 1.2 if claim.group(0).lower().startswith(("alleg", "claim", "accus")) else 1.1
+        if _BACKGROUND.search(s.text):
+            quality *= 0.7
         if _NO_COMMENT.search(s.text):
             quality *= 0.5  # "X has not commented": little to tell on its own
         s.score = base * quality
@@ -804,7 +826,8 @@ def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> 
             if any(nq in normalize(pool[j].text) or normalize(pool[j].text) in nq for j in chosen):
                 continue
             repeats = sum(1 for j in chosen if _same_speaker(pool[j].speaker, q.speaker))
-            s = base[i] - 0.2 * repeats
+            same_par = sum(1 for j in chosen if pool[j].paragraph == q.paragraph)  # one utterance, split
+            s = base[i] - 0.2 * repeats - 0.15 * same_par
             if s > best_score:
                 best, best_score = i, s
         if best < 0:
@@ -907,7 +930,7 @@ def _fill(picker: _Picker, candidates: list[_Sentence], max_bullets: int) -> Non
     lam = 0.65
     while len(picker.chosen) < max_bullets:
         n, total = len(picker.chosen), picker.total
-        if n >= MIN_BULLETS and total >= TARGET_MIN_WORDS and (n >= 4 or total >= 90):
+        if n >= MIN_BULLETS and total >= TARGET_MIN_WORDS and (n >= 5 or total >= 100):
             break
         best: _Sentence | None = None
         best_val = -math.inf
@@ -926,6 +949,36 @@ def _fill(picker: _Picker, candidates: list[_Sentence], max_bullets: int) -> Non
         if best is None:
             break
         picker.add(best)
+
+
+def _pair_response(picker: _Picker, candidates: list[_Sentence], max_bullets: int) -> None:
+    """Fairness: when a bullet carries an allegation and none shows the other side, add the best response sentence
+    (a denial, a dismissal, a lawyer's or spokesperson's answer) — in place of the weakest other bullet if needed."""
+    claims = [s for s in picker.chosen if _CLAIM.search(s.text)]
+    if not claims or any(_DENIAL.search(s.text) for s in picker.chosen):
+        return
+    pool = [s for s in candidates if s not in picker.chosen and _RESPONSE.search(s.text)
+            and not _NO_COMMENT.search(s.text) and quoted_fraction(s.text) <= 0.6]
+    denials = [s for s in pool if _DENIAL.search(s.text)]
+    if denials:
+        pool = denials
+    elif any(_RESPONSE.search(s.text) for s in picker.chosen):
+        return
+    if not pool:
+        return
+    best = max(pool, key=lambda s: max(s.score, s.local))
+    if len(picker.chosen) < max_bullets and picker.fits(best):
+        picker.add(best)
+        return
+    first = min(s.index for s in picker.chosen)
+    spare = [s for s in picker.chosen if s.index != first and s not in claims]
+    spare = [s for s in spare if picker.total - _budget_words(s) + _budget_words(best) <= TARGET_MAX_WORDS]
+    if not spare:
+        return
+    drop = min(spare, key=lambda s: max(s.score, 0.6 * s.local))
+    picker.chosen.remove(drop)
+    picker.total -= _budget_words(drop)
+    picker.add(best)
 
 
 def _early_sentences(sentences: Sequence[_Sentence]) -> list[_Sentence]:
@@ -969,6 +1022,7 @@ def build_recap(article: Article, quotes: Sequence[Quote]) -> Recap:
     picker = _Picker(f"{article.title} {headline}", avoid, _introductions(sentences, names))
     _seed(picker, candidates, sections, max_bullets)
     _fill(picker, candidates, max_bullets)
+    _pair_response(picker, candidates, max_bullets)
     chosen = sorted(picker.chosen, key=lambda s: s.index)
     if len(chosen) < MIN_BULLETS:  # short pieces: fall back to any real sentence
         extra = [s for s in sentences if s not in chosen and s.n_words >= 3 and not is_boilerplate(s.text)]
@@ -1001,7 +1055,7 @@ def build_recap(article: Article, quotes: Sequence[Quote]) -> Recap:
 class ExtractiveSummarizer:
     """The offline engine (default, and the fallback when the LLM fails)."""
 
-    cache_tag = "extractive:v2"
+    cache_tag = "extractive:v3"
 
     async def summarize(self, article: Article, quotes: Sequence[Quote]) -> Recap:
         return await asyncio.to_thread(build_recap, article, quotes)
