@@ -187,6 +187,7 @@ def _extract_html(html: str, *, url: str | None, source: str) -> Article:
         body = _supplement(body, _filter(_own_rules(tree), meta.title))
     body = _split_blob(body, tree)
     body = _drop_title_echo(body, meta.title)
+    body = _drop_repeats(body)
     if not body:
         raise ExtractError(NO_ARTICLE)
 
@@ -272,6 +273,25 @@ def _drop_title_echo(body: list[str], title: str | None) -> list[str]:
         words = [w.casefold() for w in _WORDS.findall(p)]
         if len(words) >= 3 and len(p) <= 200 and all(w in title_words for w in words) and len(out) > 1:
             out.remove(p)
+    return out
+
+
+_LETTERS = re.compile(r"[^\w]+")
+_REPEAT_MIN_CHARS = 20
+_REPEAT_MAX_CHARS = 300
+
+
+def _drop_repeats(body: list[str]) -> list[str]:
+    """Short paragraphs whose words all occur, in order, inside another paragraph: pull quotes and highlighted
+    excerpts that repeat a sentence of the story (the story's own paragraph stays)."""
+    keys = [_LETTERS.sub(" ", p.casefold()).strip() for p in body]
+    out: list[str] = []
+    for i, (p, key) in enumerate(zip(body, keys, strict=True)):
+        repeat = (_REPEAT_MIN_CHARS <= len(key) <= _REPEAT_MAX_CHARS
+                  and any(j != i and len(other) > len(key) and f" {key} " in f" {other} "
+                          for j, other in enumerate(keys)))
+        if not repeat:
+            out.append(p)
     return out
 
 

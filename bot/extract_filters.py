@@ -24,7 +24,11 @@ _BOILERPLATE = re.compile(
       | .*\bnewsletter\b.*\b(?:sign\s+up|subscribe|inbox|abonnieren|anmelden)\b.*
       | follow\s+(?:us|@|[\w.]+\s+on)\b.*
       | share\s+(?:this|on|via|article|story)\b.*
-      | (?:click|tap)\s+here\b.*
+      | (?:click|tap)\s+(?:here|inside|through)\b.*
+      | \[(?:images?|photos?|pics?|pictures?|videos?|featured\s+image)\s*(?:via|by|from|credit|:)[^\]]*\]
+      | .*\baffiliate\b.*\b(?:compensation|commissions?|earn|paid)\b.*
+      | .*\bsubscribe\s+(?:on|to)\s+(?:our\s+)?(?:youtube|channel|podcast)\b.*
+      | what['’]s\s+your\s+reaction\??
       | (?:photo|image|picture|video|credit|source|getty\s+images|copyright)\s*:.{0,80}
       | \(?(?:photo|image|picture)s?(?:\s+credit)?\s*:.*\)?
       | (?:trending|most\s+(?:read|popular|viewed)|top\s+stories|you\s+may\s+(?:also\s+)?like|recommended)
@@ -157,7 +161,7 @@ def html_has_paywall_marker(html: str) -> bool:
 _RAIL_TOKEN = re.compile(
     r"^(?:[\w-]*[-_])?(?:most-?read|most-?popular|most-?viewed|trending(?:-?now)?|read-?next|related-?(?:articles?"
     r"|stories|posts?|content|carousel|galleries|links)|recommended|newsletter-?(?:signup|promo|cta)|outbrain"
-    r"|taboola|social-?share|share-?(?:bar|tools|buttons|links)|video-?placeholder|tag-?list|gallery-?teaser)"
+    r"|taboola|reactions?|social-?share|share-?(?:bar|tools|buttons|links)|video-?placeholder|tag-?list|gallery-?teaser)"
     r"(?:[-_][\w-]*)?$",
     re.IGNORECASE,
 )
