@@ -58,6 +58,8 @@ _REPORTED_SHORT = re.compile(
     r"\b(?:says|said|tells|told|claims|claimed|insists|insisted)\s+(?:[A-Z][\w'\u2019]*\s+){0,2}(?:that\s+)?"
     r"(?:she|he|they)\s+(?:is|was|were|are|feels|felt|seems|seemed)\s+$"
 )
+_PARENTHETICAL = re.compile(r"\([^()]*\)")
+_MESSAGE_FROM = re.compile(r"\b(?:message|text|note|letter|email|e-mail|DM|voicemail)\s+from\s+")
 _PASSIVE = re.compile(r"\b(?:is|are|was|were|been|being)\s+(?:\w+ly\s+)?$")  # "is said to be"
 _RELATIVE = re.compile(r",\s*(?:who|which|whose)\b[^,]*,")
 _PREPOSITION_END = re.compile(r"\b(?:on|in|at|from|of|for|to|into|onto|with)\s*$")
@@ -184,12 +186,27 @@ class _Attributor:
         self.masked = masked
         self.cast = cast
         self._starts = [[m.start for m in ms] for ms in cast.mentions]
+        self._parens = [[m.span() for m in _PARENTHETICAL.finditer(t)] for t in masked]
 
     def _subjects(self, pi: int, a: int, b: int) -> list[Mention]:
+        """Subject mentions in [a, b); never one inside a parenthetical ("A rep for Fisk (who ... represented
+        Reyes ...) told People:" is the rep's statement)."""
         ms = self.cast.mentions[pi]
         lo = bisect.bisect_left(self._starts[pi], a)
         hi = bisect.bisect_left(self._starts[pi], b)
-        return [m for m in ms[lo:hi] if m.end <= b and m.subject]
+        return [m for m in ms[lo:hi] if m.end <= b and m.subject
+                and not any(x < m.start < y for x, y in self._parens[pi])]
+
+    def sender(self, pi: int, a: int, b: int) -> str | None:
+        """The sender of "a text from her husband, Pete, who ...:" / "a message from one fan:": the first named
+        mention right after "from"."""
+        hits = list(_MESSAGE_FROM.finditer(self.masked[pi], a, b))
+        if not hits:
+            return None
+        hit = hits[-1]
+        near = [m for m in self.cast.mentions[pi] if hit.end() <= m.start <= hit.end() + 25 and m.end <= b]
+        named = [m for m in near if m.speaker]
+        return named[0].speaker if named else None
 
     def _clause_start(self, pi: int, a: int, b: int) -> int:
         starts = [m.end() for m in _CLAUSE.finditer(self.masked[pi], a, b)]
@@ -211,6 +228,10 @@ class _Attributor:
             after = self._subjects(pi, acc[-1].end(), b)
             if after and after[0].start == acc[-1].end():
                 return after[0].speaker, True
+        if seg.rstrip().endswith(":"):
+            writer = self.sender(pi, a, b)
+            if writer:
+                return writer, True
         cs = self._clause_start(pi, a, b)
         describer = _DESCRIBER.search(text, cs, b)
         if describer:
