@@ -30,6 +30,7 @@ from lxml import html as lxml_html
 from bot.errors import ExtractError
 from bot.extract_filters import (
     clean_tree,
+    gallery_slides,
     html_has_paywall_marker,
     is_boilerplate,
     is_cookie_line,
@@ -186,6 +187,7 @@ def _extract_html(html: str, *, url: str | None, source: str) -> Article:
     else:
         body = _supplement(body, _filter(_own_rules(tree), meta.title))
     body = _split_blob(body, tree)
+    body = _with_gallery(body, gallery_slides(tree), meta.title)
     body = _drop_title_echo(body, meta.title)
     body = _drop_repeats(body)
     if not body:
@@ -274,6 +276,20 @@ def _drop_title_echo(body: list[str], title: str | None) -> list[str]:
         if len(words) >= 3 and len(p) <= 200 and all(w in title_words for w in words) and len(out) > 1:
             out.remove(p)
     return out
+
+
+def _with_gallery(body: list[str], slides: list[tuple[str, str]], title: str | None) -> list[str]:
+    """A slideshow (most slides titled) whose slides the body lacks (extractors often keep only the intro): the
+    body, then per slide its title and caption. Nothing changes when any caption is already in the body."""
+    titled = sum(bool(slide_title) for slide_title, _ in slides)
+    if titled * 2 < len(slides) or any(caption in body for _, caption in slides):
+        return body  # not a slideshow of titled slides, or the body already has them
+    items: list[str] = []
+    for slide_title, caption in slides:
+        if slide_title and slide_title != caption:
+            items.append(slide_title)
+        items.append(caption)
+    return body + _filter(items, title)
 
 
 _LETTERS = re.compile(r"[^\w]+")

@@ -219,6 +219,36 @@ def clean_tree(tree: lxml_html.HtmlElement) -> bool:
     return changed
 
 
+_SLIDE_HEADINGS = ("h2", "h3", "h4")
+_MIN_SLIDES = 3
+
+
+def gallery_slides(tree: lxml_html.HtmlElement) -> list[tuple[str, str]]:
+    """(slide title, caption) per captioned picture, in page order, when the cleaned ``tree`` is a gallery (at
+    least three captions survived :func:`clean_tree`); the title is the last heading before the caption inside
+    the same slide element ("" when there is none). Empty for article pages."""
+    captions = _outermost([el for el in tree.iter() if isinstance(el.tag, str)
+                           and el.tag not in ("html", "body") and any(_CAPTION_TOKEN.search(t) for t in _tokens(el))
+                           and _text_len(el) <= _MAX_CAPTION_CHARS])
+    if len(captions) < _MIN_SLIDES:
+        return []
+    slides: list[tuple[str, str]] = []
+    for cap in captions:
+        text = " ".join(" ".join(cap.itertext()).split())
+        if not text:
+            continue
+        title = ""
+        parent = cap.getparent()
+        if parent is not None:
+            for sib in parent:
+                if sib is cap:
+                    break
+                if sib.tag in _SLIDE_HEADINGS:
+                    title = " ".join(" ".join(sib.itertext()).split())
+        slides.append((title, text))
+    return slides
+
+
 def _story_chars(tree: lxml_html.HtmlElement, captions: list[lxml_html.HtmlElement]) -> int:
     """Characters of ``<p>`` text outside the caption elements."""
     inside = {id(p) for c in captions for p in c.iter("p")}
