@@ -291,10 +291,41 @@ _NO_COMMENT = re.compile(
     re.IGNORECASE,
 )
 _CONNECTIVE = re.compile(
-    r"^(?:(?:but|and|yet)\s+(?=\S)|(?:however|meanwhile|still|also|indeed|instead|nonetheless|nevertheless)\s*,\s+|"
+    r"^(?:(?:but|and|yet)\s+(?=\S)|(?:however|meanwhile|still|also|indeed|instead|nonetheless|nevertheless|"
+    r"no|yes|yeah|well|now|sure|oh|okay|ok|look|anyway|besides|plus|actually|of course|in fact|after all|"
+    r"that said|then again|either way|in any case|to be fair|sadly|thankfully|luckily|fortunately|"
+    r"unfortunately|admittedly|alas)\s*,\s+|"
     r"so,\s+|so\s+(?!(?:far|much|many|long|too|that|what|to|very|good|bad|it)\b)(?=\S))",
     re.IGNORECASE,
+)  # discourse markers that lean on the sentence before: dropped from a bullet's start
+_CALL_TO_ACTION = re.compile(
+    r"^[\"'\u201c\u2018(]?(?:please\s+)?(?:submit|click|tap|sign up|sign in|log in|subscribe|register|follow us|"
+    r"follow (?:@|the|our|him|her|them)|like us|share (?:this|your)|send (?:us|your)|e-?mail us|write to us|"
+    r"contact us|download|join (?:us|our|the conversation)|check out|don't (?:forget|miss)|do not miss|"
+    r"find out (?:more|how)|learn more|read (?:more|on|the full)|visit (?:our|us|the)|scroll|leave a comment|"
+    r"tell us|let us know|get (?:the|our) (?:latest|app|newsletter)|watch (?:the|our) (?:video|full)|"
+    r"listen to (?:the|our) (?:podcast|episode))\b",
+    re.IGNORECASE,
+)  # calls to action and page furniture, not the story
+_CONTACT = re.compile(
+    r"[\w.+-]+@[\w-]+\.[\w.-]+|https?://|\bwww\.|"
+    r"(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b\d{4,5}\s\d{3}\s?\d{3,4}\b",
+    re.IGNORECASE,
+)  # e-mail addresses, links, phone numbers: contact lines and list items
+_DASH_CREDIT = re.compile(
+    r"[.!?\u2026][\"'\u201d\u2019]?\s*(?:[-\u2013\u2014]{1,2}|~)\s?[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,3}"
+    r"(?:,\s[^.!?]{2,60})?\s*$"
+)  # a pull quote credited after a dash: "... accordingly. -Name" (the key quotes show those)
+_TRAILING_OFF = re.compile(r"(?:[-\u2013\u2014]|\u2026|\.\.\.)[\"'\u201d\u2019)\]]*\s*$")
+_TERMINAL = re.compile(r"[.!?][\"'\u201d\u2019)\]]*\s*$")
+_TOPIC_HEAD = re.compile(r"^[^:;.!?]{2,45}:\s+\S")
+_FINITE = re.compile(
+    r"\b(?:am|is|are|was|were|be|been|has|have|had|do|does|did|will|would|can|could|shall|should|may|might|must|"
+    r"says|said|gets|got|goes|went|made|makes|took|takes|gave|gives|left|came|comes|won|lost|met|put|set|told|"
+    r"[a-z]{2,}ed|[a-z]{2,}[^s\W]s)\b",
+    re.IGNORECASE,
 )
+MIN_BULLET_WORDS = 7
 
 
 def strip_connective(sentence: str) -> str:
@@ -310,6 +341,63 @@ def strip_connective(sentence: str) -> str:
     if rest[:1].islower() and not any(c.isupper() for c in first[1:]):  # not "iPhone"
         rest = rest[0].upper() + rest[1:]
     return rest
+
+
+def terminated(sentence: str) -> bool:
+    """The sentence ends with a full stop, "!" or "?" (closing quotes/brackets allowed): headings, standfirsts,
+    captions and list items do not."""
+    return bool(_TERMINAL.search(sentence))
+
+
+def echoes_title(sentence: str, title: str) -> bool:
+    """An unterminated line that restates the title or standfirst: a "Topic: headline" form, or most of its
+    content words shared with the title."""
+    if terminated(sentence):
+        return False
+    if _TOPIC_HEAD.match(sentence) and len(words_of(sentence.split(":", 1)[0])) <= 6:
+        return True
+    mine = set(content_terms(sentence))
+    theirs = set(content_terms(title))
+    if not mine or not theirs:
+        return False
+    return len(mine & theirs) >= 0.5 * min(len(mine), len(theirs))
+
+
+def unfit_reason(sentence: str, title: str = "", opening: bool = False, head: bool = False) -> str | None:
+    """Why ``sentence`` cannot be a bullet on its own (None: it can). ``opening``: it sits in the first paragraphs,
+    where an unterminated line restating the title is the headline/standfirst again; ``head``: it sits before the
+    first paragraph that ends with a full stop (headline, standfirst and summary lines)."""
+    text = sentence.strip()
+    if len(words_of(text)) < MIN_BULLET_WORDS:
+        return "short"
+    first = words_of(text)[0]
+    if first[0].islower() and first.islower():
+        return "fragment"  # a continuation, or a word that lost its drop cap ("urkey, Poland and ...")
+    if is_boilerplate(text) or _CALL_TO_ACTION.match(text):
+        return "boilerplate"
+    if _CONTACT.search(text):
+        return "contact"
+    if _DASH_CREDIT.search(text):
+        return "pull-quote"
+    if _TRAILING_OFF.search(text):
+        return "fragment"
+    if not terminated(text):
+        if not _FINITE.search(text):
+            return "no-verb"
+        if opening and title and echoes_title(text, title):
+            return "title-echo"
+        if head:
+            return "standfirst"
+    return None
+
+
+def body_start(paragraphs: Sequence[str]) -> int:
+    """The 1-based number of the first paragraph that ends with a full stop ("!", "?"): where the story's running
+    text begins, after the headline/standfirst lines (1 when there is none)."""
+    for k, para in enumerate(paragraphs, start=1):
+        if terminated(para):
+            return k
+    return 1
 
 
 def source_span(bullet_text: str, paragraph: str) -> str | None:
@@ -538,8 +626,9 @@ def _score(
     key_texts = [normalize(q.text) for q in key_quotes if len(q.text) >= 12]
     candidates: list[_Sentence] = []
     title_norm = normalize(article.title).lower().rstrip(".")
+    start = body_start(article.paragraphs)
     for s, cent in zip(sentences, centrality, strict=True):
-        if s.n_words < 6 or is_boilerplate(s.text) or is_chatter(s.text):
+        if unfit_reason(s.text, article.title, s.paragraph <= 2, s.paragraph < start) or is_chatter(s.text):
             continue
         if title_norm and normalize(s.text).lower().rstrip(".") == title_norm:
             continue  # the title repeated as a paragraph (an extraction artefact)
@@ -565,6 +654,8 @@ def _score(
             quality *= 0.7
         if s.n_words > 60:
             quality *= 0.8
+        if not terminated(s.text):
+            quality *= 0.7  # a heading, standfirst or caption line rather than a sentence of the story
         claim = _CLAIM.search(s.text)
         if claim and qfrac <= 0.35:  # an attributed claim is usually the news
             quality *= 1.2 if claim.group(0).lower().startswith(("alleg", "claim", "accus")) else 1.1
@@ -789,7 +880,8 @@ def _quote_position(article: Article, q: Quote) -> tuple[int, int]:
 
 
 def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> list[Quote]:
-    """The 1-5 quotes that carry the story (long, named and varied speakers, early), in story order."""
+    """The 1-5 quotes that carry the story (long, named and varied speakers, early), in story order; quotes without
+    a speaker only when fewer than two have one."""
     n = max(1, min(MAX_BULLETS, n))
     pool = [q for q in quotes if len(words_of(q.text)) >= 4]
     if not pool:
@@ -804,6 +896,9 @@ def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> 
     not_chatter = [q for q in pool if speaker_weight(q.speaker, para_of(q)) > 0]
     if not_chatter:
         pool = not_chatter  # commenters only when nobody else is quoted
+    attributed = [q for q in pool if q.speaker and q.speaker.strip()]
+    if len(attributed) >= min(n, 2):
+        pool = attributed  # "unattributed" quotes only to make up a list of two
     names = proper_terms(article.paragraphs)
     all_terms = Counter(content_terms(" ".join(article.paragraphs)))
     top = {t for t, _ in all_terms.most_common(25)}
@@ -981,11 +1076,16 @@ def _pair_response(picker: _Picker, candidates: list[_Sentence], max_bullets: in
     picker.add(best)
 
 
+_UNFIT_HEADLINE = frozenset({"boilerplate", "contact", "pull-quote", "fragment", "no-verb"})
+
+
 def _early_sentences(sentences: Sequence[_Sentence]) -> list[_Sentence]:
     """The first substantial sentences: headline material."""
     out = []
     for s in sentences:
-        if s.n_words < 6 or is_boilerplate(s.text) or is_chatter(s.text) or quoted_fraction(s.text) > 0.35:
+        if unfit_reason(s.text) in _UNFIT_HEADLINE or s.n_words < 6:
+            continue
+        if is_chatter(s.text) or quoted_fraction(s.text) > 0.35:
             continue
         if _PRONOUN_START.match(s.text) or s.text.rstrip("\"'\u201d\u2019").endswith("?"):
             continue
@@ -1024,8 +1124,9 @@ def build_recap(article: Article, quotes: Sequence[Quote]) -> Recap:
     _fill(picker, candidates, max_bullets)
     _pair_response(picker, candidates, max_bullets)
     chosen = sorted(picker.chosen, key=lambda s: s.index)
-    if len(chosen) < MIN_BULLETS:  # short pieces: fall back to any real sentence
+    if len(chosen) < MIN_BULLETS:  # short pieces: fall back to any real sentence, the short ones first
         extra = [s for s in sentences if s not in chosen and s.n_words >= 3 and not is_boilerplate(s.text)]
+        extra.sort(key=lambda s: unfit_reason(s.text) not in (None, "short"))
         chosen = sorted(chosen + extra[: MIN_BULLETS - len(chosen)], key=lambda s: s.index)
     bullets = tuple(Bullet(text=bullet_text(s.text), cites=(s.paragraph,)) for s in chosen)
     if thin:
@@ -1055,7 +1156,7 @@ def build_recap(article: Article, quotes: Sequence[Quote]) -> Recap:
 class ExtractiveSummarizer:
     """The offline engine (default, and the fallback when the LLM fails)."""
 
-    cache_tag = "extractive:v3"
+    cache_tag = "extractive:v4"
 
     async def summarize(self, article: Article, quotes: Sequence[Quote]) -> Recap:
         return await asyncio.to_thread(build_recap, article, quotes)

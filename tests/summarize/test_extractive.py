@@ -195,7 +195,7 @@ def test_chatter_detection() -> None:
 
 async def test_async_summarizer() -> None:
     s = ExtractiveSummarizer()
-    assert s.cache_tag == "extractive:v3"
+    assert s.cache_tag == "extractive:v4"
     r = await s.summarize(article(), QUOTES)
     assert r == build_recap(article(), QUOTES)
 

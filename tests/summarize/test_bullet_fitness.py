@@ -1,0 +1,187 @@
+"""Bullets must read as sentences of the story: no short or contentless lines, contact/list lines, fragments,
+calls to action, pull quotes with a dash credit, or the headline/standfirst again; leading discourse markers are
+dropped; key quotes prefer a named speaker. All texts are fictional."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.models import Article, Quote
+from bot.summarize.extractive import (
+    ExtractiveSummarizer,
+    body_start,
+    build_recap,
+    echoes_title,
+    select_key_quotes,
+    source_span,
+    strip_connective,
+    terminated,
+    unfit_reason,
+)
+
+
+def art(paras: tuple[str, ...], title: str = "") -> Article:
+    return Article(source="https://gossip.example/y", url="https://gossip.example/y", title=title, paragraphs=paras)
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("Vale isn't the only one.", "short"),
+        ("Nobody saw it coming at all.", "short"),
+        ("Submit your letter to the editor via this form.", "boilerplate"),
+        ("Click through the gallery to see every look from the red carpet.", "boilerplate"),
+        ("Sign up for the Starwatch daily briefing and never miss a story.", "boilerplate"),
+        ("Follow us on Instagram for more behind-the-scenes photos from the set.", "boilerplate"),
+        ("Don't miss the full interview with the singer in Sunday's edition.", "boilerplate"),
+        ("Harbourton North Mina Castell mina.castell.mp@parliament.example", "contact"),
+        ("For tickets to the tour call the box office on 555-201-3344 today.", "contact"),
+        ("The full statement from the label can be read at https://label.example/statement today.",
+         "contact"),
+        ("Wait, if the tour is off, does that mean the album is also—", "fragment"),
+        ("The couple were last seen leaving a restaurant on Elm Street, where witnesses said\u2026",
+         "fragment"),
+        ("The plan to rebuild the old pier on Harbour Road, located between the marina and the lighthouse...",
+         "fragment"),
+        ("urkey, Portugal and three islands have been taken off the list of holiday destinations.",
+         "fragment"),
+        ("Fame changes nothing about who you are, it only changes how people look at you. -Dana Reyes",
+         "pull-quote"),
+        ("We will keep fighting for the people who made this show what it is. \u2014 Rory Blaise",
+         "pull-quote"),
+        ("The castle tour with the entire cast and the crew of the summer season", "no-verb"),
+    ],
+)
+def test_unfit_sentences(text: str, reason: str) -> None:
+    assert unfit_reason(text) == reason
+
+
+def test_title_echo_and_standfirst_only_in_the_opening() -> None:
+    title = "Lola Brandt quits world tour after row with producer"
+    echo = "Lola Brandt quits her world tour following a row with her producer"
+    topic = "Tour drama: Singer walks out on fans as producer feud boils over"
+    assert echoes_title(echo, title) and echoes_title(topic, title)
+    assert unfit_reason(echo, title, opening=True) == "title-echo"
+    assert unfit_reason(topic, title, opening=True) == "title-echo"
+    assert unfit_reason(echo, title, opening=False) is None  # later in the body: only weighed down
+    assert not echoes_title(echo + ".", title)  # a real sentence of the story
+    standfirst = "Fans who bought tickets for the autumn dates are promised a full refund"
+    assert unfit_reason(standfirst, title, opening=True, head=True) == "standfirst"
+    assert unfit_reason(standfirst, title, opening=True, head=False) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Singer Lola Brandt stormed out of the premiere of her documentary in Toronto on Thursday.",
+        'Sayle later told reporters that the evening had been "a misunderstanding between old friends."',
+        "The actor - who has never spoken about the split - was seen in Paris with friends on Monday.",
+        "Did the producer really expect the singer to stay after everything that happened?",
+        "Brandt, 34, has sold more than ten million records since her debut in 2009!",
+        "eBay listings for the signed tour posters jumped tenfold overnight, sellers said.",
+    ],
+)
+def test_real_sentences_are_fit(text: str) -> None:
+    assert unfit_reason(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("No, the former talk-show host's comeback has not gone to plan.",
+         "The former talk-show host's comeback has not gone to plan."),
+        ("Yes, the couple really did get married in a petrol station.",
+         "The couple really did get married in a petrol station."),
+        ("Well, fans were not impressed by the new haircut at all.",
+         "Fans were not impressed by the new haircut at all."),
+        ("Still, the singer insists the tour will go ahead in May.",
+         "The singer insists the tour will go ahead in May."),
+        ("Indeed, Brandt has cancelled three shows this month alone.",
+         "Brandt has cancelled three shows this month alone."),
+        ("Now, the museum is getting help from a famous collector.",
+         "The museum is getting help from a famous collector."),
+        ("Of course, the label has denied every word of the report.",
+         "The label has denied every word of the report."),
+        ("Now that the trial is over, Reyes plans to move abroad.",
+         "Now that the trial is over, Reyes plans to move abroad."),
+        ("No one at the label would comment on the rumours.",
+         "No one at the label would comment on the rumours."),
+        ("Well-known faces filled the front row at the show.",
+         "Well-known faces filled the front row at the show."),
+        ("No, not really.", "No, not really."),
+    ],
+)
+def test_strip_discourse_markers(text: str, expected: str) -> None:
+    out = strip_connective(text)
+    assert out == expected
+    assert source_span(out, text) is not None  # verbatim but for the first letter's case
+
+
+def test_terminated_and_body_start() -> None:
+    assert terminated('She called it "a misunderstanding."') and terminated("Really?")
+    assert not terminated("Turkey, Poland and three islands added to quarantine list")
+    assert body_start(("Headline line", "Standfirst line with no stop", "The story starts here.")) == 3
+    assert body_start(("No stops", "anywhere here")) == 1
+
+
+BAD_PAGE = (
+    "Breakup drama: Greta Moss and Dane Ilford call time on their marriage",
+    "Heartfelt goodbye posted by the couple to millions of their fans",
+    "No, the television host and the footballer have not been seen together since the charity gala in March.",
+    "A source close to the couple told Starwatch that the pair had been living apart since the spring.",
+    "Moss isn't the only one.",
+    "Moss has since been spotted without her wedding ring at several public events in London and Leeds.",
+    "Love is patient and it waits for the right moment to speak. -Greta Moss",
+    "Ilford's spokesperson denied that the footballer had moved out of the family home in Cheshire.",
+    "Wait, if the couple are separated, does that mean the joint book tour is also\u2014",
+    "Submit your letter to the editor via this form.",
+    "Press office Starwatch Media press@starwatch.example 555-201-3344",
+)
+
+
+def test_recap_of_a_page_with_furniture_has_only_real_bullets() -> None:
+    a = art(BAD_PAGE, title="Greta Moss and Dane Ilford call time on their marriage after four years")
+    r = build_recap(a, ())
+    texts = [b.text for b in r.summary]
+    assert len(texts) >= 2
+    for t in texts:
+        assert not t.startswith(("Breakup drama", "Heartfelt", "No,", "Submit", "Wait", "Press office"))
+        assert "isn't the only one" not in t and "-Greta Moss" not in t and "@" not in t
+    assert "The television host and the footballer have not been seen together since the charity gala in March." \
+        in texts
+    for b in r.summary:
+        assert source_span(b.text, a.paragraph(b.cites[0])) is not None
+
+
+def test_nothing_else_falls_back_to_short_sentences() -> None:
+    a = art(("Vale is back.", "The fans cheered loudly.", "Nobody expected it."), title="Vale returns")
+    r = build_recap(a, ())
+    assert len(r.summary) == 2
+
+
+QUOTE_PAGE = (
+    'Singer Lola Brandt said on Friday: "I have never felt so free in my whole life as I do right now."',
+    '"We are sad but we wish her every success in whatever comes next," said producer Martin Sayle.',
+    '"This is the end of an era for pop music and for all of us who grew up with her songs."',
+    '"Nobody at the label saw this coming, not even her closest friends in the industry," one line read.',
+)
+
+
+def test_key_quotes_prefer_named_speakers() -> None:
+    a = art(QUOTE_PAGE, title="Lola Brandt quits pop")
+    unnamed = Quote("This is the end of an era for pop music and for all of us who grew up with her songs.", None, 3)
+    quotes = [
+        Quote("I have never felt so free in my whole life as I do right now.", "Lola Brandt", 1),
+        Quote("We are sad but we wish her every success in whatever comes next,", "Martin Sayle", 2),
+        unnamed,
+        Quote("Nobody at the label saw this coming, not even her closest friends in the industry,", None, 4),
+    ]
+    key = select_key_quotes(a, quotes, n=3)
+    assert key and all(q.speaker for q in key)
+    # with a single named speaker, an unattributed quote may make up a list of two
+    key2 = select_key_quotes(a, [quotes[0], unnamed], n=3)
+    assert [q.speaker for q in key2] == ["Lola Brandt", None]
+
+
+def test_cache_tag_bumped() -> None:
+    assert ExtractiveSummarizer.cache_tag == "extractive:v4"
