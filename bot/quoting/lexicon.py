@@ -198,3 +198,27 @@ ROLE_NOUNS = frozenset(
     stepdaughter stepson niece nephew aunt uncle widow widower bridesmaid fan founder owner restaurateur
     dietitian nutritionist professor surgeon psychologist psychiatrist pastor priest""".split()
 )
+
+# first words of capitalised runs that are never a person: sentence adverbs, prepositions, pronouns
+NOT_NAME_LEAD = frozenset(
+    """nevertheless nonetheless unlike under about above below across against along amid amidst among around
+    behind beside besides between beyond despite inside outside near like toward towards through throughout
+    within without upon regarding concerning following including excluding thanks whilst moreover furthermore
+    however therefore thus hence indeed overall ultimately additionally similarly likewise otherwise perhaps
+    maybe meanwhile initially originally previously basically essentially actually certainly obviously
+    unfortunately fortunately interestingly importantly notably surprisingly honestly frankly hopefully
+    me men women him them us why we're we’re it's it’s i'm i’m""".split()
+)
+# last words of capitalised runs that name a place, body, dish or generic thing, never a person
+NOT_NAME_HEAD = frozenset(
+    """strip street streets county department departments party parties ministry committee council government
+    police office service services district province region republic airport square museum library gallery
+    institute hospital clinic program programme project campaign corporation army navy soup salad sauce
+    burger pizza tacos cocktail sandwich bar restaurant cafe café bakery brewery winery mall market store
+    shop stores brands collection series season episode album book books novel movie film
+    report survey study index fund act treaty agreement zone territory territories border coast
+    peninsula mountains desert valley canyon highway freeway turnpike avenue boulevard
+    neuroscience science research evidence data history physics psychology biology chemistry mathematics
+    python""".split()
+)
+ABSTRACT_SUFFIX = re.compile(r"(?:ology|ism|ics|ence|ance|ment|tion|sion|ness|ity)$")

@@ -392,12 +392,51 @@ def mine_quotes(paragraphs: Sequence[str]) -> list[Quote]:
                 f.speaker, f.cued = (sp, True) if sp else (f.speaker, f.cued)
             found.append(f)
     _inherit(found, att, masked)
+    _third_person_gate(found, cast)
     out = [Quote(text=f.text, speaker=f.speaker, paragraph=f.para + 1) for f in found]
     norm = [normalize(p) for p in paras]  # is_verbatim(q.text, paragraph), with each paragraph normalised once
     good = [q for q in out if (t := normalize(q.text)) and t in norm[q.paragraph - 1]]
     if len(good) != len(out):
         _log.warning("dropped %d non-verbatim quote(s)", len(out) - len(good))
     return good
+
+
+_NESTED = re.compile(r"(?<![\w])['\u2018][^'\u2018\u2019]{2,}?['\u2019](?![\w])")
+_CITED_TITLE = re.compile(r"\(\d{4}[^()]{0,12}\)\.?\s*$")  # "Linderman, G. (2017). “Clustering ...”"
+
+
+def _third_person_gate(found: list[_Found], cast: Cast) -> None:
+    """A person never speaks of themself by name: "I doubt that Trump has ever read a book" is not Trump's. The
+    speaker's surname alone (or with their own first name), or their first name alone, inside the quote (nested
+    quotations aside) makes the attribution None. A title cited after its year is nobody's speech."""
+    people = {e.name: e for e in cast.entities if e.name[:1].isupper()}
+    for f in found:
+        if f.speaker is None:
+            continue
+        ent = people.get(f.speaker)
+        if ent is not None and _names_self(ent.tokens, _NESTED.sub(" ", f.text)):
+            f.speaker = None
+    for f in found:
+        text = cast.masked[f.para]
+        if f.speaker is not None and _CITED_TITLE.search(text, 0, f.span.open):
+            f.speaker = None
+
+
+def _names_self(tokens: Sequence[str], quote: str) -> bool:
+    if not tokens or not tokens[0][:1].isupper():
+        return False
+    first, last = tokens[0], tokens[-1]
+    for m in re.finditer(r"\b" + re.escape(last) + r"\b", quote):
+        before = re.findall(r"[\w'\u2019.-]+", quote[max(0, m.start() - 30) : m.start()])
+        prev = before[-1] if before else ""
+        if len(tokens) == 1 or not prev[:1].isupper() or prev == first:
+            return True
+    if len(tokens) > 1:
+        for m in re.finditer(r"\b" + re.escape(first) + r"\b", quote):
+            nxt = re.match(r"\s+([A-Z][\w'\u2019-]*)", quote[m.end() :])
+            if nxt is None or nxt.group(1) == last:
+                return True
+    return False
 
 
 def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str]) -> None:

@@ -97,6 +97,12 @@ _EAST_ASIAN_GIVEN = re.compile(r"[A-Z][a-z]+-[a-z]+")
 _HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
 _YEAR_OLD = re.compile(r"(\d{1,3})-year-old")
 _ROLE_CAPS = frozenset("ceo president chairman chairwoman founder co-founder cofounder boss chief".split())
+# role words before a name that keep two tokens after them: "Transport Secretary Grant Shapps"
+_ROLE_CAPS_LONG = _ROLE_CAPS | frozenset(
+    """executive officer director detective secretary minister governor gov mayor senator sen spokesman spokeswoman
+    spokesperson commissioner superintendent sheriff chancellor attorney general supervisor councillor councilman
+    councilwoman representative rep congressman congresswoman chair manager coordinator captain""".split()
+)
 _VERBISH_NEXT = re.compile(
     r"\s+(?:\w+ly\s+)?(?:has|had|was|is|did|does|(?:is|was|has|had|did)n['\u2019]t|doesn['\u2019]t|won['\u2019]t|will|would|"
     r"could|can|also|later|then|[a-z]+ed)\b"
@@ -130,6 +136,7 @@ class Entity:
     age: int | None = None
     roles: set[str] = field(default_factory=set)
     relative: bool = False
+    person: bool = False  # a person cue was seen: first name, honorific, role word, age, speech verb next
 
 
 @dataclass
@@ -179,6 +186,7 @@ def _clean_tokens(seq: str) -> tuple[list[str], int, bool]:
     if not toks:
         return [], 0, False
     cut = max((i for i, t in enumerate(toks[:-1]) if t.lower() in _ROLE_CAPS), default=-1)
+    cut = max(cut, _name_start(toks) - 1)
     if cut >= 0:
         offset = seq.index(toks[cut], offset) + len(toks[cut])
         toks = toks[cut + 1 :]
@@ -188,6 +196,42 @@ def _clean_tokens(seq: str) -> tuple[list[str], int, bool]:
     if toks[-1] == "":
         toks = toks[:-1]
     return toks, offset, poss
+
+
+def _name_start(toks: Sequence[str]) -> int:
+    """Where the person's name starts inside a capitalised run, leaving two tokens or more: after a role word
+    ("Chief Executive Satya Nadella", "Colorado Governor Richard Lamm"), after a possessive ("Bachelor Nation's
+    Trent Vaughn"), or at a known first name after words that are not names ("Massachusetts Joshua Levy")."""
+    start = 0
+    for i, t in enumerate(toks[:-2]):
+        low = t.lower().strip(".")
+        if low in _ROLE_CAPS_LONG or (_POSS.search(t) and not t.endswith("s'")):
+            start = i + 1
+    for i in range(start + 1, len(toks) - 1):
+        if _known_first(toks[i]) and not any(_known_first(t) or t.lower().strip(".") in lx.HONORIFICS
+                                             for t in toks[start:i]):
+            return i
+    return start
+
+
+def _known_first(tok: str) -> bool:
+    return tok.lower() in lx.FEMALE_NAMES or tok.lower() in lx.MALE_NAMES
+
+
+def not_a_name(toks: Sequence[str]) -> bool:
+    """Capitalised runs that are never a person: a sentence adverb or preposition first ("Nevertheless", "Unlike
+    Hitler", "Under Armor"), a gerund first ("Reaching Riverwood"), a place or generic head noun last ("Gaza Strip",
+    "Chicago Department", "Mezcal Soup"), an abstract noun alone ("Neuroscience"), an initial last ("George C")."""
+    first, last = toks[0].lower().strip("."), _POSS.sub("", toks[-1]).lower().strip(".")
+    if first in lx.NOT_NAME_LEAD or last in lx.NOT_NAME_HEAD or (len(toks) == 1 and first in lx.NOT_NAME_HEAD):
+        return True
+    if first.endswith("ing") and len(first) > 5 and not _known_first(first):
+        return True
+    if len(toks) > 1 and len(last) == 1:
+        return True  # "George C" from "Linderman, George C.;": a citation, not a speaker
+    if len(toks) == 1 and not _known_first(first) and lx.ABSTRACT_SUFFIX.search(first):
+        return True
+    return False
 
 
 def _east_asian(toks: Sequence[str]) -> bool:
@@ -231,6 +275,8 @@ class Cast:
                 ent.gender, ent.strong_gender = g, True
             self.entities.append(ent)
             self._by_name[name] = idx
+        ent = self.entities[idx]
+        ent.person = ent.person or bool(hon) or self._person_cue(toks, pre, post)
         self._bind(idx, pre, post)
         return idx
 
@@ -295,11 +341,16 @@ class Cast:
         for text in self.masked:
             for m in _CAP_SEQ.finditer(text):
                 toks, off, _poss = _clean_tokens(m.group(0))
-                if not toks:
+                if not toks or not_a_name(toks):
                     continue
                 pre, post = text[max(0, m.start() + off - 80) : m.start() + off], text[m.end() : m.end() + 80]
                 hon = honorific_of(m.group(0), off)
                 if hon and len(toks) <= 3 and not _is_orgish(toks):
+                    short = [i for i in self._match(toks[0]) if self.entities[i].tokens[-1] == toks[0]]
+                    if len(toks) == 1 and len(short) == 1:
+                        self._by_name[toks[0]] = short[0]  # "Dr Fauci" after "Dr Anthony Fauci"
+                        self._bind(short[0], pre, post)
+                        continue
                     self._add(toks, pre, post, hon)
                     continue
                 if len(toks) == 1:
@@ -366,6 +417,7 @@ class Cast:
             if any(len(e.tokens) > 1 and e.tokens[0] == a and e.tokens[-1] != last for e in self.entities):
                 continue  # "Marnie and Theo Quill" where Marnie is Marnie Vale
             ia, ib = self._add((a, last)), self._add((b, last))
+            self.entities[ia].person = self.entities[ib].person = True
             self.entities[ia].spouse, self.entities[ib].spouse = ib, ia
 
     def _match(self, tok: str) -> tuple[int, ...]:
@@ -545,10 +597,7 @@ class Cast:
                     elif ent is not None:
                         introduced.add(ent)
                 elif mn.kind == "pronoun":
-                    g = "m" if mn.text == "he" else "f"
-                    ent = latest({i for i, e in enumerate(self.entities) if e.gender in (g, None)})
-                    if ent is not None and self.entities[ent].gender is None:
-                        self.entities[ent].gender = g  # "Teale ... he said": learn as we go
+                    ent = self._pronoun("m" if mn.text == "he" else "f", latest, recency)
                 elif mn.kind == "relation":
                     ent = self._relation(mn.text, latest)
                 elif mn.kind == "epithet" and mn.text in anon_heads:
@@ -598,6 +647,15 @@ class Cast:
                     recency[ent] = clock
                     if id(mn) in first_after:
                         srec[ent] = clock
+
+    def _pronoun(self, g: str, latest: Callable[[set[int]], int | None], recency: dict[int, int]) -> int | None:
+        """"he"/"she": the latest person of that gender or of unknown gender (then learn the gender)."""
+        ents = self.entities
+        ent = latest({i for i, e in enumerate(ents) if e.gender in (g, None)})
+        if ent is None or ents[ent].gender is not None:
+            return ent
+        ents[ent].gender = g  # "Teale ... he said": learn as we go
+        return ent
 
     def _unbound_epithet(
         self, word: str, srec: dict[int, int], recency: dict[int, int], main: int | None

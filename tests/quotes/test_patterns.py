@@ -22,11 +22,11 @@ def test_straight_and_curly_double_quotes() -> None:
 def test_british_single_quotes_and_apostrophes() -> None:
     got = pairs(
         "Singer Lola Mint, who loves rock 'n' roll and the '90s, didn't hold back. "
-        "'I won't apologise for Lola's choices,' she said.",
+        "'I won't apologise for Mum's choices,' she said.",
         "‘It’s the Mints’ way of doing things,’ she added.",
     )
     assert got == [
-        ("I won't apologise for Lola's choices,", "Lola Mint"),
+        ("I won't apologise for Mum's choices,", "Lola Mint"),
         ("It’s the Mints’ way of doing things,", "Lola Mint"),
     ]
 
