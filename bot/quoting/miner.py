@@ -63,7 +63,10 @@ _MESSAGE_FROM = re.compile(r"\b(?:message|text|note|letter|email|e-mail|DM|voice
 _PASSIVE = re.compile(r"\b(?:is|are|was|were|been|being)\s+(?:\w+ly\s+)?$")  # "is said to be"
 _RELATIVE = re.compile(r",\s*(?:who|which|whose)\b[^,]*,")
 _PREPOSITION_END = re.compile(r"\b(?:on|in|at|from|of|for|to|into|onto|with)\s*$")
-_GAP_WORDS = frozenset("her his their the a an fellow former longtime close pal friend co-star costar".split())
+_GAP_WORDS = frozenset(
+    """her his their the a an fellow former longtime close pal friend co-star costar chief executive officer director
+    secretary minister governor mayor senator commissioner sheriff chancellor attorney general supervisor""".split()
+)
 # "One message read: …" in a filing: the writer named with the messages ("texts Vold allegedly sent", "Holt's texts")
 _MESSAGE = re.compile(r"\b(?:messages?|texts?|emails?|e-mails?|DMs?|notes?|letters?)\b")
 _MESSAGE_READ = re.compile(r"\b(?:[Oo]ne|[Aa]nother|[Tt]he|[Aa])\s+(?:\w+\s+)?"

@@ -16,7 +16,8 @@ from tests.quotes.scoring import Score, score_article
 
 HERE = Path(__file__).parent
 # WRONG (another person named) over matched quotes; before the gate: 0 / 0 / 0.031 / 0.009 / 0 / 0.180
-WRONG_CEILING = {"labelled": 0.0, "heldout": 0.01, "fresh": 0.035, "round4": 0.01, "blind": 0.01, "round6": 0.14}
+# after the speaker gates (speaker_gates_before.json holds the figures before them): fresh 0.031, round4 0, round6 0.115
+WRONG_CEILING = {"labelled": 0.0, "heldout": 0.0, "fresh": 0.032, "round4": 0.0, "blind": 0.0, "round6": 0.116}
 
 
 def _score(name: str) -> Score:
@@ -63,3 +64,40 @@ def _article(name: str) -> dict[str, str | None]:
 
 def test_the_sender_of_a_message_from_someone() -> None:
     assert _article("justjared-live-unfollow")["Jasper is the brother I never had."] == "Theo Langley"
+
+
+def test_a_place_dish_or_adverb_led_run_never_speaks() -> None:
+    got = pairs(
+        "Nevertheless Marlowe shrugged. “We keep going,” Nevertheless Marlowe said.",
+        "The Quillon Strip said: “Nothing here is broken.”",
+        "The Brisket Soup came out first. “Best thing I ate all year,” the Brisket Soup was hailed.",
+    )
+    assert [s for _, s in got] == [None, None, None]
+
+
+def test_a_speaker_named_in_third_person_inside_the_quote_is_dropped() -> None:
+    got = pairs(
+        "Ravel Oduro met the press. “I doubt that Oduro has ever read a contract,” Ravel Oduro said.",
+        "“I will keep working,” Ravel Oduro said.",
+    )
+    assert got == [("I doubt that Oduro has ever read a contract,", None), ("I will keep working,", "Ravel Oduro")]
+
+
+def test_place_and_role_words_before_a_first_name_are_trimmed() -> None:
+    got = pairs("“The case is open,” said Vermont Joshua Pellham. “We will charge them,” said Pellham.")
+    assert got == [("The case is open,", "Joshua Pellham"), ("We will charge them,", "Joshua Pellham")]
+    got = pairs("“Fast matters,” said Chief Executive Anna Kell, who took over in May.")
+    assert got == [("Fast matters,", "Anna Kell")]
+
+
+def test_a_short_form_resolves_to_the_full_name_as_first_given() -> None:
+    got = pairs(
+        "Dr Odile Varga, the lead researcher, spoke first. “The data is clear,” Dr Odile Varga said.",
+        "Later Dr Varga added: “We need more beds.”",
+    )
+    assert got == [("The data is clear,", "Dr Odile Varga"), ("We need more beds.", "Dr Odile Varga")]
+
+
+def test_a_title_cited_after_its_year_is_nobodys_speech() -> None:
+    got = pairs("Talbot, Renny; Oskar, Lind (2011). “Sparse Methods for Tidal Data”. Journal of Tides. 4: 1–9.")
+    assert all(s is None for _, s in got)
