@@ -672,6 +672,7 @@ def _score(
 # ----------------------------------------------------------------------------------------------------- trimming
 
 
+_PHRASE_CUT = re.compile(r",\s+(?:with|leaving)\b")  # a phrase, not a clause: it has no verb of its own
 _DASH_SEP = re.compile(r"\s[-\u2013\u2014]\s")
 
 
@@ -701,6 +702,8 @@ def trim_sentence(sentence: str, max_words: int = LONG_BULLET_WORDS) -> str:
             continue
         if not _balanced(head):
             continue
+        if _PHRASE_CUT.match(tail) and _FINITE.search(tail.split(",")[1]):
+            continue  # "X, located ..., with soil dug up ... proposes to ...": the main verb is in the tail
         best = head
     return best + TRIM_MARK if best else sentence
 

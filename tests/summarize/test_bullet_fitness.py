@@ -8,6 +8,7 @@ import pytest
 
 from bot.models import Article, Quote
 from bot.summarize.extractive import (
+    TRIM_MARK,
     ExtractiveSummarizer,
     body_start,
     build_recap,
@@ -16,6 +17,7 @@ from bot.summarize.extractive import (
     source_span,
     strip_connective,
     terminated,
+    trim_sentence,
     unfit_reason,
 )
 
@@ -185,3 +187,18 @@ def test_key_quotes_prefer_named_speakers() -> None:
 
 def test_cache_tag_bumped() -> None:
     assert ExtractiveSummarizer.cache_tag == "extractive:v4"
+
+
+def test_trim_never_cuts_off_the_main_verb() -> None:
+    verb_in_tail = (
+        "The council plan to turn the old studio lot on Mercer Lane into flats, drawn up by the mayor's office over "
+        "two years of talks, with money raised from the sale of the land proposes to add 400 homes and a park for "
+        "the families of the whole district by the end of the decade."
+    )
+    assert trim_sentence(verb_in_tail) == verb_in_tail
+    phrase_in_tail = (
+        "Singer Lola Brandt arrived at the packed venue in central London on Friday evening after months of "
+        "speculation about her health, her marriage and her future in the music business, with her husband, "
+        "their two young children and a large entourage of friends, stylists and security staff in tow."
+    )
+    assert trim_sentence(phrase_in_tail).endswith("music business" + TRIM_MARK)
