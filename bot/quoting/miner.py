@@ -191,13 +191,13 @@ class _Attributor:
         self._starts = [[m.start for m in ms] for ms in cast.mentions]
         self._parens = [[m.span() for m in _PARENTHETICAL.finditer(t)] for t in masked]
 
-    def _subjects(self, pi: int, a: int, b: int) -> list[Mention]:
+    def _subjects(self, pi: int, a: int, b: int, objects: bool = False) -> list[Mention]:
         """Subject mentions in [a, b); never one inside a parenthetical ("A rep for Fisk (who ... represented
         Reyes ...) told People:" is the rep's statement)."""
         ms = self.cast.mentions[pi]
         lo = bisect.bisect_left(self._starts[pi], a)
         hi = bisect.bisect_left(self._starts[pi], b)
-        return [m for m in ms[lo:hi] if m.end <= b and m.subject
+        return [m for m in ms[lo:hi] if m.end <= b and m.subject and (objects or not m.prep)
                 and not any(x < m.start < y for x, y in self._parens[pi])]
 
     def sender(self, pi: int, a: int, b: int) -> str | None:
@@ -337,7 +337,7 @@ class _Attributor:
                 return after[0].speaker, True
         reply = _REPLY_FROM.match(text, a, stop)
         if reply:
-            after = self._subjects(pi, reply.end(), stop)
+            after = self._subjects(pi, reply.end(), stop, objects=True)
             if after and after[0].start == reply.end():
                 return after[0].speaker, True
         v = lx.SPEECH_VERB_RE.search(text, a, stop)
@@ -381,7 +381,10 @@ def mine_quotes(paragraphs: Sequence[str]) -> list[Quote]:
             prev_close = kept[k - 1].close + 1 if k else 0
             nxt = kept[k + 1].open if k + 1 < len(kept) else len(text)
             f = _Found(pi, s, s.inner(text))
-            if s.closed:
+            if s.closed and _ENDS_SENTENCE.search(f.text) and _NEW_SENTENCE.match(text, s.close + 1):
+                # "… saying: “We understand.” He added that …": the new sentence is not this quote's tag
+                f.speaker, f.cued = att.pre(pi, prev_close, s.open)
+            if s.closed and f.speaker is None:
                 f.speaker, f.cued = att.post(pi, s.close + 1, nxt, k + 1 < len(kept))
             if s.closed and f.speaker is None and s.inner(text)[-1:] in ".!?":
                 named = att.next_sentence(pi, s.close + 1, nxt)
@@ -404,6 +407,8 @@ def mine_quotes(paragraphs: Sequence[str]) -> list[Quote]:
     return good
 
 
+_ENDS_SENTENCE = re.compile(r"[.\u2026]['\u2019]?\s*$")
+_NEW_SENTENCE = re.compile(r"\s+[A-Z]")
 _NESTED = re.compile(r"(?<![\w])['\u2018][^'\u2018\u2019]{2,}?['\u2019](?![\w])")
 _CITED_TITLE = re.compile(r"\(\d{4}[^()]{0,12}\)\.?\s*$")  # "Linderman, G. (2017). “Clustering ...”"
 

@@ -13,11 +13,23 @@ from dataclasses import dataclass, field
 
 from bot.quoting import lexicon as lx
 
-_TOKEN = r"(?:[A-Z]\.|(?:Jr|Sr|St|Dr|Mr|Mrs|Ms)\.|[A-Z][\w'\u2019-]*)"  # no sentence-ending "." inside a name
+# no sentence-ending "." inside a name
+_TOKEN = r"(?:[A-Z]\.|(?:Jr|Sr|St|Dr|Mr|Mrs|Ms)\.|(?:al-|el-)?[A-Z][\w'\u2019-]*)"
 _NICK_GAP = r"(?:[ \t]+[\"\u201c\u2018'][ \t]*[\"\u201d\u2019'])?"  # Madison "Maddie Q" Quinlan, masked
+# particles inside a name: "Laurence des Cars", "Ursula von der Leyen", "Mohammed bin Salman"
+_PARTICLE = r"(?:de|des|du|van|von|der|den|ter|da|das|dos|del|della|di|le|la|bin|ibn|al|el)"
+# a possessive ends the run: "Adolf Hitler's November putsch" names Adolf Hitler
 _CAP_SEQ = re.compile(
-    _TOKEN + r"(?:" + _NICK_GAP + r"[ \t]+(?:(?:de|van|von|da|del|di|le|la)[ \t]+)?" + _TOKEN + r")*"
+    _TOKEN + r"(?:(?<![\u2019']s)" + _NICK_GAP + r"[ \t]+(?:" + _PARTICLE + r"[ \t]+){0,2}" + _TOKEN + r")*"
 )
+# a lower-case determiner right before a capitalised run: "the Louvre", "the Riverwood Trader", "a Dalmatian"
+_DET_BEFORE = re.compile(r"(?:^|[^\w])(?:[Tt]he|a|an)\s+$")
+# a subject opening its sentence or clause, then a verb: "Hitler believed", "Hitler was sentenced"
+_CLAUSE_OPEN = re.compile(r"(?:^|[.!?:;\u2014]['\"\u2019\u201d]?|,\s*(?:but|and|while|as|when|so))\s*$")
+_PREP_BEFORE = re.compile(
+    r"(?<![Aa]ccording)(?<![Nn]ext)\s(?:to|at|in|into|onto|from|towards?|near|by|about|for|of|on|against|behind)\s+$"
+)
+_PARENS_LEAD = re.compile(r"^\s*\([^()]{0,60}\)")
 _MARKS_ONLY = re.compile(r"^[\"\u201c\u201d\u2018\u2019']+$")
 _POSS = re.compile(r"['\u2019]s?$")
 _COUPLE = re.compile(r"\b([A-Z][a-z]+) (?:and|&) ([A-Z][a-z]+) ([A-Z][a-z'\u2019-]+)\b")
@@ -150,6 +162,7 @@ class Mention:
     entity: int | None = None
     candidates: tuple[int, ...] = ()
     speaker: str | None = None
+    prep: bool = False  # right after a preposition: resolves pronouns, but is never the speaker of a verb
 
 
 def _name_gender(first: str) -> str | None:
@@ -176,13 +189,18 @@ def honorific_of(seq: str, offset: int) -> str | None:
     return None
 
 
-def _clean_tokens(seq: str) -> tuple[list[str], int, bool]:
-    """Tokens of a capitalised run minus leading stop words; offset of the first kept token; possessive flag."""
+def _clean_tokens(seq: str, keep_title: bool = False) -> tuple[list[str], int, bool]:
+    """Tokens of a capitalised run minus leading stop words; offset of the first kept token; possessive flag.
+    With ``keep_title`` a run that is only a title word ("King said", where Gayle King was named) keeps it as a
+    possible surname."""
     toks = [t for t in seq.split() if not _MARKS_ONLY.match(t)]
     offset = 0
+    last = toks[-1] if toks else ""
     while toks and _lead_word(toks[0]):
         offset = seq.index(toks[0], offset) + len(toks[0])
         toks = toks[1:]
+    if not toks and keep_title and _POSS.sub("", last).lower().strip(".") in lx.HONORIFICS and last[:1].isupper():
+        toks, offset = [last], seq.rindex(last)
     if not toks:
         return [], 0, False
     cut = max((i for i, t in enumerate(toks[:-1]) if t.lower() in _ROLE_CAPS), default=-1)
@@ -345,6 +363,8 @@ class Cast:
                     continue
                 pre, post = text[max(0, m.start() + off - 80) : m.start() + off], text[m.end() : m.end() + 80]
                 hon = honorific_of(m.group(0), off)
+                if hon is None and _DET_BEFORE.search(pre):
+                    continue  # "the Louvre declared", "the Riverwood Trader": a place, body or thing
                 if hon and len(toks) <= 3 and not _is_orgish(toks):
                     short = [i for i in self._match(toks[0]) if self.entities[i].tokens[-1] == toks[0]]
                     if len(toks) == 1 and len(short) == 1:
@@ -366,6 +386,10 @@ class Cast:
         for text in self.masked:
             self._couples(text)
         self._find_peers()
+        subjects: dict[str, int] = {}
+        for tok, pre, post in singles:
+            if _CLAUSE_OPEN.search(pre) and _VERBISH_NEXT.match(post):
+                subjects[tok] = subjects.get(tok, 0) + 1
         for tok, pre, post in singles:
             shared = tok in maybe and " ".join(maybe[tok]) not in self._by_name  # "Voss" of Tallulah, not Priya
             if tok in self.orgs or tok.lower() in lx.PEERAGE:
@@ -374,11 +398,18 @@ class Cast:
                 continue  # "X", "BBC": never a person
             verb_next = re.match(r"(?:\s*,\s*\d{1,3}\s*,)?\s+(?:\w+ly\s+)?(\w+)", post)
             cue = self._person_cue((tok,), pre, post) or (tok in maybe and bool(_VERBISH_NEXT.match(post)))
-            if not cue or (_name_gender(tok) and not (verb_next and verb_next.group(1) in lx.SPEECH_VERBS)):
+            # a surname that opens its sentence as the subject of a verb, again and again: "Hitler was sentenced",
+            # "Hitler believed": a person, so a quote next to it never goes to someone named before
+            repeated = subjects.get(tok, 0) >= 2 and _CLAUSE_OPEN.search(pre) is not None
+            bare = _PARENS_LEAD.sub("", post)  # "Dan (not his real name), a 19-year-old student"
+            described = bool(_AGE.match(bare)) or self._person_cue((tok,), "", bare) and bare.lstrip()[:1] == ","
+            if not (cue or repeated or described) or (_name_gender(tok) and not described and not (
+                verb_next and verb_next.group(1) in lx.SPEECH_VERBS
+            )):
                 continue
             if tok in maybe:
                 self._add(maybe[tok])
-            elif not (pre.rstrip().endswith((".", "!", "?")) or pre.strip() == "") or (
+            elif not (pre.rstrip().endswith((".", "!", "?")) or pre.strip() == "") or repeated or described or (
                 verb_next and verb_next.group(1) in lx.SPEECH_VERBS
             ):
                 self._add((tok,), pre, post)
@@ -465,9 +496,9 @@ class Cast:
         for m in _PRONOUN.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "pronoun", m.group(1).lower()))
         for m in _CAP_SEQ.finditer(text):
-            toks, off, poss = _clean_tokens(m.group(0))
-            if not toks:
-                continue
+            toks, off, poss = _clean_tokens(m.group(0), keep_title=True)
+            if not toks or _POSS.sub("", toks[-1]).lower().strip(".") in lx.NOT_NAME_HEAD:
+                continue  # "the Mezcal Soup" never mentions "Mezcal Mexican"
             start = m.start() + off
             name = " ".join(toks)
             org = self.orgs.get(toks[0]) if len(toks) == 1 or name in self.orgs.values() else None
@@ -483,15 +514,19 @@ class Cast:
                 found.append(Mention(pi, start, m.end(), "person", name, not poss, self._by_name[name]))
                 self._honorific_gender(self._by_name[name], hon)
                 continue
+            led = toks[0].lower() in lx.NOT_NAME_LEAD  # "Unlike Hitler, he ...": Hitler is no subject
             for t in toks:  # "Vale nor Quill" never joins, but "Theo Quill Vale"-like runs may
                 cands = self._match(t)
                 if cands:
                     pos = text.index(t, start)
                     sub_poss = poss and t == toks[-1]
                     ent = cands[0] if len(cands) == 1 else None
-                    found.append(Mention(pi, pos, pos + len(t), "person", t, not sub_poss, ent, cands))
+                    found.append(Mention(pi, pos, pos + len(t), "person", t, not sub_poss and not led, ent, cands))
                     if ent is not None and t == toks[0]:
                         self._honorific_gender(ent, hon)
+        for mn in found:
+            if mn.kind == "person" and _PREP_BEFORE.search(text, max(0, mn.start - 30), mn.start):
+                mn.prep = True  # "head to Riverwood", "a gift from Hadvar": the object of a preposition
         found.sort(key=lambda x: (x.start, -(x.end - x.start)))
         kept: list[Mention] = []
         for mn in found:
@@ -561,6 +596,7 @@ class Cast:
         anons: list[tuple[int, str]] = []  # (paragraph, label) in story order
         anon_heads: dict[str, str] = {}  # "producer" -> "a former producer": "the producer" refers back to it
         introduced: set[int] = set()
+        seen_in: dict[int, int] = {}  # entity -> paragraph of its latest mention
         counts: dict[int, int] = {}
         for ms in self.mentions:
             for mn in ms:
@@ -610,8 +646,12 @@ class Cast:
                     if age:
                         ok = {i for i, e in enumerate(self.entities) if e.age == int(age.group(1))}
                     if not ok:
-                        ent = self._unbound_epithet(mn.text, srec, recency, main)
+                        near = {i for i, q in seen_in.items() if q >= pi - 3}  # named lately, not pages ago
+                        ent = self._unbound_epithet(mn.text, {i: c for i, c in srec.items() if i in near},
+                                                    {i: c for i, c in recency.items() if i in near},
+                                                    main if main in near else None)
                         if ent is not None:
+                            seen_in[ent] = pi
                             mn.entity, mn.speaker = ent, self.entities[ent].name
                             recency[ent] = clock
                             if id(mn) in first_after:
@@ -645,6 +685,7 @@ class Cast:
                     mn.entity = ent
                     mn.speaker = self.entities[ent].name
                     recency[ent] = clock
+                    seen_in[ent] = pi
                     if id(mn) in first_after:
                         srec[ent] = clock
 
