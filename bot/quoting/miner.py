@@ -398,6 +398,7 @@ def mine_quotes(paragraphs: Sequence[str]) -> list[Quote]:
                 f.speaker, f.cued = (sp, True) if sp else (f.speaker, f.cued)
             found.append(f)
     _inherit(found, att, masked)
+    _answer_gate(found, cast)
     _third_person_gate(found, cast)
     out = [Quote(text=f.text, speaker=f.speaker, paragraph=f.para + 1) for f in found]
     norm = [normalize(p) for p in paras]  # is_verbatim(q.text, paragraph), with each paragraph normalised once
@@ -407,10 +408,32 @@ def mine_quotes(paragraphs: Sequence[str]) -> list[Quote]:
     return good
 
 
+_SENT_END_NEAR = re.compile(r"[.!?\u2026]['\"\u2019\u201d]?(?:\s|$)")
 _ENDS_SENTENCE = re.compile(r"[.\u2026]['\u2019]?\s*$")
 _NEW_SENTENCE = re.compile(r"\s+[A-Z]")
 _NESTED = re.compile(r"(?<![\w])['\u2018][^'\u2018\u2019]{2,}?['\u2019](?![\w])")
 _CITED_TITLE = re.compile(r"\(\d{4}[^()]{0,12}\)\.?\s*$")  # "Linderman, G. (2017). “Clustering ...”"
+
+
+def _answer_gate(found: list[_Found], cast: Cast) -> None:
+    """"'So you're not mates?' the host pushed. 'We're colleagues,' she replied.": an answer tagged only with a
+    pronoun right after a question goes to whoever was asked, not to the asker; unknown, so None."""
+    for prev, f in zip(found, found[1:], strict=False):
+        if f.speaker is None or prev.speaker != f.speaker or not prev.text.rstrip(" ,'\u2019").endswith("?"):
+            continue
+        if f.para - prev.para > 1 or f.text.rstrip().endswith("?"):
+            continue
+        text = cast.masked[f.para]
+        end = _SENT_END_NEAR.search(text, f.span.close + 1 if f.span.closed else len(text))
+        stop = end.start() if end else len(text)
+        start = text.rfind(".", 0, f.span.open) + 1
+        near = [m for m in cast.mentions[f.para] if start <= m.start < stop and m.subject]
+        if near and all(m.kind == "pronoun" for m in near):
+            gone, f.speaker = f.speaker, None
+            for g in found[found.index(f) + 1 :]:
+                if g.para != f.para or g.cued or g.speaker != gone:
+                    break
+                g.speaker = None  # "… I’ve been wrong before.": the rest of the same answer
 
 
 def _third_person_gate(found: list[_Found], cast: Cast) -> None:

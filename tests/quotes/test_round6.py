@@ -17,8 +17,8 @@ from tests.quotes.scoring import Score, score_article
 HERE = Path(__file__).parent
 # WRONG (another person named) over matched quotes; before the gate: 0 / 0 / 0.031 / 0.009 / 0 / 0.180
 # after the speaker gates (speaker_gates_before.json holds the figures before them): fresh 0.031, round4 0, round6 0.115
-# after surname subjects and prepositional objects (surnames_before.json holds the figures before): round6 0.098
-WRONG_CEILING = {"labelled": 0.0, "heldout": 0.0, "fresh": 0.032, "round4": 0.0, "blind": 0.0, "round6": 0.099}
+# after surname subjects, prepositional objects and the answer gate (surnames_before.json: before): round6 0.074
+WRONG_CEILING = {"labelled": 0.0, "heldout": 0.0, "fresh": 0.032, "round4": 0.0, "blind": 0.0, "round6": 0.075}
 
 
 def _score(name: str) -> Score:

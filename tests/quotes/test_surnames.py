@@ -65,3 +65,11 @@ def test_a_new_sentence_after_a_full_quote_is_not_its_tag() -> None:
         "events were planned.",
     )
     assert got == [("We understand this is hard.", "a spokesperson for Quarrin College")]
+
+
+def test_an_answer_tagged_with_a_pronoun_never_goes_to_the_asker() -> None:
+    got = pairs(
+        "Host Brenna Coyle pushed her guest, Ilse Marrow: “So you’re not friends?”",
+        "“We’re colleagues,” she replied, before changing the subject.",
+    )
+    assert got == [("So you’re not friends?", "Brenna Coyle"), ("We’re colleagues,", None)]
