@@ -295,15 +295,16 @@ def _with_gallery(body: list[str], slides: list[tuple[str, str]], title: str | N
 _LETTERS = re.compile(r"[^\w]+")
 _REPEAT_MIN_CHARS = 20
 _REPEAT_MAX_CHARS = 300
+_REPEAT_MIN_WORDS = 6  # shorter: a heading naming what the text below discusses, not a pull quote
 
 
 def _drop_repeats(body: list[str]) -> list[str]:
-    """Short paragraphs whose words all occur, in order, inside another paragraph: pull quotes and highlighted
-    excerpts that repeat a sentence of the story (the story's own paragraph stays)."""
+    """Short paragraphs (six words or more) whose words all occur, in order, inside another paragraph: pull quotes
+    and highlighted excerpts that repeat a sentence of the story (the story's own paragraph stays)."""
     keys = [_LETTERS.sub(" ", p.casefold()).strip() for p in body]
     out: list[str] = []
     for i, (p, key) in enumerate(zip(body, keys, strict=True)):
-        repeat = (_REPEAT_MIN_CHARS <= len(key) <= _REPEAT_MAX_CHARS
+        repeat = (_REPEAT_MIN_CHARS <= len(key) <= _REPEAT_MAX_CHARS and len(key.split()) >= _REPEAT_MIN_WORDS
                   and any(j != i and len(other) > len(key) and f" {key} " in f" {other} "
                           for j, other in enumerate(keys)))
         if not repeat:
