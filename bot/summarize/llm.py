@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 import logging
+import re
 import time
 import weakref
 from collections.abc import Sequence
@@ -130,6 +131,14 @@ def _defang(text: str) -> str:
     return text.replace(_DELIMITERS[0], "< < <").replace(_DELIMITERS[1], "> > >")
 
 
+_REASONING = re.compile(r"^(?:[\w.-]+/)?(?:o\d|gpt-5)", re.IGNORECASE)
+
+
+def is_reasoning_model(model: str) -> bool:
+    """OpenAI reasoning models (o1, o3, o4-mini, gpt-5…, also behind a router prefix like ``openai/``)."""
+    return bool(_REASONING.match(model.strip()))
+
+
 class LLMSummarizer:
     """Recaps via an OpenAI-compatible server; output is verified against the article before it is returned."""
 
@@ -210,13 +219,22 @@ class LLMSummarizer:
 
     async def _complete(self, messages: list[ChatCompletionMessageParam], mode: Mode, call: _Call) -> str:
         s = self._settings
-        resp: ChatCompletion = await self._client.chat.completions.create(
-            model=s.model,
-            messages=messages,
-            temperature=s.temperature,
-            max_tokens=s.max_output_tokens,
-            response_format=self._response_format(mode),
-        )
+        if is_reasoning_model(s.model):
+            # o-series / gpt-5 reject max_tokens and any temperature but the default
+            resp: ChatCompletion = await self._client.chat.completions.create(
+                model=s.model,
+                messages=messages,
+                max_completion_tokens=s.max_output_tokens * 4,
+                response_format=self._response_format(mode),
+            )
+        else:
+            resp = await self._client.chat.completions.create(
+                model=s.model,
+                messages=messages,
+                temperature=s.temperature,
+                max_tokens=s.max_output_tokens,
+                response_format=self._response_format(mode),
+            )
         call.calls += 1
         if resp.usage is not None:
             call.tokens_in += resp.usage.prompt_tokens or 0

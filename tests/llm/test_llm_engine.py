@@ -334,3 +334,20 @@ async def test_usage_and_latency_are_logged_without_secrets(
     assert "tokens_in=120 tokens_out=60" in text and "latency_ms=" in text and "model=fake-model" in text
     assert "corrected: 1 quote from the LLM was not in the article" in text
     assert "sk-test" not in text
+
+
+@pytest.mark.parametrize(
+    ("model", "reasoning"),
+    [("gpt-4o-mini", False), ("o4-mini", True), ("openai/o3", True), ("gpt-5-mini", True), ("llama3.1", False)],
+)
+async def test_token_limit_parameter_fits_the_model(
+    srv: FakeOpenAI, client: AsyncOpenAI, model: str, reasoning: bool
+) -> None:
+    srv.script(answer(good_answer()))
+    recap = await LLMSummarizer(client, llm_settings(srv, model=model)).summarize(article(), MINED)
+    assert recap.engine == f"llm:{model}"
+    body = srv.chat_requests[-1]
+    if reasoning:
+        assert "max_completion_tokens" in body and "max_tokens" not in body and "temperature" not in body
+    else:
+        assert body["max_tokens"] == 700 and "max_completion_tokens" not in body and body["temperature"] == 0.2
