@@ -170,6 +170,7 @@ class _Counts:
         self.bad_cites = 0
         self.ungrounded = 0
         self.allegations = 0
+        self.headline_replaced = False
 
 
 def _same_person(a: str, b: str) -> bool:
@@ -285,6 +286,8 @@ def _plural(n: int, one: str, many: str) -> str:
 
 def _warnings(c: _Counts) -> list[str]:
     w = []
+    if c.headline_replaced:
+        w.append("The LLM's headline was not supported by the article; the article's title is shown instead")
     if c.fabricated:
         w.append(
             f"{c.fabricated} {_plural(c.fabricated, 'quote', 'quotes')} from the LLM "
@@ -336,6 +339,9 @@ def verify_recap(recap: Recap, article: Article, mined: Sequence[Quote], *, min_
             bullets.append(v)
     first_line = next((line for line in recap.headline.splitlines() if line.strip()), "")
     headline = clean_text(first_line, allowed)
+    if headline and article.title and grounding(headline, (article.title, *article.paragraphs)) < GROUNDING_THRESHOLD:
+        headline = clean_text(article.title, allowed)
+        counts.headline_replaced = True
     if not headline or len(bullets) < min_bullets:
         raise SummarizeError(FAILED)
     return replace(

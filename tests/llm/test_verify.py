@@ -265,3 +265,11 @@ def test_short_form_of_the_same_speaker_is_not_a_misattribution() -> None:
     q = Quote("Nobody skipped anything.", "Reyes", 4)
     out = verify_recap(recap(key_quotes=(q,)), article(), MINED)
     assert out.key_quotes[0].speaker == "Tobin Reyes" and out.warnings == ()
+
+
+def test_unsupported_headline_is_replaced_by_the_title() -> None:
+    out = verify_recap(recap(headline="Mara Vell secretly married a footballer in Ibiza"), article(), MINED)
+    assert out.headline == "Mara Vell and Tobin Reyes split"
+    assert any("headline" in w for w in out.warnings)
+    kept = verify_recap(recap(headline="Mara Vell and Tobin Reyes split after three years together"), article(), MINED)
+    assert kept.headline == "Mara Vell and Tobin Reyes split after three years together" and kept.warnings == ()
