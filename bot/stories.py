@@ -214,3 +214,29 @@ def score_grouping(gold: Sequence[str], predicted: Sequence[int]) -> PairScore:
             merges += p and not g
             splits += g and not p
     return PairScore(pairs=pairs, same_pairs=same, false_merges=merges, false_splits=splits)
+
+
+def _comb(k: int) -> float:
+    return k * (k - 1) / 2
+
+
+def adjusted_rand_index(gold: Sequence[str], predicted: Sequence[int]) -> float:
+    """Adjusted Rand index of a predicted partition against gold labels (1.0 = identical, ~0 = chance)."""
+    n = len(gold)
+    if n < 2:
+        return 1.0
+    pair = Counter(zip(gold, predicted, strict=True))
+    both = sum(_comb(v) for v in pair.values())
+    g = sum(_comb(v) for v in Counter(gold).values())
+    p = sum(_comb(v) for v in Counter(predicted).values())
+    expected = g * p / _comb(n)
+    top = (g + p) / 2
+    return 1.0 if top == expected else (both - expected) / (top - expected)
+
+
+def purity(gold: Sequence[str], predicted: Sequence[int]) -> float:
+    """Share of items whose predicted group's majority gold story is their own (1.0 = no group mixes stories)."""
+    by_group: dict[int, Counter[str]] = {}
+    for g, p in zip(gold, predicted, strict=True):
+        by_group.setdefault(p, Counter())[g] += 1
+    return sum(c.most_common(1)[0][1] for c in by_group.values()) / len(gold) if gold else 1.0
