@@ -1,10 +1,24 @@
 """Story grouping: which recorded links are the same story?
 
-Two entries are one story when they share a canonical URL (or a story key assigned earlier), or when, within a time
-window (36 h by default), their titles + gists are similar on *content words* (cosine over stemmed, stop-word-free
-tokens, with the people's names taken out) and they name at least one person in common — or are very similar even
-without named people. Taking the names out matters: "X splits from Y" and "X launches perfume line" share X but
-have no story words in common, so they stay apart.
+Two entries are one story when they share a canonical URL (or a story key assigned earlier). Otherwise, within a
+time window (36 h by default), the decision rests on three signals:
+
+* **event type** — each headline is mapped to the kinds of event it reports (split, engagement, wedding,
+  pregnancy, arrest, lawsuit, launch, tour, album, casting, dating, red carpet), with UK and US wordings folded
+  together ("splits" / "calls it quits" / "files for divorce"). The title decides (background clauses after
+  "amid" / "despite" are ignored); the lead is used only when the title names no event. Two entries whose
+  events are known and disjoint are never the same story, however much they share a celebrity: "X splits"
+  and "X launches perfume" stay apart.
+* **people** — a full name in one entry whose every part appears in the other ("Gus Baldwin" vs "Gus and Petra
+  Baldwin") is a strong link; a bare surname or first name ("Baldwin charged…") a weak one; the same surname
+  with a different first name on the other side ("Cole Baldwin" vs "Gus Baldwin") is no link at all.
+* **content words** — cosine over stemmed, stop-word-free tokens with names taken out.
+
+Same event + strong person link is enough; weaker evidence needs a higher word similarity. Round-ups and
+listicles (three or more people, "best and worst dressed", "biggest splits of…") only join other round-ups.
+Grouping is single-link, but a merge is vetoed when any pair across the two groups is a hard conflict
+(different events, round-up vs single story), so one loose link cannot chain two stories together.
+False merges matter more than false splits: a digest that merges two stories misleads.
 """
 
 from __future__ import annotations
@@ -21,8 +35,11 @@ from datetime import timedelta
 from bot.models import DigestEntry
 
 DEFAULT_WINDOW = timedelta(hours=36)
-SIM_WITH_PERSON = 0.25
-SIM_WITHOUT_PERSON = 0.6
+SIM_WITH_PERSON = 0.25  # strong person link, events unknown on a side
+SIM_WITHOUT_PERSON = 0.6  # nobody in common, events unknown
+SIM_SAME_EVENT_WEAK = 0.12  # same event, only a surname/first name in common
+SIM_WEAK_PERSON = 0.35  # only a surname/first name in common, events unknown
+SIM_SAME_EVENT_NOBODY = 0.45  # same event, nobody in common
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*", re.UNICODE)
 _STOP = frozenset(
@@ -40,23 +57,55 @@ _STOP = frozenset(
 _SYNONYMS = {
     "split": "split", "splits": "split", "splitting": "split", "breakup": "split", "break-up": "split",
     "separate": "split", "separated": "split", "separation": "split", "separating": "split", "divorce": "split",
-    "divorcing": "split", "divorced": "split", "parted": "split", "ways": "split",
+    "divorcing": "split", "divorced": "split", "parted": "split", "ways": "split", "quits": "split",
     "engaged": "engage", "engagement": "engage", "proposal": "engage", "proposed": "engage", "proposes": "engage",
     "fiance": "engage", "fiancee": "engage", "fiancé": "engage", "fiancée": "engage",
     "pregnant": "pregnan", "pregnancy": "pregnan", "expecting": "pregnan", "baby": "pregnan", "bump": "pregnan",
     "wedding": "wed", "wed": "wed", "weds": "wed", "marry": "wed", "marries": "wed", "married": "wed",
-    "marriage": "wed", "nuptials": "wed",
+    "nuptials": "wed", "newlyweds": "wed", "knot": "wed", "vows": "wed",
     "arrest": "arrest", "arrested": "arrest", "detained": "arrest", "custody": "arrest", "charged": "arrest",
     "cancel": "cancel", "cancels": "cancel", "cancelled": "cancel", "canceled": "cancel", "scraps": "cancel",
     "axes": "cancel", "postpones": "cancel", "postponed": "cancel",
     "cast": "cast", "casting": "cast", "role": "cast", "joins": "cast", "lands": "cast",
     "dating": "date", "romance": "date", "date": "date", "dinner": "date",
+    "sues": "sue", "sued": "sue", "suing": "sue", "lawsuit": "sue", "legal": "sue", "court": "sue",
+    "perfume": "scent", "fragrance": "scent", "parfum": "scent", "scent": "scent",
+    "album": "record", "record": "record", "tracklist": "record",
+    "hospitalised": "hospital", "hospitalized": "hospital",
 }
 _NAME_PART = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w'’.-]*$")
 _NOT_NAMES = frozenset(w.capitalize() for w in _STOP) | frozenset(
     {"Mr", "Mrs", "Ms", "Dr", "Sir", "Lady", "Lord", "Prince", "Princess", "King", "Queen", "Baroness", "Royal",
      "The", "A", "An", "In", "On", "At", "As", "Why", "How", "What", "Who", "Watch", "Inside", "Breaking"}
 )
+
+# Event types, each a regex over the lower-cased text; UK and US wordings of the same event in one class.
+_EVENTS: dict[str, re.Pattern[str]] = {k: re.compile(v) for k, v in {
+    "split": r"\b(split|splits|splitting|break-?up|broken up|breaks? up|separat\w*|divorc\w*|parted ways|"
+             r"part ways|calls? it quits|called it quits|call(s|ed)? time on|estranged|"
+             r"marriage\b[^.;:]{0,25}\b(ends?|ended|over|collapsed?)\b|(end|ends|ending|ended)\b[^.;:]{0,15}\bmarriage)",
+    "engage": r"\b(engaged|engagement|propos(ed|es|al)|pops? the question|popped the question|fianc\w*)\b",
+    "wed": r"\b(wedding|weds?|marr(y|ies|ied)|tie the knot|tied the knot|ties the knot|nuptials|newlyweds?|"
+           r"exchanged vows)\b",
+    "pregnancy": r"\b(pregnan\w*|expecting|baby|babies|bump|sonogram|due date)\b",
+    "arrest": r"\b(arrest\w*|detained|custody|charged|bail|mugshot|drink-?driv\w*|police)\b",
+    "lawsuit": r"\b(sues?|sued|suing|lawsuit|legal action|legal battle|court|complaint|damages|lawyers?|"
+               r"attorneys?|litigation)\b",
+    "launch": r"\b(launch\w*|unveils?|debut (fragrance|scent|collection|line)|perfume|fragrance|scent|"
+              r"collection|beauty (line|brand)|eau de \w+)\b",
+    "tour": r"\b(tour|tours|concerts?|gigs?|postpone[sd]?|resched\w*|pushes back|world tour)\b",
+    "album": r"\b(albums?|tracklist|lp|new (record|single|song|music)|lead single)\b",
+    "casting": r"\b(cast|casting|role|roles|to star in|war drama|film role|sequel|villain|joins the cast)\b",
+    "dating": r"\b(dating|romance|romantic|dinner date|on a date|date night|new flame|kiss(es|ing)?|"
+              r"spotted together|pda)\b",
+    "fashion": r"\b(red carpet|best dressed|worst dressed|best and worst dressed|outfits?|looks from)\b",
+}.items()}
+# Event types that one story can move between (an engagement story turns to the wedding; an arrest to court).
+_COMPATIBLE = {frozenset({"engage", "wed"}), frozenset({"arrest", "lawsuit"})}
+_BACKGROUND = re.compile(r"\s(amid|despite)\s.*$", re.IGNORECASE)
+_ROUNDUP = re.compile(
+    r"\b(round(s|ed)? up|round-?up|best and worst|biggest \w+ of|all the [\w\s-]{0,30}\b(looks|moments|outfits)|"
+    r"every (outfit|look|moment)|ranked|so far:)|^\d+\s", re.IGNORECASE)
 
 
 def _fold(word: str) -> str:
@@ -77,18 +126,35 @@ def _stem(word: str) -> str:
     return word
 
 
+def _is_name_word(word: str) -> bool:
+    return bool(word) and bool(_NAME_PART.match(word)) and _bare(word) not in _NOT_NAMES
+
+
+def _bare(word: str) -> str:
+    return word.removesuffix("'s").removesuffix("’s")
+
+
 def people_in(text: str) -> list[str]:
-    """Person-like names: runs of 2-3 capitalised words that are not common words (a heuristic)."""
+    """Person-like names: runs of 2-3 capitalised words that are not common words (a heuristic).
+
+    A possessive ends a run ("Love Villa's Danny Price" -> "Love Villa", "Danny Price").
+    """
     names: list[str] = []
     run: list[str] = []
-    for raw in re.split(r"[\s,;:!?()\"“”]+", text) + [""]:
-        word = raw.strip(".'’")
-        if word and _NAME_PART.match(word) and word.removesuffix("'s").removesuffix("’s") not in _NOT_NAMES:
-            run.append(word.removesuffix("'s").removesuffix("’s"))
-            continue
+
+    def flush() -> None:
         if 2 <= len(run) <= 3:
             names.append(" ".join(run))
-        run = []
+        run.clear()
+
+    for raw in re.split(r"[\s,;:!?()\"“”]+", text) + [""]:
+        word = raw.strip(".'’")
+        if not _is_name_word(word):
+            flush()
+            continue
+        run.append(_bare(word))
+        if word != _bare(word):
+            flush()
     return names
 
 
@@ -114,23 +180,101 @@ def cosine(a: Counter[str], b: Counter[str]) -> float:
     return dot / (math.sqrt(sum(v * v for v in a.values())) * math.sqrt(sum(v * v for v in b.values())))
 
 
+def events_in(title: str, lead: str = "") -> frozenset[str]:
+    """Event types a headline reports: from the title (background clauses dropped), else from the lead."""
+    for text in (_BACKGROUND.sub("", title), lead):
+        low = text.lower()
+        found = frozenset(k for k, rx in _EVENTS.items() if rx.search(low))
+        if found:
+            return found
+    return frozenset()
+
+
+def is_roundup(title: str, lead: str = "") -> bool:
+    """A listicle / round-up: a roundup phrase, a numbered title, or four or more names in the title + lead."""
+    return bool(_ROUNDUP.search(title)) or len(set(people_in(f"{title}. {lead}"))) >= 4
+
+
 @dataclass(frozen=True, slots=True)
 class _Features:
-    names: frozenset[str]
+    names: frozenset[str]  # folded tokens of every name
+    full: frozenset[tuple[str, ...]]  # folded full names (and named things, e.g. "Love Villa")
+    caps: frozenset[str]  # folded capitalised words in the text, plus the name tokens
     words: Counter[str]
+    events: frozenset[str]
+    roundup: bool
 
 
 def _features(entry: DigestEntry) -> _Features:
     text = f"{entry.title}. {entry.headline}"
     people = list(entry.people) + people_in(text)
     names = name_tokens(people)
-    return _Features(names=names, words=content_tokens(text, names))
+    full = frozenset(tuple(_fold(t) for t in p.split() if len(t) > 1) for p in people)
+    caps = frozenset(_fold(w) for w in (raw.strip(".'’\"“”,;:!?()") for raw in text.split()) if _is_name_word(w))
+    return _Features(
+        names=names, full=frozenset(f for f in full if f), caps=caps | names,
+        words=content_tokens(text, names), events=events_in(entry.title, entry.headline),
+        roundup=is_roundup(entry.title, entry.headline),
+    )
+
+
+def _mentions(caps: frozenset[str], token: str) -> bool:
+    return token in caps or f"{token}s" in caps  # "The Baldwins"
+
+
+def _person_link(a: _Features, b: _Features) -> int:
+    """2: a full name of one is wholly named in the other; 1: only a surname/first name; 0: nobody in common.
+
+    A shared surname with different first names on both sides ("Cole Baldwin" / "Gus Baldwin") is no link.
+    """
+    for x, y in ((a, b), (b, a)):
+        if any(len(f) >= 2 and all(_mentions(y.caps, t) for t in f) for f in x.full):
+            return 2
+    for x, y in ((a, b), (b, a)):
+        for f in x.full:
+            for t in f:
+                if len(t) < 3 or not _mentions(y.caps, t):
+                    continue
+                # y names someone else with this token (same surname, another first name): not the same person
+                if any(t in g and not set(g) - {t} <= x.caps for g in y.full):
+                    continue
+                return 1
+    return 0
+
+
+def _events_relation(a: frozenset[str], b: frozenset[str]) -> int:
+    """1: an event in common (or compatible); 0: unknown on a side; -1: disjoint known events."""
+    if not a or not b:
+        return 0
+    if a & b or any(frozenset({x, y}) in _COMPATIBLE for x in a for y in b):
+        return 1
+    return -1
+
+
+def _conflict(a: _Features, b: _Features) -> bool:
+    """Hard evidence of two different stories."""
+    return a.roundup != b.roundup or _events_relation(a.events, b.events) < 0
+
+
+def _linked(a: _Features, b: _Features) -> bool:
+    if _conflict(a, b):
+        return False
+    ev = _events_relation(a.events, b.events)
+    person = _person_link(a, b)
+    sim = cosine(a.words, b.words)
+    if person == 2:
+        return ev > 0 or sim >= SIM_WITH_PERSON
+    if person == 1:
+        return sim >= (SIM_SAME_EVENT_WEAK if ev > 0 else SIM_WEAK_PERSON)
+    if a.full and b.full:  # both name people, none in common: the same kind of event about other people
+        return sim >= SIM_WITHOUT_PERSON
+    return sim >= (SIM_SAME_EVENT_NOBODY if ev > 0 else SIM_WITHOUT_PERSON)
 
 
 def similarity(a: DigestEntry, b: DigestEntry) -> tuple[float, bool]:
     """(content-word cosine, whether they name a person in common)."""
     fa, fb = _features(a), _features(b)
-    return cosine(fa.words, fb.words), bool(fa.names & fb.names)
+    return cosine(fa.words, fb.words), _person_link(fa, fb) > 0
 
 
 def same_story(a: DigestEntry, b: DigestEntry, *, window: timedelta = DEFAULT_WINDOW) -> bool:
@@ -138,8 +282,7 @@ def same_story(a: DigestEntry, b: DigestEntry, *, window: timedelta = DEFAULT_WI
         return True
     if abs(a.posted_at - b.posted_at) > window:
         return False
-    sim, shared = similarity(a, b)
-    return sim >= (SIM_WITH_PERSON if shared else SIM_WITHOUT_PERSON)
+    return _linked(_features(a), _features(b))
 
 
 def url_story_key(canonical_url: str) -> str:
@@ -155,8 +298,14 @@ def story_key_for(entry: DigestEntry, recent: Sequence[DigestEntry], *, window: 
 
 
 def group_entries(entries: Sequence[DigestEntry], *, window: timedelta = DEFAULT_WINDOW) -> list[list[DigestEntry]]:
-    """Partition ``entries`` into stories (union of: same URL, same story key, similar + shared person)."""
-    parent = list(range(len(entries)))
+    """Partition ``entries`` into stories.
+
+    Same URL or story key always joins. Otherwise entries are linked pairwise (:func:`same_story`), and two groups
+    merge only when no pair across them is a hard conflict (different events, round-up vs single story).
+    """
+    n = len(entries)
+    parent = list(range(n))
+    members: dict[int, list[int]] = {i: [i] for i in range(n)}
 
     def find(i: int) -> int:
         while parent[i] != i:
@@ -164,20 +313,28 @@ def group_entries(entries: Sequence[DigestEntry], *, window: timedelta = DEFAULT
             i = parent[i]
         return i
 
+    def union(i: int, j: int) -> None:
+        ri, rj = find(i), find(j)
+        if ri != rj:
+            parent[rj] = ri
+            members[ri].extend(members.pop(rj))
+
     feats = [_features(e) for e in entries]
-    for i, a in enumerate(entries):
-        for j in range(i + 1, len(entries)):
-            b = entries[j]
-            if a.story_key == b.story_key or a.canonical_url == b.canonical_url:
-                linked = True
-            elif abs(a.posted_at - b.posted_at) > window:
-                linked = False
-            else:
-                sim = cosine(feats[i].words, feats[j].words)
-                shared = bool(feats[i].names & feats[j].names)
-                linked = sim >= (SIM_WITH_PERSON if shared else SIM_WITHOUT_PERSON)
-            if linked:
-                parent[find(j)] = find(i)
+    for i, a in enumerate(entries):  # hard links first
+        for j in range(i + 1, n):
+            if a.story_key == entries[j].story_key or a.canonical_url == entries[j].canonical_url:
+                union(i, j)
+    candidates = [
+        (i, j) for i in range(n) for j in range(i + 1, n)
+        if abs(entries[i].posted_at - entries[j].posted_at) <= window and _linked(feats[i], feats[j])
+    ]
+    # closest in time first, so a chain grows from the tightest pairs
+    candidates.sort(key=lambda p: abs(entries[p[0]].posted_at - entries[p[1]].posted_at))
+    for i, j in candidates:
+        ri, rj = find(i), find(j)
+        if ri == rj or any(_conflict(feats[x], feats[y]) for x in members[ri] for y in members[rj]):
+            continue
+        union(i, j)
     groups: dict[int, list[DigestEntry]] = {}
     for i, e in enumerate(entries):
         groups.setdefault(find(i), []).append(e)
