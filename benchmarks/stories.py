@@ -2,9 +2,10 @@
 
     .venv/bin/python benchmarks/stories.py [FIXTURE.json ...] [--record LABEL]
 
-Without paths it scores the tuned fixture (tests/digest/stories_fixture.json) and the blind one
-(tests/digest/stories_blind.json). ``--record LABEL`` stores the blind figures under LABEL in
-tests/digest/stories_blind_results.json; the stored figures (first contact, after) are always printed.
+Without paths it scores the tuned fixture (tests/digest/stories_fixture.json), the blind one
+(tests/digest/stories_blind.json) and the holdout (tests/digest/stories_holdout.json). ``--record LABEL`` stores
+each scored fixture's figures under LABEL in tests/digest/stories_blind_results.json; the stored figures
+(first contact, after) are always printed.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from bot.stories import adjusted_rand_index, group_entries, purity, score_groupi
 HERE = Path(__file__).resolve().parent.parent / "tests" / "digest"
 TUNED = HERE / "stories_fixture.json"
 BLIND = HERE / "stories_blind.json"
+HOLDOUT = HERE / "stories_holdout.json"
 RESULTS = HERE / "stories_blind_results.json"
 T0 = datetime(2024, 6, 3, 8, 0, tzinfo=UTC)
 
@@ -70,22 +72,23 @@ def _show(name: str, f: dict[str, Any]) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("paths", nargs="*", type=Path)
-    ap.add_argument("--record", metavar="LABEL", help="store the blind fixture's figures under LABEL")
+    ap.add_argument("--record", metavar="LABEL", help="store the scored fixtures' figures under LABEL")
     ap.add_argument("-v", "--verbose", action="store_true", help="list the predicted groups")
     args = ap.parse_args()
-    for path in args.paths or [TUNED, BLIND]:
+    stored = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else {}
+    for path in args.paths or [TUNED, BLIND, HOLDOUT]:
         figures, labels = evaluate(path)
         _show(path.name, figures)
         if args.verbose:
             for g in labels:
                 print("   -", sorted(set(g)), len(g))
-        if args.record and path == BLIND:
-            stored = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else {}
-            stored[args.record] = figures
-            RESULTS.write_text(json.dumps(stored, indent=1) + "\n", encoding="utf-8")
-    if RESULTS.exists():
-        for label, f in json.loads(RESULTS.read_text(encoding="utf-8")).items():
-            _show(f"stored[{label}]", f)
+        if args.record:
+            stored.setdefault(args.record, {})[path.stem] = figures
+    if args.record:
+        RESULTS.write_text(json.dumps(stored, indent=1) + "\n", encoding="utf-8")
+    for label, per_fixture in stored.items():
+        for name, f in per_fixture.items():
+            _show(f"stored[{label}] {name}", f)
 
 
 if __name__ == "__main__":
