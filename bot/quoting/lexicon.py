@@ -86,7 +86,8 @@ willie alan juan wayne elijah randy roy vincent ralph eugene russell bobby mason
 tom leonardo leo kanye travis drake harry liam zayn niall louis shawn justin nick kevin joe jay diddy pete machine
 hugh ryan chris jake jared matt kit idris keanu johnny orlando tom colin jude ewan hugh simon piers jeremy prince
 charles william andrew edward elon jeff mick elton ozzy rod ringo paul bono sting usher pharrell snoop eminem
-jonah seth owen luke miles max oliver jamie hunter cole chase
+jonah seth owen luke miles max oliver jamie hunter cole chase dean marcus danny derek craig neil gavin darren stuart
+graham ian gareth callum connor declan
 """.split())
 
 FEMALE_WORDS = frozenset(

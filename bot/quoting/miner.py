@@ -38,7 +38,8 @@ _NEXT_SENT_SPEAKER = re.compile(
     r"\s*(?:So (?:said|says)|(?:Those|These) were the words of|That was|The words (?:came )?from)"
     r"\s+"
 )
-_HONORIFIC_LEAD = frozenset("mr mrs ms miss dr".split())  # "“…,” Mrs Hollingsworth said"
+# "“…,” Mrs Hollingsworth said", "“…,” Lady Ottilie said": titles before the name are part of the tag
+_HONORIFIC_LEAD = frozenset("mr mrs ms miss dr".split()) | frozenset(lx.HONORIFICS) | frozenset(lx.PEERAGE)
 _ADVERBS = frozenset("later also then simply quickly finally reportedly allegedly once again still just".split())
 
 
@@ -49,6 +50,11 @@ _DESCRIBER = re.compile(
     r"\b(?:calling|dubbing|branding)\s+(?:him|her|them|it|[A-Z][\w-]*)\s+$"
 )
 _WITH_SUBJECT = re.compile(r"\bwith\s+$")
+_WHO_BEFORE = re.compile(r",\s*who\s+(?:\w+ly\s+|once\s+|had\s+|has\s+|have\s+)*$")
+# a name given to someone: "her uncle once called her “…”" is the caller's label, never the named person's words
+_NAME_GIVEN = re.compile(
+    r"\b(?:called|calls|dubbed|dubs|nicknamed|named|labell?ed|branded)\s+(?:him|her|them|me|us)\s*$"
+)
 # "the words “…”", "the caption “…”": what follows is quoted text
 _TEXT_NOUN = re.compile(r"\bthe\s+(?:words|caption|message|note|text|tweet|post)\s*$")
 # a lone scare-looking fragment right after a reporting verb: "cites “irreconcilable differences”",
@@ -236,6 +242,9 @@ class _Attributor:
             if writer:
                 return writer, True
         cs = self._clause_start(pi, a, b)
+        given = _NAME_GIVEN.search(text, cs, b)
+        if given:
+            return self.name_giver(pi, cs, given.start()), True
         describer = _DESCRIBER.search(text, cs, b)
         if describer:
             return self.describer(pi, cs, describer.start()), True
@@ -279,8 +288,21 @@ class _Attributor:
         unnamed = re.search(r"\bwith\s+(?:[A-Z][\w'\u2019-]*\s+){1,3}$", text[a:b])
         if not own or (unnamed and not any(m.start >= a + unnamed.start() for m in own)):
             return None  # "with Radar Online calling her": a describer the cast does not know
+        who = _WHO_BEFORE.search(text, a, b)
+        if who:
+            # "musician Ronan Tully, who once described their relationship as": the relative clause's antecedent
+            ante = [m for m in own if m.end <= who.start()]
+            return ante[-1].speaker if ante else None
         withs = [m for m in own if _WITH_SUBJECT.search(text, max(0, m.start - 6), m.start)]
         return (withs[-1] if withs else own[0]).speaker
+
+    def name_giver(self, pi: int, a: int, b: int) -> str | None:
+        """Who gave the name: the subject right before "called her" with no reporting verb between them ("Achterberg
+        says her uncle once called her “…”" names the uncle, whom the cast does not know: None)."""
+        own = self._subjects(pi, a, b)
+        if not own or lx.SPEECH_VERB_RE.search(self.masked[pi], own[-1].end, b):
+            return None
+        return own[-1].speaker
 
     def message_writer(self, pi: int, b: int) -> str | None:
         """The person whose messages the paragraph mentions before ``b``: "Holt's private text messages",
@@ -412,6 +434,8 @@ _SENT_END_NEAR = re.compile(r"[.!?\u2026]['\"\u2019\u201d]?(?:\s|$)")
 _ENDS_SENTENCE = re.compile(r"[.\u2026]['\u2019]?\s*$")
 _NEW_SENTENCE = re.compile(r"\s+[A-Z]")
 _NESTED = re.compile(r"(?<![\w])['\u2018][^'\u2018\u2019]{2,}?['\u2019](?![\w])")
+# "FX's head of originals, Simone Beaulieu, called the show “…”": a person the cast missed is named; no inheritance
+_APPOS_NAME = re.compile(r",\s+[A-Z][a-z]+(?:[ -][A-Z][\w'\u2019-]+)+,\s+[a-z]")
 _CITED_TITLE = re.compile(r"\(\d{4}[^()]{0,12}\)\.?\s*$")  # "Linderman, G. (2017). “Clustering ...”"
 
 
@@ -482,7 +506,9 @@ def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str]) -> No
             between = att._subjects(f.para, prev.span.close, f.span.open)
             if not {m.speaker for m in between} - {prev.speaker}:
                 f.speaker = prev.speaker
-        elif prev.para == f.para - 1 and not att._subjects(f.para, 0, f.span.open):
+        elif prev.para == f.para - 1 and not att._subjects(f.para, 0, f.span.open) and not _APPOS_NAME.search(
+            masked[f.para], 0, f.span.open
+        ):
             tail = att._subjects(prev.para, prev.span.close, len(masked[prev.para]))
             if not prev.span.closed or not {m.speaker for m in tail} - {prev.speaker}:
                 f.speaker = prev.speaker

@@ -367,6 +367,10 @@ class Cast:
                     continue  # "the Louvre declared", "the Riverwood Trader": a place, body or thing
                 if hon and len(toks) <= 3 and not _is_orgish(toks):
                     short = [i for i in self._match(toks[0]) if self.entities[i].tokens[-1] == toks[0]]
+                    if len(toks) == 1 and not short:
+                        # "Lady Ottilie" after "Lady Ottilie Ravensworth": a title with the first name
+                        short = [i for i, e in enumerate(self.entities) if len(e.tokens) > 1 and e.tokens[0] == toks[0]
+                                 and e.name.split()[0].lower().strip(".") == hon.lower().strip(".")]
                     if len(toks) == 1 and len(short) == 1:
                         self._by_name[toks[0]] = short[0]  # "Dr Fauci" after "Dr Anthony Fauci"
                         self._bind(short[0], pre, post)
@@ -659,7 +663,9 @@ class Cast:
                         continue
                     ent = latest(ok) if latest(ok) is not None else (min(ok) if len(ok) == 1 else None)
                     subj = max(srec, key=lambda i: srec[i]) if srec else None
-                    if subj is not None and subj != ent and not self.entities[subj].classes and (
+                    if subj is not None and subj != ent and not self.entities[subj].classes and not (
+                        ent is not None and self.entities[subj].relative  # "X's mother, Farah" is not "the actress"
+                    ) and (
                         ent is None or srec[subj] > recency.get(ent, 0)
                     ):
                         # the latest subject has no known occupation: "the actor" may well be them
