@@ -4,14 +4,16 @@ Two entries are one story when they share a canonical URL (or a story key assign
 time window (36 h by default), the decision rests on three signals:
 
 * **event type** — each headline is mapped to the kinds of event it reports (split, engagement, wedding,
-  pregnancy, arrest, lawsuit, launch, tour, album, casting, dating, red carpet), with UK and US wordings folded
-  together ("splits" / "calls it quits" / "files for divorce"). The title decides (background clauses after
-  "amid" / "despite" are ignored); the lead is used only when the title names no event. Two entries whose
-  events are known and disjoint are never the same story, however much they share a celebrity: "X splits"
-  and "X launches perfume" stay apart.
+  baby, arrest, lawsuit, launch, tour, album, casting, dating, job exit, book, red carpet), with UK and US wordings
+  folded together ("splits" / "calls it quits" / "files for divorce"). The title decides (background clauses —
+  "amid …", "despite …", "days after …" — are ignored); the lead is used only when the title names no event.
+  Two entries whose events are known and disjoint are never the same story, however much they share a
+  celebrity: "X splits" and "X launches perfume" stay apart.
 * **people** — a full name in one entry whose every part appears in the other ("Gus Baldwin" vs "Gus and Petra
   Baldwin") is a strong link; a bare surname or first name ("Baldwin charged…") a weak one; the same surname
-  with a different first name on the other side ("Cole Baldwin" vs "Gus Baldwin") is no link at all.
+  with a different first name on the other side ("Cole Baldwin" vs "Gus Baldwin") is no link at all. A title
+  makes one word a name ("Princess Amara"). Two entries that both name people, none in common, are never linked
+  (two couples divorcing the same day are two stories).
 * **content words** — cosine over stemmed, stop-word-free tokens with names taken out.
 
 Same event + strong person link is enough; weaker evidence needs a higher word similarity. Round-ups and
@@ -76,6 +78,7 @@ _SYNONYMS = {
 _NAME_PART = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w'’.-]*$")
 _NOT_NAMES = frozenset(w.capitalize() for w in _STOP) | frozenset(
     {"Mr", "Mrs", "Ms", "Dr", "Sir", "Lady", "Lord", "Prince", "Princess", "King", "Queen", "Baroness", "Royal",
+     "Duke", "Duchess", "Dame", "Baron", "Count", "Countess", "Earl",
      "The", "A", "An", "In", "On", "At", "As", "Why", "How", "What", "Who", "Watch", "Inside", "Breaking"}
 )
 
@@ -87,7 +90,8 @@ _EVENTS: dict[str, re.Pattern[str]] = {k: re.compile(v) for k, v in {
     "engage": r"\b(engaged|engagement|propos(ed|es|al)|pops? the question|popped the question|fianc\w*)\b",
     "wed": r"\b(wedding|weds?|marr(y|ies|ied)|tie the knot|tied the knot|ties the knot|nuptials|newlyweds?|"
            r"exchanged vows)\b",
-    "pregnancy": r"\b(pregnan\w*|expecting|baby|babies|bump|sonogram|due date)\b",
+    "baby": r"\b(pregnan\w*|expecting|baby|babies|bump|sonogram|due date|gives? birth|gave birth|born|newborn|"
+            r"welcomes? (a |their )?(son|daughter|baby)|welcomed (a |their )?(son|daughter|baby))\b",
     "arrest": r"\b(arrest\w*|detained|custody|charged|bail|mugshot|drink-?driv\w*|police)\b",
     "lawsuit": r"\b(sues?|sued|suing|lawsuit|legal action|legal battle|court|complaint|damages|lawyers?|"
                r"attorneys?|litigation)\b",
@@ -97,21 +101,31 @@ _EVENTS: dict[str, re.Pattern[str]] = {k: re.compile(v) for k, v in {
     "album": r"\b(albums?|tracklist|lp|new (record|single|song|music)|lead single)\b",
     "casting": r"\b(cast|casting|role|roles|to star in|war drama|film role|sequel|villain|joins the cast)\b",
     "dating": r"\b(dating|romance|romantic|dinner date|on a date|date night|new flame|kiss(es|ing)?|"
-              r"spotted together|pda)\b",
+              r"spotted together|pda|boyfriend|girlfriend|new man|mystery man|new love|moves? on with)\b",
+    "exit": r"\b(axed|fired|sacked|dropped from|let go|exit|ousted|steps? down|quits? (the|his|her) (show|role|job)|"
+            r"leaves? (the )?show)\b",
+    "book": r"\b(memoir|autobiography|tell-all|book deal|novel|publish\w*)\b",
     "fashion": r"\b(red carpet|best dressed|worst dressed|best and worst dressed|outfits?|looks from)\b",
 }.items()}
 # Event types that one story can move between (an engagement story turns to the wedding; an arrest to court).
 _COMPATIBLE = {frozenset({"engage", "wed"}), frozenset({"arrest", "lawsuit"})}
-_BACKGROUND = re.compile(r"\s(amid|despite)\s.*$", re.IGNORECASE)
+# Background clauses: what a headline mentions only as context ("... amid divorce", "... days after her split").
+_BACKGROUND = re.compile(r"\s(amid|despite|(just |only )?(hours|days|weeks|months) after)\s[^.;]*", re.IGNORECASE)
 _ROUNDUP = re.compile(
     r"\b(round(s|ed)? up|round-?up|best and worst|biggest \w+ of|all the [\w\s-]{0,30}\b(looks|moments|outfits)|"
-    r"every (outfit|look|moment)|ranked|so far:)|^\d+\s", re.IGNORECASE)
+    r"every (outfit|look|moment)|ranked|so far:|\d+ (most|best|biggest|worst|top)\b|moments this week)|^\d+\s",
+    re.IGNORECASE)
+_HONORIFICS = frozenset({"Prince", "Princess", "King", "Queen", "Duke", "Duchess", "Lady", "Lord", "Sir", "Dame",
+                         "Baroness", "Baron", "Count", "Countess", "Earl"})
 
 
 def _fold(word: str) -> str:
     w = unicodedata.normalize("NFKD", word.lower().replace("’", "'"))
     w = "".join(c for c in w if not unicodedata.combining(c))
     return w.removesuffix("'s").strip("'-")
+
+
+_FOLDED_HONORIFICS = frozenset(w.lower() for w in _HONORIFICS)
 
 
 def _stem(word: str) -> str:
@@ -137,24 +151,30 @@ def _bare(word: str) -> str:
 def people_in(text: str) -> list[str]:
     """Person-like names: runs of 2-3 capitalised words that are not common words (a heuristic).
 
-    A possessive ends a run ("Love Villa's Danny Price" -> "Love Villa", "Danny Price").
+    A possessive ends a run ("Love Villa's Danny Price" -> "Love Villa", "Danny Price"); a title makes one word a
+    name ("Princess Amara").
     """
     names: list[str] = []
     run: list[str] = []
+    title: list[str] = []
 
     def flush() -> None:
         if 2 <= len(run) <= 3:
             names.append(" ".join(run))
+        elif len(run) == 1 and title:
+            names.append(f"{title[0]} {run[0]}")
         run.clear()
 
     for raw in re.split(r"[\s,;:!?()\"“”]+", text) + [""]:
         word = raw.strip(".'’")
         if not _is_name_word(word):
             flush()
+            title[:] = [word] if word in _HONORIFICS else []
             continue
         run.append(_bare(word))
         if word != _bare(word):
             flush()
+            title.clear()
     return names
 
 
@@ -182,7 +202,7 @@ def cosine(a: Counter[str], b: Counter[str]) -> float:
 
 def events_in(title: str, lead: str = "") -> frozenset[str]:
     """Event types a headline reports: from the title (background clauses dropped), else from the lead."""
-    for text in (_BACKGROUND.sub("", title), lead):
+    for text in (_BACKGROUND.sub("", title), _BACKGROUND.sub("", lead)):
         low = text.lower()
         found = frozenset(k for k, rx in _EVENTS.items() if rx.search(low))
         if found:
@@ -208,12 +228,13 @@ class _Features:
 def _features(entry: DigestEntry) -> _Features:
     text = f"{entry.title}. {entry.headline}"
     people = list(entry.people) + people_in(text)
-    names = name_tokens(people)
-    full = frozenset(tuple(_fold(t) for t in p.split() if len(t) > 1) for p in people)
+    names = name_tokens(people) - _FOLDED_HONORIFICS
+    full = frozenset(tuple(_fold(t) for t in p.split() if len(t) > 1 and t not in _HONORIFICS) for p in people)
     caps = frozenset(_fold(w) for w in (raw.strip(".'’\"“”,;:!?()") for raw in text.split()) if _is_name_word(w))
     return _Features(
         names=names, full=frozenset(f for f in full if f), caps=caps | names,
-        words=content_tokens(text, names), events=events_in(entry.title, entry.headline),
+        words=content_tokens(text, names),
+        events=events_in(entry.title, entry.headline),
         roundup=is_roundup(entry.title, entry.headline),
     )
 
@@ -228,7 +249,7 @@ def _person_link(a: _Features, b: _Features) -> int:
     A shared surname with different first names on both sides ("Cole Baldwin" / "Gus Baldwin") is no link.
     """
     for x, y in ((a, b), (b, a)):
-        if any(len(f) >= 2 and all(_mentions(y.caps, t) for t in f) for f in x.full):
+        if any(all(_mentions(y.caps, t) for t in f) for f in x.full):
             return 2
     for x, y in ((a, b), (b, a)):
         for f in x.full:
@@ -267,7 +288,7 @@ def _linked(a: _Features, b: _Features) -> bool:
     if person == 1:
         return sim >= (SIM_SAME_EVENT_WEAK if ev > 0 else SIM_WEAK_PERSON)
     if a.full and b.full:  # both name people, none in common: the same kind of event about other people
-        return sim >= SIM_WITHOUT_PERSON
+        return False
     return sim >= (SIM_SAME_EVENT_NOBODY if ev > 0 else SIM_WITHOUT_PERSON)
 
 
