@@ -50,6 +50,8 @@ _DESCRIBER = re.compile(
     r"\b(?:calling|dubbing|branding)\s+(?:him|her|them|it|[A-Z][\w-]*)\s+$"
 )
 _WITH_SUBJECT = re.compile(r"\bwith\s+$")
+# a reported speaker after "that": "told friends that her brother had said" (someone the cast does not name)
+_SECOND_HAND = re.compile(r"\bthat\s+(?:[\w'\u2019-]+\s+){1,4}$")
 _WHO_BEFORE = re.compile(r",\s*who\s+(?:\w+ly\s+|once\s+|had\s+|has\s+|have\s+)*$")
 # a name given to someone: "her uncle once called her “…”" is the caller's label, never the named person's words
 _NAME_GIVEN = re.compile(
@@ -262,9 +264,15 @@ class _Attributor:
                 own = [m for m in before if m.start >= cs] or before
                 return (own[0].speaker, True) if own else (None, False)  # ", adding, “…”": the last speaker
             if _PASSIVE.search(text, a, v.start()):
+                if v.group(0) == "asked" and colon and before:
+                    return before[-1].speaker, True  # "X was asked by E! News about it: “…”": X answers
                 return None, True  # "Prince Alaric is said to be “heartbroken”": nobody is named
             inside = [r.span() for r in _RELATIVE.finditer(text, a, v.start())]
             before = [m for m in before if not any(x <= m.start < y for x, y in inside)] or before
+            if before and _SECOND_HAND.search(text, before[-1].end, v.start()) and lx.SPEECH_VERB_RE.search(
+                text, before[-1].end, v.start()
+            ):
+                return None, True  # "She told friends that her brother had said “…”": the brother's, not hers
             if before:
                 return before[-1].speaker, True
             after = self._subjects(pi, v.end(), b)

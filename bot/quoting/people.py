@@ -67,6 +67,21 @@ _COMMENTER = re.compile(
     r"youtube|x|[A-Z][\w!]*)\s+)*(person|fan|viewer|user|commenter|commentor|follower|critic|tweeter|poster|reader|listener|"
     r"redditor|netizen)\b"
 )
+_GROUP = re.compile(
+    r"\b(friends|pals|sources|insiders|neighbou?rs|witnesses|eyewitnesses|relatives|colleagues|castmates|co-stars)"
+    r"((?:\s+(?:close to|of|near|familiar with)\s+(?:(?:the|his|her|their)\s+)?[\w'\u2019-]+))?\s+"
+    r"(?:\w+\s+){0,2}?(?:say|said|claim|claimed|tell|told|insist|insisted|add|added)\b",
+    re.IGNORECASE,
+)
+_GROUP_SINGULAR = {"friends": "friend", "pals": "pal", "sources": "source", "insiders": "insider",
+                   "neighbours": "neighbour", "neighbors": "neighbor", "witnesses": "witness",
+                   "eyewitnesses": "eyewitness", "relatives": "relative", "colleagues": "colleague",
+                   "castmates": "castmate", "co-stars": "co-star"}
+_CROWD = re.compile(
+    r"\b(?:fans?|viewers?|users?|commenters?|followers?|critics?|comments?|social media|Twitter|TikTok|Instagram|"
+    r"Reddit|online|readers?|listeners?|tweets?|posts?|reactions?|responses?|replies|netizens?|people|on X)\b",
+    re.IGNORECASE,
+)
 _ORDINAL = re.compile(
     r"\b(?:[Aa]nother|[Aa]\s+(?:second|third|fourth|fifth|sixth|seventh)|[Ss]omeone|[Ss]omebody|[Oo]thers|[Oo]ne)"
     r"(?=\s+(?:\w+ly\s+)?(\w+))"
@@ -481,7 +496,11 @@ class Cast:
             found.append(Mention(pi, m.start(), m.end(), "commenter", label.get(head, "a commenter")))
         for m in _ORDINAL.finditer(text):
             if m.group(1) in lx.SPEECH_VERBS:
-                found.append(Mention(pi, m.start(), m.end(), "commenter", "a commenter"))
+                group = self._group_before(pi, m.start())
+                if group is not None:
+                    found.append(Mention(pi, m.start(), m.end(), "anon", group))
+                elif self._crowd_before(pi, m.start()):
+                    found.append(Mention(pi, m.start(), m.end(), "commenter", "a commenter"))
         for m in _ANON_REF.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "anon_ref", _lower_det(m.group(0))))
         for m in _ORG.finditer(text):
@@ -538,6 +557,22 @@ class Cast:
                 continue
             kept.append(mn)
         return kept
+
+    def _group_before(self, pi: int, pos: int) -> str | None:
+        """"Friends of the couple say ... One told MailOnline:": one of the group named just before."""
+        groups = list(_GROUP.finditer(self.masked[pi], 0, pos))
+        if not groups:
+            return None
+        g = groups[-1]
+        head = _GROUP_SINGULAR.get(g.group(1).lower(), g.group(1).lower())
+        tail = f" {g.group(2).strip()}" if g.group(2) else ""
+        return ("an " if head[:1] in "aeiou" else "a ") + head + tail
+
+    def _crowd_before(self, pi: int, pos: int) -> bool:
+        """"One wrote:" / "Another says:" is a commenter only where fans, viewers or posts were just mentioned;
+        after "One text ... reads:" it is another text, never a commenter."""
+        text = " ".join([*self.masked[max(0, pi - 2) : pi], self.masked[pi][:pos]])
+        return _CROWD.search(text) is not None or _COMMENTER.search(text) is not None
 
     def _honorific_gender(self, idx: int, gender: str | None) -> None:
         """"Mr Mbatha", "Ms Lanchester", "Mrs. Whitlock-Ayers": the honorific settles the gender."""
