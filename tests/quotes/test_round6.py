@@ -18,7 +18,8 @@ HERE = Path(__file__).parent
 # WRONG (another person named) over matched quotes; before the gate: 0 / 0 / 0.031 / 0.009 / 0 / 0.180
 # after the speaker gates (speaker_gates_before.json holds the figures before them): fresh 0.031, round4 0, round6 0.115
 # after surname subjects, prepositional objects and the answer gate (surnames_before.json: before): round6 0.074
-WRONG_CEILING = {"labelled": 0.0, "heldout": 0.0, "fresh": 0.032, "round4": 0.0, "blind": 0.0, "round6": 0.075}
+# after the round7 rules (group members, second-hand words, name-giving, asked-by): round6 0.049
+WRONG_CEILING = {"labelled": 0.0, "heldout": 0.0, "fresh": 0.032, "round4": 0.0, "blind": 0.0, "round6": 0.05}
 
 
 def _score(name: str) -> Score:
