@@ -20,7 +20,7 @@ _BOILERPLATE = re.compile(
       | related(?:\s+(?:articles?|stories|content|posts?|links?))?\s*:.*
       | more\s+(?:on\s+this|from|stories|news|like\s+this)\b.*
       | advertisement | advertising | sponsored(?:\s+content)? | anzeige | werbung
-      | (?:sign\s+up|subscribe|register)\b.*(?:newsletter|inbox|updates|free|daily|weekly|alerts?)\b.*
+      | (?:sign\s+up|subscribe|register)\b.*(?:newsletters?|inbox|updates|free|daily|weekly|alerts?)\b.*
       | .*\bnewsletter\b.*\b(?:sign\s+up|subscribe|inbox|abonnieren|anmelden)\b.*
       | follow\s+(?:us|@|[\w.]+\s+on)\b.*
       | share\s+(?:this|on|via|article|story)\b.*
@@ -43,8 +43,13 @@ _BOILERPLATE = re.compile(
       | .{0,120}\((?:photos?|images?|pictures?|credit|foto|bild)\s*:[^)]*\)
       | (?:home|startseite|menu|menü|navigation|search|suche)\s*
       | (?:all\s+rights\s+reserved|alle\s+rechte\s+vorbehalten).*
-      | read\s+(?:the\s+)?(?:original|full)\s+(?:article|story)\b.* | this\s+(?:article|story)\s+(?:originally|first)
-        \s+(?:appeared|ran|was\s+published)\b.*
+      | read\s+(?:the\s+)?(?:original|full)\s+(?:article|story)\b.* | this\s+(?:article|story|post)\s+(?:was\s+)?
+        (?:originally|first)\s+(?:appeared|ran|was\s+published|published)\b.*
+      | copyright\s+(?:©\s*)?\d{4}\b.*
+      | (?:featured\s+)?(?:photo|image|picture)s?\s+(?:source|credits?|courtesy)\b.* | featured\s+(?:image|photo)\b.*
+      | .{0,140}\b(?:photo|image|picture)s?\s*:\s*[^.:]{0,40}(?:/|\b(?:afp|ap|reuters|getty|shutterstock|alamy|pa)\b)
+        [^.:]{0,40}
+      | if\s+you['’]re\s+(?:on|using|reading\s+(?:this\s+)?on)\s+.{0,40}\bapp\b.*
       | (?:got|have\s+you\s+got|do\s+you\s+have)\s+a\s+(?:story|tip|news\s+tip)\b.*
       | (?:play|watch|replay)\s+(?:the\s+)?video(?:\s+content)? | \d{1,3}\s*(?:of|/)\s*\d{1,3}
       | (?:subscribe|sign\s+up|join)\s+(?:now\s+|today\s+)?(?:for|from)\s+(?:just\s+|only\s+)?[£$€]\s?\d.*
@@ -193,6 +198,8 @@ def clean_tree(tree: lxml_html.HtmlElement) -> bool:
     Captions stay when the page is mostly captioned pictures (a gallery: there the captions are the story).
     """
     changed = _replace_embeds(tree)
+    changed = join_drop_caps(tree) or changed
+    changed = pad_blocks(tree) or changed
     body = tree.find(".//body")
     total = _text_len(body) if body is not None else 0
     doomed: list[lxml_html.HtmlElement] = []
@@ -307,3 +314,82 @@ def _unmark_wrappers(p: lxml_html.HtmlElement) -> None:
             if attr in parent.attrib:
                 del parent.attrib[attr]
         parent = parent.getparent()
+
+
+# ----------------------------------------------------------------------------------------------------
+# Word integrity: drop caps and block boundaries
+
+# A styled initial: one capital letter (optionally after an opening quote), alone in its element.
+_DROP_CAP = re.compile(r"^[\"'“‘«]?[^\W\d_a-z]$")
+_NOT_DROP_CAP = {"a", "td", "th", "li", "option", "button", "label", "sup", "sub", "abbr", "script", "style",
+                 "title", "html", "body", "head", "dt", "dd", "caption", "figcaption"}
+# Blocks a drop cap may stand in front of (its letter then starts their text).
+_TEXT_BLOCKS = frozenset({"p", "div", "section", "blockquote"})
+# Elements that end a line when rendered: text on either side of them belongs to different words.
+BLOCK_TAGS = frozenset(
+    "address article aside blockquote br dd div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6"
+    " header hr li main nav ol p pre section table tbody td tfoot th thead tr ul".split()
+)
+
+
+def join_drop_caps(tree: lxml_html.HtmlElement) -> bool:
+    """Put a drop cap's letter back in front of its word; True when any was joined.
+
+    Pages style the first letter of a story as its own element: ``<span class="dropcap">T</span>urkey ...`` or
+    ``<span class="dropcap">T</span><p>urkey ...</p>``. Extractors then drop the letter (it sits outside the
+    paragraph) or split it off ("T urkey"). A lone capital whose element is directly followed by text starting
+    with a lowercase letter is moved into that text and its element removed.
+    """
+    joined = False
+    for el in list(tree.iter()):
+        if not isinstance(el.tag, str) or el.tag in _NOT_DROP_CAP or el.getparent() is None:
+            continue
+        letter = el.text_content().strip()
+        if not _DROP_CAP.match(letter) or _within_drop_cap(el, letter):
+            continue
+        tail = el.tail or ""
+        if tail.strip():
+            if not tail[0].islower():
+                continue
+            el.tail = letter + tail
+        else:
+            target = el.getnext()
+            if target is None or target.tag not in _TEXT_BLOCKS:
+                continue  # an inline sibling keeps its own spacing ("<i>I</i><span> was</span>")
+            follow = target.text_content().lstrip()
+            if not follow[:1].islower():
+                continue
+            target.text = letter + (target.text or "").lstrip()
+        el.drop_tree()  # keeps the (updated) tail
+        joined = True
+    return joined
+
+
+def _within_drop_cap(el: lxml_html.HtmlElement, letter: str) -> bool:
+    """True when an ancestor holds nothing but the same letter (the outermost element is the drop cap)."""
+    parent = el.getparent()
+    return parent is not None and parent.tag not in ("body", "html") and parent.text_content().strip() == letter
+
+
+def pad_blocks(tree: lxml_html.HtmlElement) -> bool:
+    """Whitespace around block elements that touch text (``honey.</span><div></div><span>Stir``), so text on
+    either side never runs together into one word ("honey.Stir"); True when any was added."""
+    padded = False
+    for el in tree.iter(*BLOCK_TAGS):
+        parent = el.getparent()
+        if parent is None:
+            continue
+        prev = el.getprevious()
+        before = (prev.tail if prev is not None else parent.text) or ""
+        if before and not before[-1].isspace():
+            if prev is not None:
+                prev.tail = before + " "
+            else:
+                parent.text = before + " "
+            padded = True
+        tail, after = el.tail or "", el.getnext()
+        if tail[:1].isspace() or not (tail or (after is not None and after.tag not in BLOCK_TAGS)):
+            continue  # already spaced, or nothing inline follows (extractors split sibling blocks themselves)
+        el.tail = " " + tail
+        padded = True
+    return padded
