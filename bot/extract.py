@@ -37,6 +37,7 @@ from bot.extract_filters import (
     is_paywall_line,
 )
 from bot.extract_meta import (
+    byline_author,
     canonical_url,
     clean_space,
     hostname,
@@ -44,12 +45,12 @@ from bot.extract_meta import (
     json_ld,
     ld_article_body,
     ld_author,
+    ld_publisher,
     meta_content,
     next_data,
     next_data_author,
     next_data_body,
     page_title,
-    parse_date,
     paywalled_by_schema,
     published_date,
     site_from_title,
@@ -164,8 +165,8 @@ def _extract_html(html: str, *, url: str | None, source: str) -> Article:
         raise ExtractError(NO_ARTICLE)
     # Rails, captions and embed chrome out of the tree; trafilatura then reads the cleaned tree (it copies it).
     page: str | lxml_html.HtmlElement = tree if clean_tree(tree) else html
-    doc = _trafilatura(page, url, with_metadata=True)
-    meta = _metadata(tree, doc, url, html)
+    doc = _trafilatura(page, url)
+    meta = _metadata(tree, url, html)
 
     raw = _doc_paragraphs(doc)
     body = _filter(raw, meta.title)
@@ -319,13 +320,11 @@ def _json_body(tree: lxml_html.HtmlElement) -> list[str]:
     return from_ld if _chars(from_ld) >= _chars(from_next) else from_next
 
 
-def _trafilatura(
-    html: str | lxml_html.HtmlElement, url: str | None, *, with_metadata: bool = False, favor_recall: bool = False
-) -> Any:
+def _trafilatura(html: str | lxml_html.HtmlElement, url: str | None, *, favor_recall: bool = False) -> Any:
     return trafilatura.bare_extraction(
         html,
         url=url,
-        with_metadata=with_metadata,
+        with_metadata=False,
         include_comments=False,
         include_tables=True,
         include_images=False,
@@ -454,27 +453,27 @@ def _visible_text(el: lxml_html.HtmlElement) -> Iterable[str]:
 # Metadata and thin pages
 
 
-def _metadata(tree: lxml_html.HtmlElement, doc: Any, url: str | None, html: str) -> _Meta:
+def _metadata(tree: lxml_html.HtmlElement, url: str | None, html: str) -> _Meta:
+    """Title, site, author, date from the page's own markup (trafilatura's metadata pass is not run: its date
+    search reads years out of the story text)."""
     ld = json_ld(tree)
-    site = meta_content(tree, "og:site_name", "application-name")
-    doc_site = _str(getattr(doc, "sitename", None))
-    if not site and doc_site and not _HOSTLIKE.match(doc_site):
-        site = doc_site
-    site = site or site_from_title(tree) or doc_site or hostname(url)
-    title = page_title(tree, site) or _str(getattr(doc, "title", None))
+    site = meta_content(tree, "og:site_name", "application-name") or ld_publisher(ld)
+    site = site or site_from_title(tree) or hostname(url)
+    title = page_title(tree, site)
     if title:
         title = strip_site_suffix(title, site)
-    author = _str(getattr(doc, "author", None)) or meta_content(tree, "author", "article:author")
-    author = author or ld_author(ld) or next_data_author(next_data(tree))
+    author = meta_content(tree, "author", "article:author", "sailthru.author", "parsely-author")
+    if author and (author.startswith("http") or " " not in author.strip()):
+        author = None
+    author = author or ld_author(ld) or next_data_author(next_data(tree)) or byline_author(tree)
     if author and (author.startswith("http") or len(author) > 100):
         author = None
     author = join_authors(author) if author else None
-    published = parse_date(_str(getattr(doc, "date", None))) or published_date(tree, ld)
     return _Meta(
         title=title or None,
         site=site,
         author=author,
-        published=published,
+        published=published_date(tree, ld, url),
         canonical=canonical_url(tree, url),
         paywall_marked=paywalled_by_schema(ld) or html_has_paywall_marker(html),
     )

@@ -12,6 +12,7 @@ import re
 import unicodedata
 from collections.abc import Iterator
 from datetime import date
+from email.utils import parsedate_to_datetime
 from typing import Any
 from urllib.parse import urljoin, urlsplit
 
@@ -134,18 +135,31 @@ def canonical_url(tree: lxml_html.HtmlElement, url: str | None) -> str | None:
     return None
 
 
-def parse_date(value: str | None) -> date | None:
-    """The calendar date at the start of an ISO-ish string (``2026-11-24T08:30:00Z`` -> 2026-11-24)."""
-    if not value:
-        return None
-    m = _ISO_DATE.search(value)
-    if not m:
-        return None
+_SLASH_DATE = re.compile(r"(?<!\d)(\d{4})[/.](\d{1,2})[/.](\d{1,2})(?!\d)")
+_URL_DATE = re.compile(r"/((?:19|20)\d{2})[/_-]?(0[1-9]|1[0-2])[/_-]?(0[1-9]|[12]\d|3[01])(?:[/_.-]|$)")
+
+
+def _checked(year: int, month: int, day: int) -> date | None:
     try:
-        d = date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        d = date(year, month, day)
     except ValueError:
         return None
     return d if 1990 <= d.year <= 2100 else None
+
+
+def parse_date(value: str | None) -> date | None:
+    """The calendar date of a machine-readable date string: ISO (``2026-11-24T08:30:00Z`` -> 2026-11-24),
+    ``2026/11/24``, or RFC 2822 (``Tue, 24 Nov 2026 08:30:00 GMT``). A bare year or month is not a date."""
+    if not value:
+        return None
+    m = _ISO_DATE.search(value) or _SLASH_DATE.search(value)
+    if m:
+        return _checked(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    try:
+        parsed = parsedate_to_datetime(value.strip())
+    except (TypeError, ValueError, IndexError):
+        return None
+    return _checked(parsed.year, parsed.month, parsed.day) if parsed else None
 
 
 def _walk_json(node: Any) -> Iterator[dict[str, Any]]:
@@ -175,16 +189,68 @@ def json_ld(tree: lxml_html.HtmlElement) -> list[dict[str, Any]]:
     return out
 
 
-def published_date(tree: lxml_html.HtmlElement, ld: list[dict[str, Any]]) -> date | None:
-    """article:published_time and friends, else JSON-LD datePublished."""
-    d = parse_date(meta_content(tree, "article:published_time", "og:published_time", "datePublished",
-                                "pubdate", "publishdate", "date", "dc.date", "dcterms.date"))
+# Publication-date markers of the page's own metadata, most specific first (``<meta property|name|itemprop>``).
+PUBLISHED_META_KEYS = (
+    "article:published_time", "og:published_time", "og:article:published_time", "datePublished", "pubdate",
+    "publishdate", "publish-date", "publish_date", "article.published", "parsely-pub-date", "sailthru.date",
+    "dc.date.issued", "dcterms.issued", "dc.date", "dcterms.date", "date",
+)
+
+
+def published_date(tree: lxml_html.HtmlElement, ld: list[dict[str, Any]], url: str | None = None) -> date | None:
+    """The publication date from the page's own metadata only, never from its text: meta tags, JSON-LD
+    ``datePublished``, microdata ``itemprop=datePublished``, a ``<time datetime>`` element (one marked as the
+    publication date first), a date in the URL path (``/2026/11/24/``). None when the page has none of these."""
+    d = parse_date(meta_content(tree, *PUBLISHED_META_KEYS))
     if d:
         return d
     for obj in ld:
         d = parse_date(str(obj.get("datePublished") or ""))
         if d:
             return d
+    for el in tree.xpath("//*[@itemprop='datePublished'][not(self::meta)]"):  # microdata: <abbr title=...>
+        d = parse_date(el.get("datetime") or el.get("content") or el.get("title"))
+        if d:
+            return d
+    times = [el for el in tree.iter("time") if (el.get("datetime") or "").strip()]
+    marked = [el for el in times if el.get("pubdate") is not None or el.get("itemprop") == "datePublished"]
+    for el in marked + times:
+        d = parse_date(el.get("datetime"))
+        if d:
+            return d
+    return url_date(url)
+
+
+def url_date(url: str | None) -> date | None:
+    """A full date in the URL path: ``/2026/11/24/story``, ``/2026-11-24-story``, ``/20261124/``."""
+    if not url:
+        return None
+    try:
+        path = urlsplit(url).path
+    except ValueError:
+        return None
+    m = _URL_DATE.search(path)
+    return _checked(int(m.group(1)), int(m.group(2)), int(m.group(3))) if m else None
+
+
+_AUTHOR_MARK = re.compile(r"\b(?:byline|author(?:-?name)?|article-?author)\b", re.IGNORECASE)
+_BY = re.compile(r"^(?:by|von|words\s+by|written\s+by)\s+", re.IGNORECASE)
+_AUTHOR_END = re.compile(r"\s*(?:[|·•,–—]|\bupdated\b|\bpublished\b|\bfor\b|\d).*$", re.IGNORECASE | re.DOTALL)
+
+
+def byline_author(tree: lxml_html.HtmlElement) -> str | None:
+    """The author named in the page's byline markup (``rel=author``, ``itemprop=author``, a byline/author class):
+    "By Jo Writer · 24 November" -> "Jo Writer". Only short, name-like texts count."""
+    for el in tree.xpath("//*[@rel='author' or @itemprop='author' or contains(@class, 'author')"
+                         " or contains(@class, 'byline')][not(self::meta or self::link or self::script)]"):
+        marked = el.get("rel") == "author" or el.get("itemprop") == "author"
+        if not marked and not _AUTHOR_MARK.search(el.get("class") or ""):
+            continue
+        name = el.xpath("string(.//*[@itemprop='name'])") or el.text_content()
+        name = _AUTHOR_END.sub("", _BY.sub("", clean_space(name)))
+        words = name.split()
+        if 2 <= len(words) <= 6 and all(w[:1].isupper() or w in ("and", "&", "de", "van", "von") for w in words):
+            return name
     return None
 
 
@@ -197,6 +263,16 @@ def ld_author(ld: list[dict[str, Any]]) -> str | None:
         names = [clean_space(n) for n in raw if isinstance(n, str) and clean_space(n)]
         if names:
             return join_authors("; ".join(dict.fromkeys(names)))
+    return None
+
+
+def ld_publisher(ld: list[dict[str, Any]]) -> str | None:
+    """JSON-LD ``publisher.name`` (the site's name)."""
+    for obj in ld:
+        pub = obj.get("publisher")
+        name = pub.get("name") if isinstance(pub, dict) else None
+        if isinstance(name, str) and 2 <= len(clean_space(name)) <= 60:
+            return clean_space(name)
     return None
 
 
