@@ -206,7 +206,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     log_settings = settings.log.model_copy(update={"level": "DEBUG"}) if args.verbose else settings.log
     if args.command in ("extract", "recap", "check") and not args.verbose:
         log_settings = log_settings.model_copy(update={"level": "WARNING"})
-    setup_logging(log_settings, secrets.values())
+    setup_logging(log_settings, secrets.values(), cli=args.command in ("extract", "recap", "check"))
     try:
         if args.command == "extract":
             return asyncio.run(_extract(settings, args))

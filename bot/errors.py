@@ -11,6 +11,8 @@
     │   ├── HTTPStatus            4xx / 5xx from the site
     │   └── NotArticle            not HTML/XHTML/text (PDF, image, binary)
     ├── ExtractError              no article text could be found
+    │   ├── NotAnArticle          a front/section page, listing, table or gallery: not one story
+    │   └── BinaryPage            the body is binary data, not text (checked before parsing)
     ├── SummarizeError            the summarizer failed (the LLM engine falls back before this surfaces)
     ├── StoreError                database trouble
     └── RateLimited               per-user / per-channel limit hit
@@ -77,6 +79,16 @@ class NotArticle(FetchError):
 
 class ExtractError(BotError):
     kind = "extract"
+
+
+class NotAnArticle(ExtractError):
+    """The page is a list of headlines, a table or a gallery: there is no single story to recap."""
+
+    kind = "not_an_article"
+
+
+class BinaryPage(ExtractError):
+    kind = "binary"
 
 
 class SummarizeError(BotError):

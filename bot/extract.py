@@ -27,7 +27,7 @@ import trafilatura
 from lxml import etree
 from lxml import html as lxml_html
 
-from bot.errors import ExtractError
+from bot.errors import BinaryPage, ExtractError
 from bot.extract_filters import (
     clean_tree,
     gallery_slides,
@@ -64,6 +64,8 @@ NO_ARTICLE = "Couldn't find an article on that page"
 TEASER_WARNING = "Only a teaser was available (paywall?)"
 COOKIE_WARNING = "The page showed a cookie/consent notice; the text may be incomplete"
 SHORT_WARNING = "Very little text was found on that page"
+
+BINARY_BODY = "That link is binary data, not a web page"
 
 _MIN_BODY_CHARS = 400  # below this, try harder (recall pass, own rules)
 _THIN_CHARS = 1200  # a body this short with paywall markers is a teaser
@@ -103,19 +105,35 @@ class _Meta:
 def extract_html(html: str, *, url: str | None, source: str) -> Article:
     """Extract the article in ``html`` (fetched from ``url``, reported as ``source``).
 
-    Raises :class:`ExtractError` when no article text can be found; never raises anything else for bad input.
+    Raises :class:`ExtractError` when no article text can be found (:class:`BinaryPage` when the body is binary
+    data rather than text); never raises anything else for bad input.
     """
+    if isinstance(html, str) and is_binary(html):
+        raise BinaryPage(BINARY_BODY)
     try:
         return _extract_html(html, url=url, source=source)
     except ExtractError:
         raise
     except (RecursionError, MemoryError, etree.LxmlError) as exc:
         # Hostile markup inside lxml / trafilatura: one user-facing error, details in the log.
-        _log.warning("extraction failed for %s: %r", source, exc)
+        _log.info("extraction failed for %s: %r", source, exc)
         raise ExtractError(NO_ARTICLE) from exc
     except Exception as exc:  # a bug in a third-party extractor must not crash a recap
         _log.exception("extractor crashed on %s", source)
         raise ExtractError(NO_ARTICLE) from exc
+
+
+_BINARY_SAMPLE = 65_536
+_MAX_UNDECODABLE = 0.01  # share of U+FFFD / C0 controls (NUL: a tenth of it) in a sample; real pages stay far below
+_MIN_UNDECODABLE = 16  # a few stray control characters in a short page are not binary data
+_UNDECODABLE = re.compile(r"[\ufffd\x01-\x08\x0e-\x1a\x1c-\x1f]")
+
+
+def is_binary(text: str) -> bool:
+    """True for decoded bytes that are not text: NUL characters, or many undecodable/control characters."""
+    sample = text[:_BINARY_SAMPLE]
+    limit = max(_MAX_UNDECODABLE * len(sample), _MIN_UNDECODABLE)
+    return sample.count("\x00") * 10 > limit or len(_UNDECODABLE.findall(sample)) > limit
 
 
 def article_from_text(text: str, *, source: str, title: str | None = None) -> Article:

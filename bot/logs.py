@@ -17,6 +17,25 @@ from bot.config import LogSettings
 
 recap_id: contextvars.ContextVar[str | None] = contextvars.ContextVar("recap_id", default=None)
 REDACTED = "[redacted]"
+OWN_LOGGER = "bot"
+# Libraries the extraction runs (they log parse trouble at ERROR for every odd page): heard only at WARNING and up,
+# and only when debug logging is asked for (``--verbose`` / ``[log] level = "DEBUG"``).
+EXTRACTION_LIBRARIES = ("trafilatura", "htmldate", "courlan", "justext", "readability", "charset_normalizer")
+_SILENT = logging.CRITICAL + 10
+
+
+class OwnRecordsOnly(logging.Filter):
+    """For the command line: records of the bot's own loggers, plus third-party WARNING+ when debugging, so a
+    failed source is one line on stderr whatever the libraries log."""
+
+    def __init__(self, *, debug: bool) -> None:
+        super().__init__()
+        self.debug = debug
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.name == OWN_LOGGER or record.name.startswith(OWN_LOGGER + "."):
+            return True
+        return self.debug and record.levelno >= logging.WARNING
 
 
 class RedactingFilter(logging.Filter):
@@ -61,14 +80,22 @@ class JsonFormatter(logging.Formatter):
         return json.dumps(out, ensure_ascii=False)
 
 
-def setup_logging(settings: LogSettings, secrets: Iterable[str] = (), *, stream: object = None) -> logging.Handler:
-    """Install one handler on the root logger; returns it (tests attach to it)."""
+def setup_logging(
+    settings: LogSettings, secrets: Iterable[str] = (), *, stream: object = None, cli: bool = False
+) -> logging.Handler:
+    """Install one handler on the root logger; returns it (tests attach to it).
+
+    The extraction libraries are heard only at WARNING and up, and only when the level is DEBUG. With ``cli``, no
+    third-party record reaches the handler unless the level is DEBUG (then WARNING and up)."""
     s = stream or sys.stderr
     handler = logging.StreamHandler(s)  # type: ignore[arg-type]
     use_json = settings.format == "json" or (settings.format == "auto" and not getattr(s, "isatty", lambda: False)())
     handler.setFormatter(
         JsonFormatter() if use_json else logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
     )
+    debug = settings.level.upper() == "DEBUG"
+    if cli:
+        handler.addFilter(OwnRecordsOnly(debug=debug))
     handler.addFilter(RedactingFilter(secrets))
     root = logging.getLogger()
     for h in list(root.handlers):
@@ -79,4 +106,6 @@ def setup_logging(settings: LogSettings, secrets: Iterable[str] = (), *, stream:
     root.setLevel(settings.level.upper())
     for noisy in ("httpx", "httpcore", "discord.gateway", "discord.client", "aiosqlite", "openai._base_client"):
         logging.getLogger(noisy).setLevel(logging.WARNING)
+    for library in EXTRACTION_LIBRARIES:
+        logging.getLogger(library).setLevel(logging.WARNING if debug else _SILENT)
     return handler

@@ -4,6 +4,8 @@ import io
 import json
 import logging
 
+import pytest
+
 from bot.config import LogSettings
 from bot.logs import recap_id, setup_logging
 
@@ -40,3 +42,30 @@ def test_text_format_when_asked() -> None:
     finally:
         logging.getLogger().removeHandler(handler)
     assert "WARNING bot.test: hello there" in stream.getvalue()
+
+
+def _emit_all(cli: bool, level: str) -> list[str]:
+    stream = io.StringIO()
+    handler = setup_logging(LogSettings(level=level, format="text"), [], stream=stream, cli=cli)
+    try:
+        logging.getLogger("trafilatura.core").error("parsed tree length: 1, wrong data type")
+        logging.getLogger("htmldate.core").warning("date guess")
+        logging.getLogger("courlan.urlutils").info("url noise")
+        logging.getLogger("somelib").error("other library")
+        logging.getLogger("bot.extract").warning("own warning")
+    finally:
+        logging.getLogger().removeHandler(handler)
+    return [line.split(": ", 1)[1] for line in stream.getvalue().splitlines()]
+
+
+@pytest.mark.parametrize(
+    ("cli", "level", "heard"),
+    [
+        (True, "WARNING", ["own warning"]),
+        (True, "DEBUG", ["parsed tree length: 1, wrong data type", "date guess", "other library", "own warning"]),
+        (False, "INFO", ["other library", "own warning"]),
+        (False, "DEBUG", ["parsed tree length: 1, wrong data type", "date guess", "other library", "own warning"]),
+    ],
+)
+def test_third_party_records_only_when_debugging(cli: bool, level: str, heard: list[str]) -> None:
+    assert _emit_all(cli, level) == heard
