@@ -16,7 +16,7 @@ from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any
 
 from bot import __version__
-from bot.config import Secrets, Settings, load_settings
+from bot.config import Secrets, Settings, cli_store_url, load_settings, with_store_url
 from bot.errors import BotError, ConfigError
 from bot.logs import setup_logging
 from bot.models import Article, Recap
@@ -43,6 +43,8 @@ def _parser() -> argparse.ArgumentParser:
     rc.add_argument("sources", nargs="+", metavar="SOURCE", help="URL, .html/.htm file, .txt file, or - for stdin")
     rc.add_argument("--json", action="store_true", help="one JSON object per source per line")
     rc.add_argument("--engine", choices=["auto", "extractive", "llm"], default="auto")
+    rc.add_argument("--no-cache", action="store_true",
+                    help="neither read nor write the recap cache (default: $XDG_CACHE_HOME/gossip-recap/)")
     sub.add_parser("check", help="validate the config and reach the configured LLM and chat APIs")
     sub.add_parser("discord", help="run the Discord bot (needs DISCORD_TOKEN)")
     sub.add_parser("slack", help="run the Slack app (SLACK_BOT_TOKEN + SLACK_APP_TOKEN or SLACK_SIGNING_SECRET)")
@@ -207,6 +209,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command in ("extract", "recap", "check") and not args.verbose:
         log_settings = log_settings.model_copy(update={"level": "WARNING"})
     setup_logging(log_settings, secrets.values(), cli=args.command in ("extract", "recap", "check"))
+    if args.command in ("recap", "check"):  # a command-line run caches in the user's cache dir, not the cwd
+        settings = with_store_url(settings, cli_store_url(settings, no_cache=getattr(args, "no_cache", False)))
     try:
         if args.command == "extract":
             return asyncio.run(_extract(settings, args))

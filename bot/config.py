@@ -154,6 +154,33 @@ class Secrets:
         )
 
 
+CACHE_DIR_NAME = "gossip-recap"
+CACHE_DB_NAME = "cache.db"
+NO_CACHE_URL = "sqlite:///:memory:"
+
+
+def user_cache_dir(env: Mapping[str, str] | None = None) -> Path:
+    """``$XDG_CACHE_HOME/gossip-recap``, else ``~/.cache/gossip-recap`` (the XDG base-directory rule)."""
+    e = os.environ if env is None else env
+    xdg = e.get("XDG_CACHE_HOME", "").strip()
+    base = Path(xdg) if xdg and Path(xdg).is_absolute() else Path(e.get("HOME") or Path.home()) / ".cache"
+    return base / CACHE_DIR_NAME
+
+
+def cli_store_url(settings: Settings, *, no_cache: bool = False, env: Mapping[str, str] | None = None) -> str:
+    """The store a command-line run uses: ``[store] url`` when set explicitly (file or environment), else a
+    SQLite file in the user's cache directory, never the current folder; ``no_cache`` -> an in-memory store."""
+    if no_cache:
+        return NO_CACHE_URL
+    if "url" in settings.store.model_fields_set:
+        return settings.store.url
+    return f"sqlite:///{(user_cache_dir(env) / CACHE_DB_NAME).resolve()}"
+
+
+def with_store_url(settings: Settings, url: str) -> Settings:
+    return settings.model_copy(update={"store": settings.store.model_copy(update={"url": url})})
+
+
 def _error_message(exc: ValidationError, origin: str) -> str:
     err = exc.errors()[0]
     key = ".".join(str(p) for p in err["loc"])
