@@ -38,7 +38,9 @@ sys.path.insert(0, str(REPO))
 
 from bot.quotes import mine_quotes  # noqa: E402
 from bot.textnorm import normalize  # noqa: E402
+from tests.quotes import real  # noqa: E402
 from tests.quotes.scoring import Score, score_article, score_prefixes  # noqa: E402
+from tests.support.shared import SHARED  # noqa: E402
 
 COMMENTER = "a commenter"
 # the Baldwins story, labelled by quote opening (publisher's text stays in ../shared)
@@ -235,6 +237,50 @@ def wrong_none() -> None:
                   f"{f['speaker']:>9.2f}{f.get('wrong', float('nan')):>7.3f}{f.get('none', float('nan')):>7.3f}")
 
 
+REAL_BEFORE = REPO / "tests/quotes/real_en_before.json"
+
+
+def real_figures() -> dict[str, dict[str, Any]]:
+    """Both halves of the real English pages (tests/quotes/real_en.json) scored live."""
+    return {half: real.score_pages(real.load(SHARED, half)).figures() for half in real.HALVES}
+
+
+def record_real() -> None:
+    """Store the real pages' first-contact figures (run once, before any change made for them)."""
+    figures = {"commit": _commit(), "halves": real_figures()}
+    REAL_BEFORE.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
+    print(f"recorded {REAL_BEFORE.relative_to(REPO)}: {figures}")
+
+
+def real_pages(verbose: bool = False) -> None:
+    """Real English news pages: the untouched half first (first contact, then live), then the tune half."""
+    if not real.page_path(SHARED, "pagesix.com.myers.html").exists():
+        print(f"\n== real English pages: SKIP, {SHARED} is absent (publishers' pages are never committed)")
+        return
+    first = json.loads(REAL_BEFORE.read_text(encoding="utf-8")) if REAL_BEFORE.exists() else None
+    live = real_figures()
+    print("\n== real English news pages (real_en.json; labelled before the miner ran; tuned on 'tune' only)")
+    print(f"{'half':<10}{'':<14}{'expected':>9}{'found':>7}{'prec':>7}{'recall':>8}{'speaker':>9}{'wrong':>7}"
+          f"{'none':>7}{'wrong#':>7}{'none#':>6}{'verbatim':>9}{'lost':>5}{'title-key':>10}")
+    for half in ("untouched", "tune"):
+        rows = [(f"first {first['commit']}", first["halves"][half])] if first else []
+        for label, f in [*rows, ("live", live[half])]:
+            print(f"{half:<10}{label:<14}{f['expected']:>9}{f['found']:>7}{f['prec']:>7.3f}{f['recall']:>8.3f}"
+                  f"{f['speaker']:>9.3f}{f['wrong']:>7.3f}{f['none']:>7.3f}{f['wrong_n']:>7}{f['none_n']:>6}"
+                  f"{f['verbatim']:>9.3f}{f['lost_to_extraction']:>5}{f['not_quote_as_key']:>10}")
+    if verbose:
+        for page in real.load(SHARED, "tune"):
+            s = real.score_pages([page])
+            for text, want, got in s.score.wrong:
+                print(f"  WRONG {page.file}: {text[:60]!r} want {want!r} got {got!r}")
+            for text in s.score.misses:
+                print(f"  MISS  {page.file}: {text[:70]!r}")
+            for text in s.score.extras:
+                print(f"  EXTRA {page.file}: {text[:70]!r}")
+            for _, text in s.titles_as_key or []:
+                print(f"  KEY-NOT-QUOTE {page.file}: {text[:70]!r}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--corpus", action="store_true", help="also mine the English trafilatura corpus pages")
@@ -244,7 +290,18 @@ def main() -> None:
                     help="store a set's first-contact figures in tests/quotes/NAME_before.json (run once)")
     ap.add_argument("--record-gate-before", action="store_true",
                     help="store every set's figures in tests/quotes/gate_before.json (before the confidence gate)")
+    ap.add_argument("--record-real", action="store_true",
+                    help="store the real English pages' first-contact figures in tests/quotes/real_en_before.json")
+    ap.add_argument("--real", action="store_true", help="only the real English pages table")
+    ap.add_argument("--tune-details", action="store_true",
+                    help="with --real: list the tune half's wrong speakers, misses and extras (never the untouched)")
     args = ap.parse_args()
+    if args.record_real:
+        record_real()
+        return
+    if args.real:
+        real_pages(args.tune_details)
+        return
     if args.record_blind:
         record_blind()
         return
@@ -254,6 +311,7 @@ def main() -> None:
     if args.record_gate_before:
         record_gate_before()
         return
+    real_pages()
     blind()
     _table("tuned set (labelled.json + baldwins)", _articles())
     held = _heldout()

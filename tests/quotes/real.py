@@ -1,0 +1,109 @@
+"""The real English pages labelled in tests/quotes/real_en.json, read from ../shared at run time.
+
+Publishers' text never enters the repo: the labels hold only quote spans and speakers keyed by the page's file name;
+the paragraphs come from the page in ../shared/corpora/trafilatura through the project's own decoding and extractor,
+as the bot would read it. A labelled span the extractor did not keep is counted as *lost* (an extraction matter),
+apart from the miner's figures. The split into a tune half and an untouched half is recorded in the file.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from bot.extract import extract_html
+from bot.fetch import decode_body
+from bot.models import Article, Quote
+from bot.quotes import mine_quotes
+from bot.summarize.extractive import select_key_quotes
+from bot.textnorm import is_verbatim, normalize
+from tests.quotes.scoring import Score, score_article
+
+LABELS = Path(__file__).with_name("real_en.json")
+HALVES = ("tune", "untouched")
+
+
+@dataclass(frozen=True)
+class RealPage:
+    file: str
+    half: str
+    article: Article
+    quotes: tuple[dict[str, Any], ...]  # labels whose span is in the extracted paragraphs
+    lost: tuple[dict[str, Any], ...]  # labels the extractor did not keep
+    not_quotes: tuple[str, ...]  # quoted spans that are not speech (titles, nicknames, terms, furniture)
+
+
+@dataclass
+class HalfScore:
+    """A half's figures: the scorer's Score plus verbatim, lost-to-extraction and title-as-key-quote counts."""
+
+    score: Score
+    mined: int = 0
+    verbatim: int = 0
+    lost: int = 0
+    key_quotes: int = 0
+    titles_as_key: list[tuple[str, str]] | None = None
+
+    def figures(self) -> dict[str, Any]:
+        f: dict[str, Any] = dict(self.score.figures())
+        f["verbatim"] = round(self.verbatim / self.mined, 3) if self.mined else 1.0
+        f["lost_to_extraction"] = self.lost
+        f["wrong_n"] = len(self.score.wrong_named)
+        f["none_n"] = len(self.score.none_given)
+        f["not_quote_as_key"] = len(self.titles_as_key or [])
+        return f
+
+
+def labels() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(LABELS.read_text(encoding="utf-8"))
+    return data
+
+
+def page_path(shared: Path, file: str) -> Path:
+    return shared / "corpora" / "trafilatura" / "html" / f"{file}.gz"
+
+
+def _in_text(span: str, paragraphs: Sequence[str]) -> bool:
+    return any(is_verbatim(span, p) for p in paragraphs)
+
+
+@lru_cache(maxsize=1)
+def _load(shared: Path) -> tuple[RealPage, ...]:
+    pages = []
+    for entry in labels()["pages"]:
+        html, _ = decode_body(gzip.decompress(page_path(shared, entry["file"]).read_bytes()), None)
+        article = extract_html(html, url=None, source=entry["file"])
+        kept = tuple(q for q in entry["quotes"] if _in_text(q["text"], article.paragraphs))
+        lost = tuple(q for q in entry["quotes"] if q not in kept)
+        pages.append(RealPage(entry["file"], entry["half"], article, kept, lost, tuple(entry["not_quotes"])))
+    return tuple(pages)
+
+
+def load(shared: Path, half: str | None = None) -> list[RealPage]:
+    """The labelled pages (one half, or both), extracted from ../shared; raises OSError when a page is absent."""
+    return [p for p in _load(shared.resolve()) if half is None or p.half == half]
+
+
+def score_pages(pages: Sequence[RealPage]) -> HalfScore:
+    total = HalfScore(Score(), titles_as_key=[])
+    for page in pages:
+        got = mine_quotes(page.article.paragraphs)
+        total.score.add(score_article({"quotes": list(page.quotes)}, got))
+        total.mined += len(got)
+        total.verbatim += sum(1 for q in got if _verbatim(q, page.article))
+        total.lost += len(page.lost)
+        keys = {q for n in (3, 5) for q in select_key_quotes(page.article, got, n=n)}  # the recap shows 3, at most 5
+        total.key_quotes += len(keys)
+        banned = {normalize(t).strip(" ,.") for t in page.not_quotes}
+        assert total.titles_as_key is not None
+        total.titles_as_key += [(page.file, q.text) for q in keys if normalize(q.text).strip(" ,.") in banned]
+    return total
+
+
+def _verbatim(q: Quote, article: Article) -> bool:
+    return 0 < q.paragraph <= len(article.paragraphs) and is_verbatim(q.text, article.paragraphs[q.paragraph - 1])
