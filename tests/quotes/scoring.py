@@ -13,10 +13,21 @@ from bot.textnorm import normalize
 
 # members of the public are interchangeable labels: "a fan" for "a commenter" is not a wrong speaker
 COMMENTERS = frozenset({"a commenter", "a fan", "a viewer", "a follower", "a critic", "a user", "a reader"})
+# a courtesy or academic title before a full name names the same person: "Prof Gavin Yamey" is "Gavin Yamey"
+HONORIFICS = frozenset("dr prof professor mr mrs ms miss sir dame".split())
+
+
+def _bare(name: str | None) -> str | None:
+    if name is None:
+        return None
+    words = name.split()
+    while len(words) > 2 and words[0].lower().rstrip(".") in HONORIFICS:
+        words = words[1:]
+    return " ".join(words)
 
 
 def same_speaker(expected: str | None, got: str | None) -> bool:
-    return expected == got or (expected in COMMENTERS and got in COMMENTERS)
+    return _bare(expected) == _bare(got) or (expected in COMMENTERS and got in COMMENTERS)
 
 
 @dataclass
