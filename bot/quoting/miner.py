@@ -40,6 +40,8 @@ _NEXT_SENT_SPEAKER = re.compile(
 )
 # "“…,” Mrs Hollingsworth said", "“…,” Lady Ottilie said": titles before the name are part of the tag
 _HONORIFIC_LEAD = frozenset("mr mrs ms miss dr".split()) | frozenset(lx.HONORIFICS) | frozenset(lx.PEERAGE)
+# ", senior vice president of fleet, finances and alliances at Alaska, " between a name and its verb
+_APPOSITIVE_GAP = re.compile(r"\s*,(?:[^.;:!?,]|,(?=[^.;:!?]*,))+,\s*(?:(?:\w+ly|also|later|then)\s+)?")
 _ADVERBS = frozenset("later also then simply quickly finally reportedly allegedly once again still just".split())
 
 
@@ -81,14 +83,26 @@ _MESSAGE_READ = re.compile(r"\b(?:[Oo]ne|[Aa]nother|[Tt]he|[Aa])\s+(?:\w+\s+)?"
                            r"(?:message|text|email|e-mail|DM|note|letter)\b[^.]{0,60}?\b(?:read|reads|said|says|stated)\s*[:,]?\s*$")
 
 
+def _role_word(w: str) -> bool:
+    low = w.lower().strip(".")
+    return low in _GAP_WORDS or low in lx.OCCUPATIONS or low in lx.ROLE_NOUNS or low in lx.DESCRIPTORS
+
+
+def _title_words(words: Sequence[str]) -> bool:
+    """A title written before a name: "BVI Governor", "Gov.", "Miami-Dade Police Detective", "Transport Secretary"
+    (capitalised words or role words, at most five, the last one a role word or capitalised)."""
+    return 0 < len(words) <= 5 and all(w[:1].isupper() or _role_word(w) for w in words) and any(
+        _role_word(w) for w in words)
+
+
 def _inverted_gap(gap: str) -> bool:
-    """Words between an inverted verb and its speaker: none, one ("said host X"), or role words ("wrote her
-    'Silver Pines' co-star X"); never "that" ("adds that Oduya ...": Oduya is talked about)."""
-    words = [w.lower() for w in _WORD.findall(gap)]
-    if "that" in words:
+    """Words between an inverted verb and its speaker: none, one ("said host X"), role words ("wrote her
+    'Silver Pines' co-star X") or a written title ("said Miami-Dade Police Detective X"); never "that" ("adds
+    that Oduya ...": Oduya is talked about)."""
+    words = _WORD.findall(gap)
+    if "that" in (w.lower() for w in words) or re.search(r"[,;:.]\s*$", gap):
         return False
-    return len(words) <= 1 or (len(words) <= 4 and all(
-        w in _GAP_WORDS or w in lx.OCCUPATIONS or w in lx.ROLE_NOUNS or w in lx.DESCRIPTORS for w in words))
+    return len(words) <= 1 or (len(words) <= 4 and all(_role_word(w) for w in words)) or _title_words(words)
 
 
 @dataclass
@@ -370,6 +384,13 @@ class _Attributor:
             after = self._subjects(pi, reply.end(), stop, objects=True)
             if after and after[0].start == reply.end():
                 return after[0].speaker, True
+        first = self._subjects(pi, a, stop)
+        if first and self._lead_ok(text[a : first[0].start]):
+            # "“…,” Nathaniel Pieper, senior vice president of fleet at Alaska, said": a long appositive
+            app = _APPOSITIVE_GAP.match(text, first[0].end, stop)
+            verb = lx.SPEECH_VERB_RE.match(text, app.end(), stop) if app else None
+            if verb is not None:
+                return first[0].speaker, True
         v = lx.SPEECH_VERB_RE.search(text, a, stop)
         if v is None or len(_WORD.findall(text[a : v.start()])) > 8:
             return None, False
@@ -378,8 +399,9 @@ class _Attributor:
             m = before[-1]
             gap = [w for w in _WORD.findall(text[m.end : v.start()]) if w.lower() not in _ADVERBS and
                    not w.lower().endswith("ly") and not w.isdigit()]
-            lead = [w for w in _WORD.findall(text[a : before[0].start]) if w.lower() not in _HONORIFIC_LEAD]
-            if not gap and not lead:
+            if not self._lead_ok(text[a : before[0].start]):
+                return None, False
+            if not gap:
                 return m.speaker, True
             return None, False
         if _WORD.findall(text[a : v.start()]):
@@ -388,6 +410,13 @@ class _Attributor:
         if v.group(0) in lx.INVERTIBLE and after and _inverted_gap(text[v.end() : after[0].start]):
             return after[0].speaker, True
         return None, True
+
+    @staticmethod
+    def _lead_ok(lead: str) -> bool:
+        """Words between a closing mark and the speaker's name: none, a courtesy title, or a written title ("BVI
+        Governor", "Gov.", "Transport Secretary")."""
+        words = [w for w in _WORD.findall(lead) if w.lower() not in _HONORIFIC_LEAD]
+        return not words or (_title_words(words) and not re.search(r"[.;:!?]\s", lead.strip(" ,")))
 
     def lone_speaker(self, pi: int, b: int) -> str | None:
         names = {m.speaker for m in self._subjects(pi, 0, b) if m.speaker}

@@ -343,6 +343,11 @@ class Cast:
     def _person_cue(self, toks: Sequence[str], pre: str, post: str) -> bool:
         if _name_gender(toks[0]) or toks[0].lower() in lx.FEMALE_NAMES | lx.MALE_NAMES:
             return True
+        if all(t.lower().strip(".") in _ROLE_EXTRA or t.lower().strip(".") in PERSON_CUES for t in toks):
+            return False  # "VFI Chief Executive, Padraig Cribben, said": the role, not a person
+        if _structural_cue(pre, post):
+            return True
+        post = _DASH_APPOS.sub(",", post, count=1)  # "Dee Dee Myers — a White House press secretary —"
         words = re.findall(r"[\w-]+", pre[-60:].lower())[-2:]
         if any(w in PERSON_CUES or " ".join(words[i:]) in PERSON_CUES for i, w in enumerate(words)):
             return True
@@ -404,6 +409,7 @@ class Cast:
                         maybe.setdefault(toks[0], tuple(toks))
         for text in self.masked:
             self._couples(text)
+            self._aliases(text)
         self._find_peers()
         subjects: dict[str, int] = {}
         for tok, pre, post in singles:
@@ -432,6 +438,19 @@ class Cast:
                 verb_next and verb_next.group(1) in lx.SPEECH_VERBS
             ):
                 self._add((tok,), pre, post)
+
+    def _aliases(self, text: str) -> None:
+        """"Marco Bianchi — known to everyone in the house as Bam —": a later "Bam" is Marco Bianchi."""
+        for m in _ALIAS.finditer(text):
+            toks, _off, _poss = _clean_tokens(m.group(1))
+            if not toks or not_a_name(toks) or _is_orgish(toks) or len(toks) < 2:
+                continue
+            idx = self._by_name.get(" ".join(toks))
+            if idx is None:
+                idx = self._add(toks)
+                self.entities[idx].person = True
+            if m.group(2) not in self._by_name:
+                self._by_name[m.group(2)] = idx
 
     def _find_peers(self) -> None:
         """"the Duchess of Elmsworth" is a person as first given, or the title of the person named right before
@@ -655,7 +674,12 @@ class Cast:
             heads = {0, *(m.end() for m in _SENT_END.finditer(text)), *(m.end() for m in _CLAUSE.finditer(text))}
             first_after: set[int] = set()
             for h in heads:
-                nxt = next((mn for mn in self.mentions[pi] if mn.start >= h and mn.subject), None)
+                nh = min((x for x in heads if x > h), default=len(text))
+                inside = [mn for mn in self.mentions[pi] if h <= mn.start < nh and mn.subject]
+                # the clause's subject: the first mention that is no preposition's object ("the Chief Marketing
+                # Officer for Jenny Craig, Leesa Eichberger, spoke" is Eichberger's), else the first one
+                nxt = next((mn for mn in inside if not mn.prep), None)
+                nxt = nxt if nxt is not None else next(iter(inside), None)
                 if nxt is not None and nxt.subject:
                     first_after.add(id(nxt))
             for mn in self.mentions[pi]:
@@ -672,7 +696,15 @@ class Cast:
                     elif ent is not None:
                         introduced.add(ent)
                 elif mn.kind == "pronoun":
-                    ent = self._pronoun("m" if mn.text == "he" else "f", latest, recency)
+                    g = "m" if mn.text == "he" else "f"
+                    h = max((x for x in heads if x <= mn.start), default=0)
+                    before = [b for b in self.mentions[pi] if h <= b.start < mn.start and b.subject]
+                    objs = [b.entity for b in before if b.prep and b.entity is not None
+                            and self.entities[b.entity].gender in (g, None)]
+                    if objs and not any(not b.prep for b in before):
+                        ent = objs[-1]  # "When I repeat this to Vance, she groans": the only one named so far
+                    else:
+                        ent = self._pronoun(g, latest, recency)
                 elif mn.kind == "relation":
                     ent = self._relation(mn.text, latest)
                 elif mn.kind == "epithet" and mn.text in anon_heads:
@@ -796,6 +828,52 @@ class Cast:
                     if name not in seen:
                         seen.append(name)
         return seen
+
+
+_ALIAS = re.compile(
+    r"((?:[A-Z][\w'\u2019-]*\s+){0,2}[A-Z][\w'\u2019-]*)\s*(?:,|\(|\u2014|\u2013|--)\s*(?:also\s+|better\s+|widely\s+)?"
+    r"(?:known|nicknamed|dubbed|called)\s+(?:[a-z][\w'\u2019-]*\s+){0,6}?as\s+[\"\u201c\u2018']?([A-Z][\w'\u2019-]+)\b"
+)
+_DASH_APPOS = re.compile(r"^\s*(?:\u2014|\u2013|--)\s*(?=(?:a|an|the|his|her|their)\s)")
+_WHO_AFTER = re.compile(r"^\s*,\s*(?:\d{1,3}\s*,\s*)?who\s+(?!(?:is|are|was|were)\s+(?:based|located|headquartered)\b)")
+_ACCORDING_BEFORE = re.compile(r"\b[Aa]ccording\s+to\s+$")
+# ", senior vice president of fleet at Alaska, said" / ", a São Paulo resident who tweeted, said"
+_APPOS_THEN_VERB = re.compile(
+    r"^\s*,\s*(?=[a-z]|\d)(?:[^.;:!?,]|,(?=[^.;:!?]*,))+,\s*(?:(?:\w+ly|also|later|then)\s+)?(\w+)"
+)
+_ROLE_LINKS = frozenset("of for at with and the & in".split())
+# role words that mark a person in apposition (to move to bot/text data with the text layer)
+_ROLE_EXTRA = frozenset(
+    """president vice-president executive ceo cfo coo chair chairwoman chairperson head governor premier minister
+    mp senator congressman congresswoman representative mayor councilman councilwoman councillor commissioner
+    superintendent chief deputy director manager officer spokesman spokeswoman spokesperson founder co-founder
+    partner lawyer attorney prosecutor judge justice professor lecturer student resident scientist economist
+    analyst engineer editor reporter correspondent writer author researcher doctor physician surgeon nurse
+    neonatologist obstetrician gynecologist coordinator administrator secretary treasurer member trustee
+    detective sheriff inspector sergeant constable captain commander general admiral ambassador envoy""".split()
+)
+
+
+def _structural_cue(pre: str, post: str) -> bool:
+    """Where a name stands, not what it is: the subject of a relative clause ("Myers, who was EVP"), a name after
+    "according to", a name whose appositive is followed by a speech verb, a name in apposition to a role ("the
+    former Chief Marketing Officer for Jenny Craig, Leesa Eichberger,")."""
+    if _WHO_AFTER.match(post) or _ACCORDING_BEFORE.search(pre):
+        return True
+    verb = _APPOS_THEN_VERB.match(post)
+    if verb and verb.group(1) in lx.SPEECH_VERBS:
+        return True
+    if not re.search(r",\s*$", pre) or not re.match(r"\s*[,.;:]|\s+(?:\w+ly\s+)?\w+ed\b|\s+\w+s\b", post):
+        return False
+    words = re.findall(r"[\w&'\u2019.-]+", pre[-100:])
+    run: list[str] = []
+    for w in reversed(words):  # "the former Chief Marketing Officer for Jenny Craig," -> Chief ... Craig
+        if w[:1].isupper() or w.lower() in _ROLE_LINKS:
+            run.append(w)
+            continue
+        run.append(w)  # the lower-case word that opens the run: "spokeswoman for the Louvre,"
+        break
+    return any(_POSS.sub("", w).lower().strip(".") in PERSON_CUES | _ROLE_EXTRA for w in run)
 
 
 def _anon_referent(ref: str, pi: int, anons: Sequence[tuple[int, str]]) -> str | None:
