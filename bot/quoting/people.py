@@ -7,6 +7,7 @@ pronouns near a lone name; pass 4 resolves each mention in story order to a spea
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -671,17 +672,19 @@ class Cast:
 
         for pi in range(len(self.masked)):
             text = self.masked[pi]
-            heads = {0, *(m.end() for m in _SENT_END.finditer(text)), *(m.end() for m in _CLAUSE.finditer(text))}
+            heads = sorted({0, *(m.end() for m in _SENT_END.finditer(text)),
+                            *(m.end() for m in _CLAUSE.finditer(text))})
+            head_of = {id(mn): heads[bisect.bisect_right(heads, mn.start) - 1] for mn in self.mentions[pi]}
+            by_head: dict[int, list[Mention]] = {}
+            for mn in self.mentions[pi]:
+                if mn.subject:
+                    by_head.setdefault(head_of[id(mn)], []).append(mn)
             first_after: set[int] = set()
-            for h in heads:
-                nh = min((x for x in heads if x > h), default=len(text))
-                inside = [mn for mn in self.mentions[pi] if h <= mn.start < nh and mn.subject]
+            for inside in by_head.values():
                 # the clause's subject: the first mention that is no preposition's object ("the Chief Marketing
                 # Officer for Jenny Craig, Leesa Eichberger, spoke" is Eichberger's), else the first one
-                nxt = next((mn for mn in inside if not mn.prep), None)
-                nxt = nxt if nxt is not None else next(iter(inside), None)
-                if nxt is not None and nxt.subject:
-                    first_after.add(id(nxt))
+                nxt = next((mn for mn in inside if not mn.prep), inside[0])
+                first_after.add(id(nxt))
             for mn in self.mentions[pi]:
                 clock += 1
                 ent: int | None = None
@@ -697,8 +700,7 @@ class Cast:
                         introduced.add(ent)
                 elif mn.kind == "pronoun":
                     g = "m" if mn.text == "he" else "f"
-                    h = max((x for x in heads if x <= mn.start), default=0)
-                    before = [b for b in self.mentions[pi] if h <= b.start < mn.start and b.subject]
+                    before = [b for b in by_head.get(head_of[id(mn)], []) if b.start < mn.start]
                     objs = [b.entity for b in before if b.prep and b.entity is not None
                             and self.entities[b.entity].gender in (g, None)]
                     if objs and not any(not b.prep for b in before):

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-# ../shared beside the checkout; GOSSIP_RECAP_SHARED points elsewhere (a git worktree one level deeper, for instance)
-SHARED = Path(os.environ.get("GOSSIP_RECAP_SHARED") or REPO.parent / "shared").resolve()
+SHARED = Path(REPO.parent / "shared").resolve()
 
 
 def shared_file(*parts: str) -> Path:
