@@ -57,6 +57,7 @@ from bot.extract_meta import (
     strip_site_suffix,
 )
 from bot.models import Article
+from bot.visible import drop_hidden, page_text
 
 _log = logging.getLogger(__name__)
 
@@ -181,6 +182,7 @@ def _extract_html(html: str, *, url: str | None, source: str) -> Article:
     tree = _parse(html)
     if tree is None:
         raise ExtractError(NO_ARTICLE)
+    shown = page_text(tree)  # what a browser shows, read before clean_tree removes captions and rails
     # Rails, captions and embed chrome out of the tree; trafilatura then reads the cleaned tree (it copies it).
     page: str | lxml_html.HtmlElement = tree if clean_tree(tree) else html
     doc = _trafilatura(page, url)
@@ -209,6 +211,7 @@ def _extract_html(html: str, *, url: str | None, source: str) -> Article:
     body = _with_gallery(body, gallery_slides(tree), meta.title)
     body = _drop_title_echo(body, meta.title)
     body = _drop_repeats(body)
+    body = drop_hidden(body, shown)  # print headers and other text a browser does not show
     if not body:
         raise ExtractError(NO_ARTICLE)
 
@@ -224,6 +227,7 @@ def _extract_html(html: str, *, url: str | None, source: str) -> Article:
         author=meta.author,
         published=meta.published,
         warnings=tuple(warnings),
+        visible_text=shown.visible,
     )
 
 

@@ -20,6 +20,9 @@ class Article:
     author: str | None = None
     published: date | None = None
     warnings: tuple[str, ...] = ()
+    # The page as a browser shows it (headline, standfirst, captions, body ...), blocks separated by "\n", in the
+    # page's own characters; "" when unknown (text files, old cache entries). Used to make citation links unique.
+    visible_text: str = field(default="", repr=False, compare=False)
 
     def paragraph(self, number: int) -> str:
         """The paragraph with 1-based ``number``."""
@@ -128,6 +131,7 @@ def article_from_json(d: dict[str, Any]) -> Article:
         author=d.get("author"),
         published=date.fromisoformat(pub) if pub else None,
         warnings=tuple(d.get("article_warnings", [])),
+        visible_text=str(d.get("visible_text") or ""),
     )
 
 

@@ -148,6 +148,7 @@ class Recapper:
             data = recap.to_json()
             data["canonical_url"] = recap.article.canonical_url
             data["article_warnings"] = list(recap.article.warnings)
+            data["visible_text"] = recap.article.visible_text
             try:
                 await self._cache.put_cached("recap", key, data, now + self._ttl)
             except BotError:
@@ -166,6 +167,7 @@ class Recapper:
             data = article.to_json()
             data["canonical_url"] = article.canonical_url
             data["article_warnings"] = list(article.warnings)
+            data["visible_text"] = article.visible_text
             try:
                 await self._cache.put_cached("article", key, data, now + self._ttl)
             except BotError:

@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 from urllib.parse import quote, urlsplit, urlunsplit
 
-from bot.citations import fragment_link
+from bot import citations
 from bot.models import Article, Bullet, Quote, Recap
 from bot.sanitize import ZWSP
-from bot.textnorm import is_verbatim, normalize
+from bot.textnorm import normalize
 
 ELLIPSIS = "\u2026"
 _WS = re.compile(r"\s+")
@@ -80,35 +80,21 @@ def article_link(recap: Recap) -> str | None:
 
 
 def cited_sentence(article: Article, bullet: Bullet, number: int) -> str | None:
-    """The sentence bullet ``bullet`` quotes from paragraph ``number`` (the bullet itself when verbatim there,
-    else the paragraph's first sentence); None when the paragraph does not exist."""
-    if not 0 < number <= len(article.paragraphs):
-        return None
-    para = article.paragraphs[number - 1]
-    text = bullet.text.removesuffix(ELLIPSIS).strip()
-    if text and is_verbatim(text, para):
-        return text
-    if text and is_verbatim(lowered := text[0].lower() + text[1:], para):
-        return lowered  # an extractive bullet that lost a leading "But " and was capitalised
-    from bot.summarize.extractive import split_sentences
-
-    sentences = split_sentences(para)
-    return sentences[0] if sentences else None
+    """The sentence bullet ``bullet`` quotes from paragraph ``number``, in the page's own characters (the bullet's
+    span when verbatim there, else the paragraph's first sentence); None when the paragraph does not exist."""
+    return citations.cited_sentence(article, bullet.text, number)
 
 
 def citation_links(recap: Recap, bullet: Bullet) -> list[tuple[int, str | None]]:
     """``(n, link)`` for each cited paragraph (first MAX_CITES, de-duplicated).
 
-    ``link`` is a text-fragment URL, or None without an article URL."""
-    a = recap.article
-    base = a.canonical_url or a.url
+    ``link`` is a text-fragment URL whose first match is the cited sentence, the article URL when no such fragment
+    exists, or None without an article URL."""
+    base = recap.article.canonical_url or recap.article.url
     out: list[tuple[int, str | None]] = []
     for n in dict.fromkeys(bullet.cites[:MAX_CITES]):
-        sentence = cited_sentence(a, bullet, n)
-        link = safe_url(fragment_link(base, sentence)) if base and sentence else None
-        if link is None and base:
-            link = safe_url(base)
-        out.append((n, link))
+        link = citations.citation_link(recap.article, bullet.text, n)
+        out.append((n, safe_url(link) or safe_url(base)))
     return out
 
 

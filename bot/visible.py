@@ -1,0 +1,168 @@
+"""The text a browser shows for a parsed page: what a reader sees and what Chrome's text-fragment search can match.
+
+:func:`page_text` walks the body of an lxml tree once and returns two strings, blocks separated by ``"\\n"``:
+
+- ``visible``: headline, standfirst, captions, body, rails — every rendered text, in document order; inline
+  elements are joined without separators (as the browser renders them) and each block-level element (``<p>``,
+  ``<li>``, table cells, ``<br>`` ...) starts a new line, because a text fragment's terms cannot match across blocks.
+  The page's own characters are kept (curly quotes, dashes, no-break spaces, soft hyphens); only collapsible HTML
+  whitespace (space, tab, newline) is folded to one space.
+- ``hidden``: text of elements a browser does not render although it is in the markup: ``hidden``, inline
+  ``display:none``/``visibility:hidden``, classes hidden by the page's own ``<style>`` rules (print headers are
+  typically ``.print-only{display:none}``) and the usual hidden utility classes.
+
+Scripts, styles, templates, ``<noscript>`` and embedded objects are neither. Citations use ``visible`` to check that
+a link's first match is the cited sentence (:mod:`bot.citations`); extraction uses ``hidden`` to drop body paragraphs
+nobody can see (:func:`drop_hidden`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from lxml import etree
+from lxml import html as lxml_html
+
+MAX_CHARS = 400_000  # text kept per page (hostile pages)
+MAX_DEPTH = 400
+
+# Elements whose text is never rendered (or cannot be matched by a text fragment).
+SKIP_TAGS = frozenset(
+    "head script style noscript template iframe object embed video audio canvas select option optgroup datalist "
+    "meter progress textarea svg math title".split()
+)
+# Elements that start a new block (a line in the visible text).
+BLOCK_TAGS = frozenset(
+    "address article aside blockquote body center dd details dialog dir div dl dt fieldset figcaption figure footer "
+    "form h1 h2 h3 h4 h5 h6 header hgroup hr html legend li listing main menu nav ol p plaintext pre section summary "
+    "table caption thead tbody tfoot tr td th ul br button".split()
+)
+# Utility classes that hide an element at every screen width (Bootstrap, Tailwind, WordPress, print-only markers).
+HIDDEN_CLASSES = frozenset(
+    "hidden d-none hide is-hidden u-hidden visually-hidden sr-only screen-reader-text screen-reader-only "
+    "print-only printonly visible-print visible-print-block print-header print-footer".split()
+)
+# A class that shows an element again at some width ("d-none d-md-block", "hidden md:block"): then not hidden.
+_SHOWN_AT_SOME_WIDTH = re.compile(r"^(?:d-(?:sm|md|lg|xl|xxl)-|(?:sm|md|lg|xl|2xl):)(?!hidden|none)")
+_STYLE_HIDDEN = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
+_HTML_SPACE = re.compile(r"[ \t\n\r\f]+")
+_SPACES = str.maketrans("\t\n\r\f", "    ")  # source line breaks are spaces; "\n" marks blocks
+_CSS_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
+_CSS_PRINT_BLOCK = re.compile(r"@media[^{]*\bprint\b[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}", re.IGNORECASE)
+_CSS_RULE = re.compile(r"([^{}@;]+)\{([^{}]*)\}")
+_SIMPLE_SELECTOR = re.compile(r"^([a-z][a-z0-9]*)?((?:[.#][\w-]+)+)$", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class PageText:
+    """Rendered text of a page, blocks separated by ``"\\n"``."""
+
+    visible: str
+    hidden: str
+
+
+def page_text(tree: lxml_html.HtmlElement) -> PageText:
+    """The visible and hidden text of ``tree`` (call it before anything removes elements from the tree)."""
+    walk = _Walk(_hidden_rules(tree))
+    body = tree.find("body")
+    walk.element(body if body is not None else tree, hidden=False, depth=0)
+    return PageText(visible=_lines("".join(walk.visible)), hidden=_lines("".join(walk.hidden)))
+
+
+class _Walk:
+    def __init__(self, rules: _Rules) -> None:
+        self.rules = rules
+        self.visible: list[str] = []
+        self.hidden: list[str] = []
+        self.size = 0
+
+    def element(self, el: etree._Element, *, hidden: bool, depth: int) -> None:
+        out = self.hidden if hidden else self.visible
+        block = el.tag in BLOCK_TAGS
+        if block:
+            out.append("\n")
+        if el.text:
+            out.append(el.text.translate(_SPACES))
+            self.size += len(el.text)
+        for child in el:
+            if self.size > MAX_CHARS or depth > MAX_DEPTH:
+                break
+            tag = child.tag if isinstance(child.tag, str) else ""
+            if tag and tag.lower() not in SKIP_TAGS:
+                self.element(child, hidden=hidden or _is_hidden(child, self.rules), depth=depth + 1)
+            if child.tail:
+                out.append(child.tail.translate(_SPACES))
+                self.size += len(child.tail)
+        if block:
+            out.append("\n")
+
+
+def _lines(text: str) -> str:
+    lines = (_HTML_SPACE.sub(" ", line).strip(" ") for line in text.split("\n"))
+    return "\n".join(line for line in lines if line)
+
+
+def _is_hidden(el: etree._Element, rules: _Rules) -> bool:
+    if el.get("hidden") is not None:
+        return True
+    style = el.get("style")
+    if style and _STYLE_HIDDEN.search(style):
+        return True
+    if el.tag == "dialog" and el.get("open") is None:
+        return True
+    classes = (el.get("class") or "").split()
+    if classes:
+        if any(c in rules.classes for c in classes):
+            return True
+        if any(c in HIDDEN_CLASSES for c in classes) and not any(_SHOWN_AT_SOME_WIDTH.match(c) for c in classes):
+            return True
+    el_id = el.get("id")
+    return bool(el_id and el_id in rules.ids)
+
+
+@dataclass(frozen=True, slots=True)
+class _Rules:
+    classes: frozenset[str]
+    ids: frozenset[str]
+
+
+def _hidden_rules(tree: lxml_html.HtmlElement) -> _Rules:
+    """Classes and ids the page's own ``<style>`` blocks hide on screen (``.x{display:none}``, not in @media print).
+    Only simple selectors count (``.x``, ``#y``, ``div.x``): a compound one may not apply to every element."""
+    classes: set[str] = set()
+    ids: set[str] = set()
+    for style in tree.iter("style"):
+        css = _CSS_PRINT_BLOCK.sub(" ", _CSS_COMMENT.sub(" ", style.text or ""))
+        for selectors, decls in _CSS_RULE.findall(css):
+            if not _STYLE_HIDDEN.search(decls):
+                continue
+            for sel in selectors.split(","):
+                m = _SIMPLE_SELECTOR.match(sel.strip())
+                if not m:
+                    continue
+                parts = re.findall(r"[.#][\w-]+", m.group(2))
+                if len(parts) != 1:
+                    continue  # ".a.b" hides only elements with both: not judged per class
+                (classes if parts[0][0] == "." else ids).add(parts[0][1:])
+    return _Rules(frozenset(classes), frozenset(ids))
+
+
+def _key(text: str) -> str:
+    return "".join(text.split()).casefold()
+
+
+def drop_hidden(paragraphs: Sequence[str], text: PageText) -> list[str]:
+    """``paragraphs`` without those that occur only in hidden text (print headers, collapsed duplicates)."""
+    if not text.hidden:
+        return list(paragraphs)
+    hidden = _key(text.hidden.replace("\n", " "))
+    visible = _key(text.visible.replace("\n", " "))
+    out = []
+    for p in paragraphs:
+        key = _key(p)
+        if key and key in hidden and key not in visible:
+            continue
+        out.append(p)
+    return out

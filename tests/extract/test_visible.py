@@ -1,0 +1,47 @@
+"""The page as a browser shows it: blocks on their own lines, hidden elements apart, page characters kept."""
+
+from __future__ import annotations
+
+import pytest
+from lxml import html as lxml_html
+
+from bot.visible import PageText, drop_hidden, page_text
+
+
+def shown(body: str, head: str = "") -> PageText:
+    return page_text(lxml_html.document_fromstring(f"<html><head>{head}</head><body>{body}</body></html>"))
+
+
+def test_blocks_are_lines_and_inline_text_joins() -> None:
+    t = shown("<h1>Big <em>news</em></h1><p>One\u00a0two \u2013 <a href='#'>three</a>\n  four.</p>"
+              "<figure><figcaption>Cap (Image: X)</figcaption></figure><ul><li>a</li><li>b</li></ul>"
+              "<table><tr><td>Name</td><td>Age</td></tr></table><p>x<br>y</p>")
+    assert t.visible.split("\n") == ["Big news", "One\u00a0two \u2013 three four.", "Cap (Image: X)", "a", "b",
+                                     "Name", "Age", "x", "y"]
+
+
+@pytest.mark.parametrize(
+    ("body", "head", "hidden"),
+    [
+        ("<p hidden>Secret line.</p>", "", True),
+        ("<p style='display: none'>Secret line.</p>", "", True),
+        ("<div style='visibility:hidden'><p>Secret line.</p></div>", "", True),
+        ("<p class='print-header'>Secret line.</p>", "<style>.print-header { display:none }</style>", True),
+        ("<p id='ph'>Secret line.</p>", "<style>@media screen { #ph { display: none } }</style>", True),
+        ("<p class='sr-only'>Secret line.</p>", "", True),
+        ("<p class='d-none d-md-block'>Secret line.</p>", "", False),  # shown on wider screens
+        ("<p class='ph'>Secret line.</p>", "<style>@media print { .ph { display:none } }</style>", False),
+        ("<p class='a b'>Secret line.</p>", "<style>.x .a { display:none }</style>", False),  # not a simple rule
+        ("<script>var s = 'Secret line.'</script><noscript>Secret line.</noscript>", "", None),
+    ],
+)
+def test_hidden_elements(body: str, head: str, hidden: bool | None) -> None:
+    t = shown("<p>Seen.</p>" + body, head)
+    assert "Seen." in t.visible
+    assert ("Secret line." in t.hidden) is (hidden is True)
+    assert ("Secret line." in t.visible) is (hidden is False)
+
+
+def test_drop_hidden_keeps_text_that_is_also_visible() -> None:
+    t = PageText(visible="Headline\nThe story goes on.", hidden="Printed copy only.\nThe story goes on.")
+    assert drop_hidden(["Printed copy only.", "The story goes on."], t) == ["The story goes on."]
