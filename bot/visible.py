@@ -27,6 +27,7 @@ from lxml import html as lxml_html
 
 MAX_CHARS = 400_000  # text kept per page (hostile pages)
 MAX_DEPTH = 400
+MOSTLY_SHOWN = 2  # drop hidden paragraphs only when at least half the body is visible
 
 # Elements whose text is never rendered (or cannot be matched by a text fragment).
 SKIP_TAGS = frozenset(
@@ -154,7 +155,9 @@ def _key(text: str) -> str:
 
 
 def drop_hidden(paragraphs: Sequence[str], text: PageText) -> list[str]:
-    """``paragraphs`` without those that occur only in hidden text (print headers, collapsed duplicates)."""
+    """``paragraphs`` without those that occur only in hidden text (print headers, collapsed duplicates).
+
+    A body that is mostly hidden is kept whole: the page reveals it with a script (paywall or app shells)."""
     if not text.hidden:
         return list(paragraphs)
     hidden = _key(text.hidden.replace("\n", " "))
@@ -165,4 +168,4 @@ def drop_hidden(paragraphs: Sequence[str], text: PageText) -> list[str]:
         if key and key in hidden and key not in visible:
             continue
         out.append(p)
-    return out
+    return out if len(out) * MOSTLY_SHOWN >= len(paragraphs) else list(paragraphs)

@@ -45,3 +45,8 @@ def test_hidden_elements(body: str, head: str, hidden: bool | None) -> None:
 def test_drop_hidden_keeps_text_that_is_also_visible() -> None:
     t = PageText(visible="Headline\nThe story goes on.", hidden="Printed copy only.\nThe story goes on.")
     assert drop_hidden(["Printed copy only.", "The story goes on."], t) == ["The story goes on."]
+
+
+def test_a_mostly_hidden_body_is_kept_whole() -> None:
+    t = PageText(visible="Headline\nOne.", hidden="Two.\nThree.\nFour.")
+    assert drop_hidden(["One.", "Two.", "Three.", "Four."], t) == ["One.", "Two.", "Three.", "Four."]

@@ -1,0 +1,143 @@
+"""Citation links on real pages: does a browser's first match of each link land on the cited sentence?
+
+For the English pages of ../shared/corpora/trafilatura (read-only; publishers' text is never committed): extract with
+the project's extraction (which keeps the page's visible text), recap with the extractive engine, and for every
+bullet's citation compare, in one run,
+
+- **before**: the context-free link (the bullet's own characters, or the paragraph's first sentence; 4 start and
+  4 end words), as the renderers built it before issue #19;
+- **after**: :func:`bot.citations.citation_link`.
+
+A link "lands" when the first match of its directive in the page's visible text (the spec's search, simulated by
+:func:`bot.citations.first_match`) is exactly the cited sentence where the body has it. The browser tests check that
+simulation against Chromium on fixture pages; ``--browser`` is not offered here because the corpus pages would
+fetch their own scripts and images.
+
+    .venv/bin/python benchmarks/citations.py [--limit N] [--show N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+from trafilatura.utils import decode_file
+
+REPO = Path(__file__).resolve().parents[1]
+CORPUS = REPO.parent / "shared" / "corpora" / "trafilatura"
+sys.path.insert(0, str(REPO))
+
+from bot.citations import (  # noqa: E402
+    citation_link,
+    cited_span,
+    first_match,
+    fragment_link,
+    parse_directive,
+)
+from bot.errors import BotError  # noqa: E402
+from bot.extract import extract_html  # noqa: E402
+from bot.models import Article, Bullet  # noqa: E402
+from bot.quotes import mine_quotes  # noqa: E402
+from bot.summarize.extractive import build_recap, split_sentences  # noqa: E402
+from bot.textnorm import is_verbatim  # noqa: E402
+
+EN_STOP = frozenset("the and of to in is that for it was on with as his her they at be this from have by".split())
+
+
+def english(paragraphs: tuple[str, ...]) -> bool:
+    words = " ".join(paragraphs).lower().split()[:400]
+    return bool(words) and sum(w in EN_STOP for w in words) / len(words) > 0.12
+
+
+def legacy_sentence(article: Article, bullet: Bullet, number: int) -> str | None:
+    """What the renderers cited before #19: the bullet's own text when verbatim, else the first sentence."""
+    para = article.paragraphs[number - 1]
+    text = bullet.text.removesuffix("\u2026").strip()
+    if text and is_verbatim(text, para):
+        return text
+    if text and is_verbatim(lowered := text[0].lower() + text[1:], para):
+        return lowered
+    sentences = split_sentences(para)
+    return sentences[0] if sentences else None
+
+
+def outcome(article: Article, link: str | None, target: tuple[int, int]) -> str:
+    d = parse_directive(link or "")
+    if d is None:
+        return "no fragment"
+    hit = first_match(article.visible_text, d)
+    if hit is None:
+        return "matches nothing"
+    return "lands" if hit == target else "wrong place"
+
+
+def main(limit: int, show: int) -> None:
+    if not CORPUS.is_dir():
+        print(f"skipped: {CORPUS} is absent")
+        return
+    evaldata = json.loads((CORPUS / "evaldata.json").read_text())
+    before: Counter[str] = Counter()
+    after: Counter[str] = Counter()
+    unplaced = 0  # citations whose sentence is nowhere in the visible text (hidden, tables, script-built pages)
+    pages = 0
+    examples: list[str] = []
+    spent = 0.0
+    for url, item in evaldata.items():
+        path = CORPUS / "html" / (item["file"] + ".gz")
+        if not path.exists():
+            continue
+        raw = decode_file(gzip.decompress(path.read_bytes()))
+        html = raw if isinstance(raw, str) else raw.decode("utf-8", "replace")
+        try:
+            article = extract_html(html, url=url, source=url)
+        except BotError:
+            continue
+        if not english(article.paragraphs) or not article.visible_text:
+            continue
+        recap = build_recap(article, mine_quotes(article.paragraphs))
+        pages += 1
+        for bullet in recap.summary:
+            for n in dict.fromkeys(bullet.cites):
+                found = cited_span(article, bullet.text, n)
+                if found is None or found[0].synthetic:
+                    unplaced += 1
+                    continue
+                target = (found[1], found[2])
+                old = legacy_sentence(article, bullet, n)
+                old_result = outcome(article, fragment_link(url, old) if old else None, target)
+                t0 = time.perf_counter()
+                new = citation_link(article, bullet.text, n)
+                spent += time.perf_counter() - t0
+                new_result = outcome(article, new, target)
+                before[old_result] += 1
+                after[new_result] += 1
+                if old_result != "lands" and len(examples) < show:
+                    examples.append(f"{item['file']}: before {old_result}; after {new_result}")
+        if pages >= limit:
+            break
+    total = sum(after.values())
+    if not total:
+        print("no English pages with citations found")
+        return
+    print(f"{pages} English pages, {total} citation links placed in the visible text "
+          f"(+{unplaced} citations not in it: no fragment)\n")
+    print("| first match of the link | before (context-free) | after (citation_link) |")
+    print("|---|---:|---:|")
+    for key in ("lands", "wrong place", "matches nothing", "no fragment"):
+        print(f"| {key} | {before[key]} ({before[key] / total:.1%}) | {after[key]} ({after[key] / total:.1%}) |")
+    print(f"\nbuilding links: {spent / total * 1000:.2f} ms per link")
+    for line in examples:
+        print(" -", line)
+
+
+if __name__ == "__main__":
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--limit", type=int, default=1000)
+    ap.add_argument("--show", type=int, default=10, help="print up to N pages where the old link went wrong")
+    args = ap.parse_args()
+    main(args.limit, args.show)
