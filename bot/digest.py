@@ -85,6 +85,8 @@ class Digest:
     workspace: str = ""
     channel: str = ""
     tz: str = "UTC"
+    nonce: str = ""  # the same for every attempt at one channel's digest of one day (Discord: enforce_nonce)
+    day: str = ""  # the scheduled local day (ISO) this digest is for; a retry after local midnight keeps its day
 
     @property
     def empty(self) -> bool:
@@ -92,6 +94,8 @@ class Digest:
 
     @property
     def local_date(self) -> str:
+        if self.day:
+            return self.day
         return self.generated_at.astimezone(ZoneInfo(self.tz)).date().isoformat()
 
 

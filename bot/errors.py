@@ -101,3 +101,9 @@ class StoreError(BotError):
 
 class RateLimited(BotError):
     kind = "rate_limited"
+
+
+class StoreUnavailable(ConfigError, StoreError):
+    """The configured store could not be opened at start-up: a configuration problem (``[store] url``), exit 2."""
+
+    kind = "store_unavailable"

@@ -2,12 +2,18 @@
 
 SQLAlchemy 2 async Core. ``sqlite:///path.db`` (aiosqlite, WAL, busy timeout) for one instance,
 ``postgresql+asyncpg://...`` when several instances share state. The schema is created and upgraded on connect by
-the Alembic migrations in ``bot/migrations`` (on PostgreSQL under an advisory lock, so instances starting together
-do not race). Every database failure surfaces as :class:`~bot.errors.StoreError`. All timestamps are aware UTC.
+the Alembic migrations in ``bot/migrations``, atomically and serialised across processes: on PostgreSQL in one
+transaction under an advisory lock; on SQLite in one ``BEGIN IMMEDIATE`` transaction (the write lock: a second process
+starting together waits, then finds the schema current; a process killed mid-migration leaves nothing behind).
+Digest claims are stamped with the database's clock when the caller passes no time (see
+:meth:`Store.claim_digest_run`). Every database failure surfaces as :class:`~bot.errors.StoreError`; a store that
+cannot be opened at start-up is :class:`~bot.errors.StoreUnavailable` naming ``[store] url``. All timestamps are
+aware UTC.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 from collections.abc import AsyncIterator, Sequence
@@ -22,11 +28,11 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection, Dialect
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
-from sqlalchemy.pool import StaticPool
+from sqlalchemy.pool import NullPool, StaticPool
 
 from bot.config import StoreSettings
 from bot.digest import Subscription
-from bot.errors import StoreError
+from bot.errors import StoreError, StoreUnavailable
 from bot.models import DigestEntry, Quote
 
 _log = logging.getLogger(__name__)
@@ -34,6 +40,7 @@ _log = logging.getLogger(__name__)
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
 _ADVISORY_LOCK_ID = 0x676F7373  # "goss": serialises schema upgrades across instances on PostgreSQL
 SQLITE_BUSY_TIMEOUT_MS = 10_000
+CONNECT_TIMEOUT_SECONDS = 15.0  # first connection + migration of a server database at start-up
 
 
 class UTCDateTime(sa.types.TypeDecorator[datetime]):
@@ -166,10 +173,47 @@ def make_engine(url: sa.URL) -> AsyncEngine:
     if memory:
         engine = create_async_engine(url, poolclass=StaticPool, connect_args={"check_same_thread": False})
     else:
-        Path(db).expanduser().parent.mkdir(parents=True, exist_ok=True)
         engine = create_async_engine(url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000})
     sa.event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
     return engine
+
+
+def _sqlite_file(url: sa.URL) -> Path | None:
+    db = url.database or ""
+    if url.get_backend_name() != "sqlite" or db in ("", ":memory:") or db.startswith("file:"):
+        return None
+    return Path(db).expanduser()
+
+
+def _upgrade_sqlite_file(url: sa.URL) -> None:
+    """Migrate a SQLite file in one ``BEGIN IMMEDIATE`` transaction (sync driver, run in a thread).
+
+    Python's sqlite3 module commits implicitly around DDL, so the async engine cannot make a migration atomic; here
+    the driver's transaction handling is off and the transaction is ours: the write lock is taken before anything is
+    read, so processes migrating together run one after the other, and a crash rolls the whole migration back.
+    """
+    path = _sqlite_file(url)
+    assert path is not None
+    path.parent.mkdir(parents=True, exist_ok=True)
+    engine = sa.create_engine(
+        url.set(drivername="sqlite+pysqlite"), poolclass=NullPool,
+        connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000},
+    )
+
+    def on_connect(dbapi_conn: Any, record: Any) -> None:
+        dbapi_conn.isolation_level = None  # no implicit BEGIN/COMMIT from the driver
+        _sqlite_pragmas(dbapi_conn, record)
+
+    def on_begin(conn: Connection) -> None:
+        conn.exec_driver_sql("BEGIN IMMEDIATE")
+
+    sa.event.listen(engine, "connect", on_connect)
+    sa.event.listen(engine, "begin", on_begin)
+    try:
+        with engine.begin() as conn:
+            _upgrade(conn)
+    finally:
+        engine.dispose()
 
 
 def _upgrade(connection: Connection) -> None:
@@ -182,6 +226,16 @@ def _upgrade(connection: Connection) -> None:
     cfg.set_main_option("script_location", str(MIGRATIONS_DIR))
     cfg.attributes["connection"] = connection
     command.upgrade(cfg, "head")
+
+
+def _reason(exc: BaseException) -> str:
+    """One line for a start-up failure: the driver's own first line (no SQL, no traceback)."""
+    inner = getattr(exc, "orig", None) or exc
+    if isinstance(exc, TimeoutError):
+        return "no answer in time"
+    text = str(inner).strip().splitlines()
+    first = text[0] if text else type(inner).__name__
+    return f"{type(inner).__name__}: {first}"[:300]
 
 
 def _quote_json(q: Quote | None) -> str | None:
@@ -239,15 +293,23 @@ class Store:
     async def connect(cls, settings: StoreSettings) -> Store:
         """Open the database named by ``settings.url`` and bring its schema to the newest migration."""
         url = async_url(settings.url)
-        engine = make_engine(url)
+        shown = url.render_as_string(hide_password=True)
+        try:
+            engine = make_engine(url)
+        except (SQLAlchemyError, OSError) as exc:
+            raise StoreUnavailable(f"[store] url: could not open {shown}: {_reason(exc)}") from None
         store = cls(engine)
         try:
-            async with engine.begin() as conn:
-                await conn.run_sync(_upgrade)
-        except (SQLAlchemyError, OSError) as exc:
+            if _sqlite_file(url) is not None:
+                await asyncio.to_thread(_upgrade_sqlite_file, url)
+            else:
+                async with asyncio.timeout(CONNECT_TIMEOUT_SECONDS):
+                    async with engine.begin() as conn:
+                        await conn.run_sync(_upgrade)
+        except (SQLAlchemyError, OSError, TimeoutError) as exc:
             await engine.dispose()
-            _log.error("could not open store %s: %s", url.render_as_string(hide_password=True), exc)
-            raise StoreError(f"Could not open the database: {type(exc).__name__}") from exc
+            _log.debug("could not open store %s", shown, exc_info=True)
+            raise StoreUnavailable(f"[store] url: could not open {shown}: {_reason(exc)}") from None
         _log.info("store ready (%s)", store.dialect)
         return store
 
@@ -435,50 +497,98 @@ class Store:
             runs_t.c.channel == sub.channel, runs_t.c.local_date == local_date,
         )
 
+    async def _now(self, conn: AsyncConnection, now: datetime | None) -> datetime:
+        """``now`` when the caller gives one (a test's fake clock), else the database's clock: PostgreSQL's
+        ``clock_timestamp()`` (one clock for every instance, whatever their hosts say); for SQLite, which only one
+        host can share, that host's clock."""
+        if now is not None:
+            return now
+        if self.dialect == "postgresql":
+            value = (await conn.execute(sa.select(sa.func.clock_timestamp()))).scalar_one()
+            assert isinstance(value, datetime)
+            return value.astimezone(UTC)
+        return datetime.now(UTC)
+
     async def claim_digest_run(
-        self, sub: Subscription, local_date: str, *, now: datetime, owner: str, lease: timedelta,
+        self, sub: Subscription, local_date: str, *, now: datetime | None = None, owner: str, lease: timedelta,
         max_attempts: int = 3, status: str = "claimed",
     ) -> bool:
         """Atomically claim (sub, local_date). True when this caller now owns it: the first claim, or a takeover
-        of a ``claimed`` row whose lease expired (its owner crashed or hung) with attempts left."""
-        ins = (
-            self._insert(runs_t)
-            .values(
-                platform=sub.platform, workspace=sub.workspace, channel=sub.channel, local_date=local_date,
-                status=status, owner=owner[:64], attempts=1, claimed_at=now,
-                finished_at=None if status == "claimed" else now,
-            )
-            .on_conflict_do_nothing(
-                index_elements=[runs_t.c.platform, runs_t.c.workspace, runs_t.c.channel, runs_t.c.local_date]
-            )
-        )
-        takeover = (
-            sa.update(runs_t)
-            .where(
-                *self._run_key(sub, local_date), runs_t.c.status == "claimed",
-                runs_t.c.claimed_at <= now - lease, runs_t.c.attempts < max_attempts,
-            )
-            .values(owner=owner[:64], claimed_at=now, attempts=runs_t.c.attempts + 1)
-        )
+        of a ``claimed`` row whose lease expired (its owner crashed or hung) with attempts left.
+
+        The claim is stamped with the time *of the claim* (``now``, else the database's clock), never an earlier
+        time, so a lease always starts when its holder starts working."""
         async with self._tx() as conn:
+            t = await self._now(conn, now)
+            ins = (
+                self._insert(runs_t)
+                .values(
+                    platform=sub.platform, workspace=sub.workspace, channel=sub.channel, local_date=local_date,
+                    status=status, owner=owner[:64], attempts=1, claimed_at=t,
+                    finished_at=None if status == "claimed" else t,
+                )
+                .on_conflict_do_nothing(
+                    index_elements=[runs_t.c.platform, runs_t.c.workspace, runs_t.c.channel, runs_t.c.local_date]
+                )
+            )
             if (await conn.execute(ins)).rowcount == 1:
                 return True
-        if status != "claimed":
-            return False
-        async with self._tx() as conn:
+            if status != "claimed":
+                return False
+            takeover = (
+                sa.update(runs_t)
+                .where(
+                    *self._run_key(sub, local_date), runs_t.c.status == "claimed",
+                    runs_t.c.claimed_at <= t - lease, runs_t.c.attempts < max_attempts,
+                )
+                .values(owner=owner[:64], claimed_at=t, attempts=runs_t.c.attempts + 1)
+            )
             return bool((await conn.execute(takeover)).rowcount == 1)
 
+    async def renew_digest_run(self, sub: Subscription, local_date: str, *, owner: str,
+                               now: datetime | None = None) -> bool:
+        """Restart the lease of a run this caller still owns (right before posting). False if it was taken over."""
+        async with self._tx() as conn:
+            t = await self._now(conn, now)
+            stmt = (
+                sa.update(runs_t)
+                .where(*self._run_key(sub, local_date), runs_t.c.owner == owner[:64], runs_t.c.status == "claimed")
+                .values(claimed_at=t)
+            )
+            return bool((await conn.execute(stmt)).rowcount == 1)
+
     async def finish_digest_run(
-        self, sub: Subscription, local_date: str, *, owner: str, status: str, now: datetime
+        self, sub: Subscription, local_date: str, *, owner: str, status: str, now: datetime | None = None
     ) -> bool:
         """Mark a claimed run finished (``posted``/``empty``/``failed``); only the current owner may."""
-        stmt = (
-            sa.update(runs_t)
-            .where(*self._run_key(sub, local_date), runs_t.c.owner == owner[:64], runs_t.c.status == "claimed")
-            .values(status=status, finished_at=now)
-        )
         async with self._tx() as conn:
+            t = await self._now(conn, now)
+            stmt = (
+                sa.update(runs_t)
+                .where(*self._run_key(sub, local_date), runs_t.c.owner == owner[:64], runs_t.c.status == "claimed")
+                .values(status=status, finished_at=t)
+            )
             return bool((await conn.execute(stmt)).rowcount == 1)
+
+    async def abandon_digest_run(
+        self, sub: Subscription, local_date: str, *, lease: timedelta, max_attempts: int | None,
+        now: datetime | None = None,
+    ) -> DigestRun | None:
+        """Give up a ``claimed`` run whose lease expired: with ``max_attempts``, only one that used them all;
+        with None, any (its local day is over). Writes ``failed``; returns the run as it was when this caller
+        flipped it (exactly one caller does), else None."""
+        async with self._tx() as conn:
+            t = await self._now(conn, now)
+            where = [*self._run_key(sub, local_date), runs_t.c.status == "claimed", runs_t.c.claimed_at <= t - lease]
+            if max_attempts is not None:
+                where.append(runs_t.c.attempts >= max_attempts)
+            row = (await conn.execute(sa.select(runs_t).where(*where))).one_or_none()
+            if row is None:
+                return None
+            stmt = sa.update(runs_t).where(*where).values(status="failed", finished_at=t)
+            if (await conn.execute(stmt)).rowcount != 1:
+                return None
+        return _run_from_row(row)
 
     async def get_digest_run(self, sub: Subscription, local_date: str) -> DigestRun | None:
         async with self._tx() as conn:

@@ -4,6 +4,7 @@ real article pages. Assertions are on what Discord would receive (REST calls and
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import os
 import signal
@@ -23,6 +24,7 @@ from bot.adapters.discord.errors import NOT_ALLOWED
 from bot.app import open_core
 from bot.config import Secrets, Settings
 from bot.errors import ConfigError
+from bot.scheduler import digest_nonce
 from tests.discord.conftest import TOKEN, StartBot
 from tests.discord.fake_discord import MANAGE_CHANNELS, MEMBER_PERMS, Call, FakeDiscord
 from tests.support.pages import PageServer, article_html
@@ -287,9 +289,11 @@ async def test_digest_subscribe_preview_and_poster(start_bot: StartBot, pages: P
 
     digest = await h.core.digest.preview("discord", str(fake.guild_id), str(ch))
     poster = make_digest_poster(h.bot)
-    await poster(sub, digest)
+    await poster(sub, dataclasses.replace(digest, nonce=digest_nonce(sub, "2024-03-05")))
     posted = await fake.wait_for("POST", rf"^/channels/{ch}/messages$", count=2)
     assert posted.json["allowed_mentions"] == {"parse": []} and len(posted.json["embeds"]) == 1
+    # the scheduler's per-day nonce reaches Discord with enforce_nonce: a repeat returns the first message
+    assert posted.json["nonce"] == digest_nonce(sub, "2024-03-05") and posted.json["enforce_nonce"] is True
     assert "message_reference" not in posted.json
 
 

@@ -70,7 +70,12 @@ def make_digest_poster(bot: discord.Client) -> DigestPoster:
         if not isinstance(channel, discord.abc.Messageable):
             raise TypeError(f"channel {channel_id} cannot receive messages")
         embed = discord.Embed.from_dict(digest_embed(digest))  # type: ignore[arg-type]
-        await channel.send(embed=embed, allowed_mentions=NO_MENTIONS)
+        # the scheduler's nonce is fixed per channel and day: Discord (enforce_nonce) returns the first message for
+        # a repeat inside its nonce window instead of posting again
+        if digest.nonce:
+            await channel.send(embed=embed, allowed_mentions=NO_MENTIONS, nonce=digest.nonce)
+        else:
+            await channel.send(embed=embed, allowed_mentions=NO_MENTIONS)
         _log.info("posted the digest in guild=%s channel=%s", sub.workspace, sub.channel)
 
     return post
