@@ -44,7 +44,7 @@ from bot.extract import extract_html  # noqa: E402
 from bot.models import Article, Bullet  # noqa: E402
 from bot.quotes import mine_quotes  # noqa: E402
 from bot.summarize.extractive import build_recap, split_sentences  # noqa: E402
-from bot.textnorm import is_verbatim  # noqa: E402
+from bot.text import is_verbatim  # noqa: E402
 
 EN_STOP = frozenset("the and of to in is that for it was on with as his her they at be this from have by".split())
 

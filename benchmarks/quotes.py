@@ -37,7 +37,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from bot.quotes import mine_quotes  # noqa: E402
-from bot.textnorm import normalize  # noqa: E402
+from bot.text import normalize  # noqa: E402
 from tests.quotes import real  # noqa: E402
 from tests.quotes.scoring import Score, score_article, score_prefixes  # noqa: E402
 from tests.support.shared import SHARED  # noqa: E402

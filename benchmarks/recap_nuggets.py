@@ -36,7 +36,7 @@ sys.path.insert(0, str(REPO))
 from bot.models import Article, Quote  # noqa: E402
 from bot.quotes import mine_quotes  # noqa: E402
 from bot.summarize import extractive as ex  # noqa: E402
-from bot.textnorm import normalize  # noqa: E402
+from bot.text import normalize  # noqa: E402
 
 FIXTURES = REPO / "tests" / "summarize" / "nuggets"
 ARTICLES = FIXTURES / "articles.json"

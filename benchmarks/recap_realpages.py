@@ -42,7 +42,7 @@ from bot.extract import extract_html  # noqa: E402
 from bot.models import Article, Quote  # noqa: E402
 from bot.quotes import mine_quotes  # noqa: E402
 from bot.summarize import extractive as ex  # noqa: E402
-from bot.textnorm import normalize  # noqa: E402
+from bot.text import normalize  # noqa: E402
 
 LABELS = REPO / "tests" / "summarize" / "real_pages.json"
 BEFORE = REPO / "tests" / "summarize" / "real_pages_before.json"

@@ -32,6 +32,7 @@ from functools import lru_cache
 from urllib.parse import quote, unquote
 
 from bot.models import Article
+from bot.text import split_sentences
 
 _WS = re.compile(r"\s+")
 # Sentences longer than this many words are linked as textStart,textEnd.
@@ -301,8 +302,6 @@ def _locate_paragraphs(index: _PageIndex, paragraphs: Sequence[str]) -> tuple[tu
 
 def _sentence_for(bullet_text: str, paragraph: str) -> list[str]:
     """Texts to look for in the page: the bullet (and its lower-cased first letter), else the first sentence."""
-    from bot.summarize.extractive import split_sentences
-
     text = bullet_text.removesuffix("\u2026").strip()
     wanted = [text, text[:1].lower() + text[1:]] if text else []
     sentences = split_sentences(paragraph)
@@ -335,8 +334,6 @@ def cited_sentence(article: Article, bullet_text: str, number: int) -> str | Non
     found = cited_span(article, bullet_text, number)
     if found is None:
         if 0 < number <= len(article.paragraphs):
-            from bot.summarize.extractive import split_sentences
-
             first = split_sentences(article.paragraphs[number - 1])
             return first[0] if first else None
         return None

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from bot.models import DigestEntry
+from bot.text import lexicon_for, stem, words_of
 
 DEFAULT_WINDOW = timedelta(hours=36)
 SIM_WITH_PERSON = 0.25  # strong person link, events unknown on a side
@@ -43,38 +44,10 @@ SIM_SAME_EVENT_WEAK = 0.12  # same event, only a surname/first name in common
 SIM_WEAK_PERSON = 0.35  # only a surname/first name in common, events unknown
 SIM_SAME_EVENT_NOBODY = 0.45  # same event, nobody in common
 
-_WORD = re.compile(r"[^\W\d_][\w'’-]*", re.UNICODE)
-_STOP = frozenset(
-    """a about above after again against all also am an and any are as at be because been before being below
-    between both but by can could did do does doing down during each few for from further had has have having he her
-    here hers herself him himself his how i if in into is it its itself just me more most my new no nor not now of
-    off on once only or other our out over own same she should so some such than that the their them then there
-    these they this those through to too under until up very was we were what when where which while who whom why
-    will with would you your says said say report reports reportedly source sources claim claims insider insiders
-    amid after fans fan star stars celebrity celeb pop exclusive news latest update updates week weeks today
-    year years day days first last one two three five ahead set gets get got makes make reveal reveals revealed
-    confirms confirmed confirm according people told tells show shows video photos photo couple pair""".split()
-)
-# A few gossip-domain synonyms folded to one stem, so outlets' different wording still matches.
-_SYNONYMS = {
-    "split": "split", "splits": "split", "splitting": "split", "breakup": "split", "break-up": "split",
-    "separate": "split", "separated": "split", "separation": "split", "separating": "split", "divorce": "split",
-    "divorcing": "split", "divorced": "split", "parted": "split", "ways": "split", "quits": "split",
-    "engaged": "engage", "engagement": "engage", "proposal": "engage", "proposed": "engage", "proposes": "engage",
-    "fiance": "engage", "fiancee": "engage", "fiancé": "engage", "fiancée": "engage",
-    "pregnant": "pregnan", "pregnancy": "pregnan", "expecting": "pregnan", "baby": "pregnan", "bump": "pregnan",
-    "wedding": "wed", "wed": "wed", "weds": "wed", "marry": "wed", "marries": "wed", "married": "wed",
-    "nuptials": "wed", "newlyweds": "wed", "knot": "wed", "vows": "wed",
-    "arrest": "arrest", "arrested": "arrest", "detained": "arrest", "custody": "arrest", "charged": "arrest",
-    "cancel": "cancel", "cancels": "cancel", "cancelled": "cancel", "canceled": "cancel", "scraps": "cancel",
-    "axes": "cancel", "postpones": "cancel", "postponed": "cancel",
-    "cast": "cast", "casting": "cast", "role": "cast", "joins": "cast", "lands": "cast",
-    "dating": "date", "romance": "date", "date": "date", "dinner": "date",
-    "sues": "sue", "sued": "sue", "suing": "sue", "lawsuit": "sue", "legal": "sue", "court": "sue",
-    "perfume": "scent", "fragrance": "scent", "parfum": "scent", "scent": "scent",
-    "album": "record", "record": "record", "tracklist": "record",
-    "hospitalised": "hospital", "hospitalized": "hospital",
-}
+_LEX = lexicon_for("en")
+_STOP = _LEX.stop | _LEX.headline_noise
+# A few gossip-domain synonyms folded to one stem, so outlets' different wording still matches (bot/text/lang/en.toml).
+_SYNONYMS = _LEX.story_synonyms
 _NAME_PART = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w'’.-]*$")
 _NOT_NAMES = frozenset(w.capitalize() for w in _STOP) | frozenset(
     {"Mr", "Mrs", "Ms", "Dr", "Sir", "Lady", "Lord", "Prince", "Princess", "King", "Queen", "Baroness", "Royal",
@@ -131,13 +104,8 @@ _FOLDED_HONORIFICS = frozenset(w.lower() for w in _HONORIFICS)
 def _stem(word: str) -> str:
     if word in _SYNONYMS:
         return _SYNONYMS[word]
-    for suffix in ("ing", "ed", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            base = word[: -len(suffix)]
-            if len(base) > 3 and base[-1] == base[-2] and base[-1] not in "aeiouls":
-                base = base[:-1]
-            return _SYNONYMS.get(base, base)
-    return word
+    base = stem(word)
+    return _SYNONYMS.get(base, base)
 
 
 def _is_name_word(word: str) -> bool:
@@ -185,9 +153,9 @@ def name_tokens(people: Iterable[str]) -> frozenset[str]:
 
 def content_tokens(text: str, exclude: frozenset[str] = frozenset()) -> Counter[str]:
     out: Counter[str] = Counter()
-    for m in _WORD.finditer(text):
-        w = _fold(m.group())
-        if len(w) < 3 or w in _STOP or w in exclude:
+    for raw in words_of(text, hyphens=True):
+        w = _fold(raw)
+        if len(w) < 3 or w[0].isdigit() or w in _STOP or w in exclude:
             continue
         out[_stem(w)] += 1
     return out

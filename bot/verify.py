@@ -1,12 +1,12 @@
 """Check a recap against its article before anyone sees it (LLM output above all; safe on extractive output too).
 
-* Key quotes must be verbatim in the paragraph they cite (:func:`bot.textnorm.is_verbatim`). A quote found verbatim in
+* Key quotes must be verbatim in the paragraph they cite (:func:`bot.text.is_verbatim`). A quote found verbatim in
   another paragraph gets its paragraph corrected; one that is only close (difflib ratio >= 0.85 on normalised text) to
   a mined quote is replaced by that mined quote; anything else is dropped. Speakers come from the quote miner when it
   knows one; a speaker for a quote the miner never saw is dropped (None).
 * ``quotes`` of the result is the miner's list (every quotation in the article), never the LLM's.
-* Bullets must cite existing paragraphs and be grounded in them: the share of the bullet's content words (lower-cased,
-  stopwords out, crude stemming) found in the cited paragraphs must reach :data:`GROUNDING_THRESHOLD`. A bullet that
+* Bullets must cite existing paragraphs and be grounded in them: the share of the bullet's content words
+  (:func:`bot.text.content_words`) found in the cited paragraphs must reach :data:`GROUNDING_THRESHOLD`. A bullet that
   repeats an attributed claim ("according to", "allegedly", ...) without any attribution of its own is marked
   "Reportedly, ..." and a warning says so.
 * Headline, bullets and speakers lose raw HTML tags, mentions, and every link except to the article itself (a
@@ -23,7 +23,8 @@ from dataclasses import replace
 from bot.errors import SummarizeError
 from bot.models import Article, Bullet, Quote, Recap
 from bot.sanitize import defuse_mentions
-from bot.textnorm import is_verbatim, normalize
+from bot.text import content_words, is_verbatim, lexicon_for, normalize, split_sentences
+from bot.text.marks import ALL_MARKS
 
 GROUNDING_THRESHOLD = 0.5
 FUZZY_QUOTE_RATIO = 0.85
@@ -31,66 +32,14 @@ MAX_BULLETS = 5
 MAX_KEY_QUOTES = 5
 FAILED = "The LLM's recap did not check out against the article"
 
-_STOPWORDS = frozenset(
-    """
-    a about above after again against all also am an and any are as at be because been before being below between
-    both but by can could did do does doing down during each few for from further had has have having he her here
-    hers herself him himself his how i if in into is it its itself just me more most my myself no nor not now of off
-    on once only or other our ours ourselves out over own same she should so some such than that the their theirs
-    them themselves then there these they this those through to too under until up very was we were what when where
-    which while who whom why will with would you your yours yourself yourselves one two new also said says say saying
-    told tells according reportedly allegedly claimed claims claim alleged report reports reported per via just
-    """.split()
-)
-_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?", re.UNICODE)
-_SUFFIXES = ("ingly", "edly", "ing", "ed", "es", "ly", "s")
-
 # Words that mark a statement as a claim in the article, and words that attribute one in a bullet.
-_ALLEGATION = re.compile(
-    r"\b(alleg\w*|claim\w*|according to|reported(?:ly)?|rumou?r\w*|purported\w*|supposed(?:ly)?|accus\w*|"
-    r"sources? (?:say|said|told|claim\w*)|insiders? (?:say|said|told|claim\w*))\b",
-    re.IGNORECASE,
-)
-_ATTRIBUTION = re.compile(
-    r"\b(alleg\w*|claim\w*|according|reported\w*|report|reports|rumou?r\w*|purported\w*|supposed(?:ly)?|accus\w*|"
-    r"sa(?:y|ys|id)|told|tells?|insist\w*|den(?:y|ies|ied)|suggest\w*|speculat\w*|source\w*|insider\w*|"
-    r"wrote|writes|posted|shared|revealed|confirm\w*|believ\w*|apparent(?:ly)?|per)\b",
-    re.IGNORECASE,
-)
-_SENTENCE_SPLIT = re.compile(r"(?<=[.!?])[\"'\u201d\u2019)]*\s+")
+_ALLEGATION = lexicon_for("en").allegation_re
+_ATTRIBUTION = lexicon_for("en").attribution_re
 _MD_LINK = re.compile(r"!?\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
 _SCRIPT = re.compile(r"<(script|style)\b[^>]*>.*?</\1\s*>", re.IGNORECASE | re.DOTALL)
 _ANGLE = re.compile(r"<[^<>\s][^<>]*>")
 _BARE_URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]]+", re.IGNORECASE)
-_QUOTE_MARKS = "\"'\u201c\u201d\u2018\u2019\u201e\u00ab\u00bb\u2039\u203a \t\n"
-
-
-def content_words(text: str) -> set[str]:
-    """Lower-cased, stopword-free, crudely stemmed words of ``text``."""
-    out = set()
-    for raw in _WORD.findall(normalize(text).lower()):
-        w = raw.removesuffix("'s")
-        if w in _STOPWORDS or (len(w) < 2 and not w.isdigit()):
-            continue
-        out.add(stem(w))
-    return out
-
-
-def stem(word: str) -> str:
-    """Very small suffix stripper: claimed/claims/claiming -> claim, married/marry -> marri."""
-    if len(word) > 4 and word.endswith(("ied", "ies")):
-        return word[:-2]  # denied/denies -> deni (like deny -> deni below)
-    for suf in _SUFFIXES:
-        if word.endswith(suf) and len(word) - len(suf) >= 3:
-            word = word[: -len(suf)]
-            break
-    if word.endswith("y") and len(word) > 3:
-        word = word[:-1] + "i"
-    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiouls":
-        word = word[:-1]  # stopped/stopping -> stopp -> stop
-    if word.endswith("e") and len(word) > 3:
-        word = word[:-1]  # denied->deni, denies->deni; love/loved -> lov
-    return word
+_QUOTE_MARKS = ALL_MARKS + " \t\n"
 
 
 def grounding(text: str, sources: Iterable[str]) -> float:
@@ -245,7 +194,7 @@ def _states_allegation_as_fact(text: str, cited: Sequence[str]) -> bool:
     if not words:
         return False
     for para in cited:
-        for sentence in _SENTENCE_SPLIT.split(para):
+        for sentence in split_sentences(para):
             if not _ALLEGATION.search(sentence):
                 continue
             shared = words & content_words(sentence)

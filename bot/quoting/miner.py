@@ -9,19 +9,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.models import Quote
-from bot.quoting import lexicon as lx
-from bot.quoting.marks import Span, find_spans, starts_with_opener
 from bot.quoting.people import Cast, Mention
-from bot.textnorm import normalize
+from bot.text import lexicon as lx
+from bot.text.norm import normalize
+from bot.text.quotes import Span, find_spans, starts_with_opener
+from bot.text.sentences import SENTENCE_END as _SENT_END
+from bot.text.sentences import SENTENCE_END_NEAR as _SENT_END_NEAR
+from bot.text.sentences import SENTENCE_END_ONE as _PRE_SENT_END
 
 _log = logging.getLogger(__name__)
 
-_SENT_END = re.compile(r"(?<!\b[A-Z])[.!?\u2026]+['\"\u2019\u201d]?\s+(?=[A-Z\"'\u201c\u2018\u201e])")
 _CLAUSE = re.compile(r"(?:,\s*(?:but|while|whereas|although|though)\s|;\s|\sbut\s|\s[\u2014\u2013-]\s)")
 _WORD = re.compile(r"[\w'\u2019-]+")
 _LEAD_CONJ = re.compile(r"^[\s,.;:]*(?:while|as|whereas|before|and then|then|but|and)\b", re.IGNORECASE)
 _ACCORDING = re.compile(r"\b(?:[Aa]ccording to|[Pp]er)\s+")
-_PRE_SENT_END = re.compile(r"(?<!\b[A-Z])[.!?\u2026]['\"\u2019\u201d]?\s+")
 _INVERTED_REPLY = re.compile(r"^[\s,]*(?:came|comes)\s+(?:the|a|her|his)\s+(?:\w+\s+)?(?:reply|response|answer)\b",
                              re.IGNORECASE)
 _HEAD_NOUN_AFTER = re.compile(
@@ -467,7 +468,6 @@ def mine_quotes(paragraphs: Sequence[str]) -> list[Quote]:
     return good
 
 
-_SENT_END_NEAR = re.compile(r"[.!?\u2026]['\"\u2019\u201d]?(?:\s|$)")
 _ENDS_SENTENCE = re.compile(r"[.\u2026]['\u2019]?\s*$")
 _NEW_SENTENCE = re.compile(r"\s+[A-Z]")
 _NESTED = re.compile(r"(?<![\w])['\u2018][^'\u2018\u2019]{2,}?['\u2019](?![\w])")

@@ -12,7 +12,8 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from bot.quoting import lexicon as lx
+from bot.text import lexicon as lx
+from bot.text.sentences import SENTENCE_END as _SENT_END
 
 # no sentence-ending "." inside a name
 _TOKEN = r"(?:[A-Z]\.|(?:Jr|Sr|St|Dr|Mr|Mrs|Ms)\.|(?:al-|el-)?[A-Z][\w'\u2019-]*)"
@@ -141,7 +142,6 @@ _GENDER_PRON = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE = re.compile(r"(?:,\s*(?:but|while|whereas|although|though)\s|;\s|\sbut\s)")
-_SENT_END = re.compile(r"(?<!\b[A-Z])[.!?\u2026]+['\"\u2019\u201d]?\s+(?=[A-Z\"'\u201c\u2018])")
 PERSON_CUES = frozenset(lx.DESCRIPTORS) | {
     "co-star", "costar", "pal", "friend", "boss", "wife", "husband", "girlfriend", "boyfriend", "ex", "mother",
     "father", "daughter", "son", "sister", "brother", "fiance", "fiancee", "fiancé", "fiancée", "partner",

@@ -13,7 +13,7 @@ from urllib.parse import quote, urlsplit, urlunsplit
 from bot import citations
 from bot.models import Article, Bullet, Quote, Recap
 from bot.sanitize import ZWSP
-from bot.textnorm import normalize
+from bot.text import normalize
 
 ELLIPSIS = "\u2026"
 _WS = re.compile(r"\s+")

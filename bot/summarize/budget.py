@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from bot.models import Quote
-from bot.verify import content_words
+from bot.text import content_words
 
 CHARS_PER_TOKEN = 4
 LEAD_PARAGRAPHS = 2

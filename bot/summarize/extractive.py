@@ -26,7 +26,7 @@ The headline is the title when it is a real, informative title; when the title i
 sentence, or uninformative, it is a one-line gist: the lead (or an early) sentence compressed at a clause boundary
 (appositives and trailing subordinate clauses dropped, attribution kept) — see :func:`gist_headline`.
 A bullet's text with any trailing "…" removed, and its first letter taken in either case, is verbatim
-(``bot.textnorm.is_verbatim``) in its cited paragraph (see :func:`source_span`).
+(``bot.text.is_verbatim``) in its cited paragraph (see :func:`source_span`).
 """
 
 from __future__ import annotations
@@ -40,9 +40,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.models import Article, Bullet, Quote, Recap
-from bot.textnorm import normalize
+from bot.text import content_terms, lexicon_for, normalize, split_sentences, stem, stop_words, words_of
+from bot.text.marks import DOUBLE_QUOTED
 
 _log = logging.getLogger(__name__)
+_STOP = stop_words("en")
+_stem = stem
 
 ENGINE = "extractive"
 TRIM_MARK = "\u2026"
@@ -54,141 +57,6 @@ TARGET_MAX_WORDS = 120
 LONG_BULLET_WORDS = 45
 MAX_SEEDED = 2  # sections guaranteed a bullet: the opening one and the largest later one (more costs key terms)
 POOL_LIMIT = 200  # sentences considered (long pages: the story is in the first part)
-
-# --------------------------------------------------------------------------------------------- sentence splitting
-
-_ABBREV = frozenset(
-    """mr mrs ms messrs dr st jr sr prof gen sen rep gov lt col capt sgt cmdr mt ft vs etc inc ltd co corp
-    jan feb mar apr jun jul aug sep sept oct nov dec rev hon pres est approx dept univ ave blvd rd fig al
-    mme mlle no nos vol pp ed eds""".split()
-)
-_STARTERS = frozenset(
-    """the a an he she they it we i you his her their its our this that these those but and so yet in on at
-    for after before when while if as then there here however meanwhile now later earlier still also one
-    what who why how""".split()
-)
-_TERMINATOR = re.compile(r"(?:[.!?\u2026]+|\.\.\.)[\"'\u201d\u2019)\]]*(?=\s+)")
-_NEXT_START = re.compile(r"\s+([\"'\u201c\u2018(\[]?)(\S)")
-_PREV_TOKEN = re.compile(r"(\S+)$")
-_MULTI_DOT = re.compile(r"^(?:[A-Za-z]\.){2,}$")
-
-
-def _quote_depths(text: str) -> list[int] | None:
-    """Double-quote nesting depth before each index, or None when the marks do not balance."""
-    depths: list[int] = []
-    depth = 0
-    straight_open = False
-    for ch in text:
-        depths.append(depth)
-        if ch == "\u201c":
-            depth += 1
-        elif ch == "\u201d":
-            depth = max(0, depth - 1)
-        elif ch == '"':
-            straight_open = not straight_open
-            depth += 1 if straight_open else -1
-    depths.append(depth)
-    if depth != 0 or straight_open or min(depths) < 0:
-        return None
-    return depths
-
-
-def _is_boundary(text: str, m: re.Match[str], depths: list[int] | None) -> bool:
-    end = m.end()
-    if depths is not None and depths[end] > 0:
-        return False
-    nxt = _NEXT_START.match(text, end)
-    if nxt is None:
-        return False
-    first = nxt.group(2)
-    if not (first.isupper() or first.isdigit() or nxt.group(1)):
-        return False
-    if not m.group(0).startswith("."):
-        return True
-    if m.group(0).startswith("..."):
-        return True
-    prev = _PREV_TOKEN.search(text, 0, m.start() + 1)
-    token = (prev.group(1) if prev else "").lstrip("\"'\u201c\u2018([")
-    bare = token.rstrip(".")
-    if len(bare) == 1 and bare.isalpha() and bare.isupper():
-        return False  # an initial: "J. K. Rowling", "Michael B. Jordan"
-    if _MULTI_DOT.match(token):
-        word = text[nxt.start(2) :].split(" ", 1)[0].strip("\"'\u201c\u2018(").lower()
-        return word in _STARTERS  # "the U.S. She said" splits, "U.S. Open" does not
-    low = bare.lower()
-    if low in {"no", "nos"}:
-        return not first.isdigit()
-    return low not in _ABBREV
-
-
-def split_sentences(paragraph: str) -> list[str]:
-    """Split one paragraph into sentences, keeping each sentence's own characters verbatim."""
-    text = paragraph.strip()
-    if not text:
-        return []
-    depths = _quote_depths(text)
-    out: list[str] = []
-    start = 0
-    for m in _TERMINATOR.finditer(text):
-        if _is_boundary(text, m, depths):
-            piece = text[start : m.end()].strip()
-            if piece:
-                out.append(piece)
-            start = m.end()
-    tail = text[start:].strip()
-    if tail:
-        out.append(tail)
-    return out
-
-
-# ------------------------------------------------------------------------------------------------ words & vectors
-
-_STOP = frozenset(
-    """a about above after again against all also am an and any are aren't as at be because been before being
-    below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during
-    each even ever every few for from further get gets got had hadn't has hasn't have haven't having he he'd he'll
-    he's her here here's hers herself him himself his how how's i i'd i'll i'm i've if in into is isn't it it's its
-    itself just let's like made make many me more most much must mustn't my myself new no nor not now of off on once
-    one only or other ought our ours ourselves out over own really same say said says shan't she she'd she'll she's
-    should shouldn't so some still such than that that's the their theirs them themselves then there there's these
-    they they'd they'll they're they've this those though through to too two under until up upon us very was wasn't
-    way we we'd we'll we're we've well were weren't what what's when when's where where's which while who who's whom
-    why why's will with won't would wouldn't yet you you'd you'll you're you've your yours yourself yourselves
-    told tells added adding according reportedly allegedly claimed claims alleged alleges per via mr mrs ms dr
-    year years time day days week weeks monday tuesday wednesday thursday friday saturday sunday""".split()
-)
-_WORD = re.compile(r"[A-Za-z0-9\u00c0-\u024f]+(?:['\u2019][A-Za-z]+)?")
-
-
-def _stem(word: str) -> str:
-    w = word.lower().replace("\u2019", "'")
-    if w.endswith("'s"):
-        w = w[:-2]
-    if len(w) > 5 and w.endswith("ies"):
-        return w[:-3] + "y"
-    if len(w) > 5 and w.endswith("ing"):
-        return w[:-3]
-    if len(w) > 4 and w.endswith("ed"):
-        return w[:-2]
-    if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
-        return w[:-1]
-    return w
-
-
-def words_of(text: str) -> list[str]:
-    """Word tokens (letters/digits, with inner apostrophes)."""
-    return _WORD.findall(text)
-
-
-def content_terms(text: str) -> list[str]:
-    """Stemmed, lower-cased content words of ``text`` (stop words and 1-letter tokens dropped)."""
-    out = []
-    for w in words_of(text):
-        low = w.lower().replace("\u2019", "'")
-        if low in _STOP or len(low) < 2:
-            continue
-        out.append(_stem(low))
-    return out
 
 
 def proper_terms(paragraphs: Sequence[str]) -> set[str]:
@@ -252,13 +120,8 @@ _PRONOUN_START = re.compile(
     r"that|these|those)\b",
     re.IGNORECASE,
 )
-_QUOTED = re.compile(r"\u201c[^\u201d]*\u201d|\"[^\"]*\"")
-_ATTRIBUTION = re.compile(
-    r"\b(?:said|says|say|claim\w*|alleg\w*|according to|told|tell|report(?:s|ed|edly)?|"
-    r"insist(?:s|ed)?|den(?:y|ies|ied)|reveal(?:s|ed)?|add(?:s|ed)|wr(?:ote|ites)|explain(?:s|ed)|"
-    r"confirm(?:s|ed)?|accus(?:e|es|ed)|suggest(?:s|ed)|source|insider|sources|recall(?:s|ed|ing)?)\b",
-    re.IGNORECASE,
-)
+_QUOTED = DOUBLE_QUOTED
+_ATTRIBUTION = lexicon_for("en").attribution_re
 _CLAUSE_CUT = re.compile(r"\s+[-\u2013\u2014]\s+|;\s+|,\s+(?=(?:which|while|leaving|as|after|with|but|and|where)\b)")
 _CLAIM = re.compile(
     r"\b(?:alleg\w*|claim(?:s|ed|ing)?|accus\w*|according to|(?:source|insider|friend|pal)s?\b[^.]{0,40}?"

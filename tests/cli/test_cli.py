@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.textnorm import is_verbatim
+from bot.text import is_verbatim
 from tests.support.pages import PageServer, article_html
 from tests.support.shared import shared_file
 

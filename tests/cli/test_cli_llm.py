@@ -9,7 +9,7 @@ from pathlib import Path
 
 from bot.app import open_core
 from bot.config import Secrets, Settings
-from bot.textnorm import is_verbatim
+from bot.text import is_verbatim
 from tests.cli.test_cli import run
 from tests.llm.data import PARAGRAPHS
 from tests.llm.fake_openai import FakeOpenAI, answer

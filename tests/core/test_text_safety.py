@@ -4,7 +4,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.sanitize import defuse_mentions, discord_text, slack_text
-from bot.textnorm import is_verbatim, normalize
+from bot.text import is_verbatim, normalize
 
 PINGS = ["@everyone", "@here", "<@123>", "<@!123>", "<@&456>", "<#789>"]
 

@@ -141,7 +141,7 @@ async def test_recapper_uses_llm_and_falls_back_to_extractive(srv: FakeOpenAI) -
 @pytest.mark.shared
 async def test_real_story_llm_answer_is_checked_against_the_miner(srv: FakeOpenAI) -> None:
     from bot.quotes import mine_quotes
-    from bot.textnorm import is_verbatim
+    from bot.text import is_verbatim
     from tests.support.shared import shared_file
 
     text = shared_file("fixtures", "baldwins.txt").read_text(encoding="utf-8")

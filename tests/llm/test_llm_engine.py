@@ -13,7 +13,7 @@ from openai import AsyncOpenAI
 from bot.config import LLMSettings, Secrets, Settings
 from bot.errors import SummarizeError
 from bot.summarize.llm import LLMSummarizer, make_llm_client
-from bot.textnorm import is_verbatim
+from bot.text import is_verbatim
 from tests.llm.data import MINED, PARAGRAPHS, article, good_answer
 from tests.llm.fake_openai import FakeOpenAI, Reply, answer, error, no_choices
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from bot.errors import SummarizeError
 from bot.models import Article, Bullet, Quote, Recap
 from bot.summarize.budget import estimate_tokens, select_paragraphs, shorten
-from bot.textnorm import is_verbatim
+from bot.text import is_verbatim
 from bot.verify import GROUNDING_THRESHOLD, grounding, verify_recap
 from tests.llm.data import MINED, PARAGRAPHS, article
 

@@ -21,7 +21,7 @@ from bot.fetch import decode_body
 from bot.models import Article, Quote
 from bot.quotes import mine_quotes
 from bot.summarize.extractive import select_key_quotes
-from bot.textnorm import is_verbatim, normalize
+from bot.text import is_verbatim, normalize
 from tests.quotes.scoring import Score, score_article
 
 LABELS = Path(__file__).with_name("real_en.json")

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.models import Quote
-from bot.textnorm import normalize
+from bot.text import normalize
 
 # members of the public are interchangeable labels: "a fan" for "a commenter" is not a wrong speaker
 COMMENTERS = frozenset({"a commenter", "a fan", "a viewer", "a follower", "a critic", "a user", "a reader"})

@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from bot.quotes import mine_quotes, speakers_in
-from bot.textnorm import normalize
+from bot.text import normalize
 from tests.support.shared import shared_file
 
 SAMPLE = Path(__file__).resolve().parents[2] / "examples" / "sample-article.html"

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.quotes import mine_quotes, speakers_in
-from bot.textnorm import normalize
+from bot.text import normalize
 
 PIECES = [
     "said", "says", "told TMZ", "added", "she", "he", "His wife", "the singer", "a source close to the pair",

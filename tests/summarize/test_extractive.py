@@ -16,7 +16,7 @@ from bot.summarize.extractive import (
     split_sentences,
     trim_sentence,
 )
-from bot.textnorm import is_verbatim
+from bot.text import is_verbatim
 from tests.support.shared import shared_file
 
 PARAS = (

@@ -13,7 +13,7 @@ import pytest
 from bot.models import Quote
 from bot.quotes import mine_quotes
 from bot.summarize.extractive import MAX_BULLETS, MIN_BULLETS, build_recap, select_key_quotes
-from bot.textnorm import is_verbatim
+from bot.text import is_verbatim
 
 BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "recap_nuggets.py"
 

@@ -6,13 +6,9 @@ import bisect
 import re
 from dataclasses import dataclass
 
-from bot.quoting.lexicon import ELISIONS
+from bot.text.lexicon import ELISIONS
+from bot.text.marks import DOUBLE_CLOSE, DOUBLE_OPEN, OPENERS, SINGLE_CLOSE, SINGLE_OPEN
 
-DOUBLE_OPEN = "\u201c\u201e\u00ab"
-DOUBLE_CLOSE = "\u201d\u00bb"
-SINGLE_OPEN = "\u2018\u201a\u2039"
-SINGLE_CLOSE = "\u2019\u203a"
-OPENERS = DOUBLE_OPEN + SINGLE_OPEN + "\"'"
 _BEFORE_OPEN = "([{\u2014\u2013-/" + DOUBLE_OPEN + SINGLE_OPEN + "\"'"
 _AFTER_CLOSE = ".,;:!?)]}\u2014\u2013-\u2026/" + DOUBLE_CLOSE + SINGLE_CLOSE + "\"'*"
 

@@ -1,4 +1,4 @@
-"""Text normalisation shared by quote mining and verification.
+"""Text normalisation: the form every verbatim check compares.
 
 A quote is "verbatim" when ``normalize(quote)`` is a substring of ``normalize(paragraph)``: typographic quote marks and
 apostrophes are folded to ASCII, dashes and ellipses to ASCII forms, and runs of whitespace to one space.

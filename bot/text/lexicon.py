@@ -1,0 +1,216 @@
+"""Word lists per language, loaded once from ``bot/text/lang/<code>.toml`` (package data).
+
+:func:`lexicon_for` returns one frozen :class:`Lexicon` per language code; the module-level names (``SPEECH_VERBS``,
+``FEMALE_NAMES``, ``DESCRIPTORS`` ...) are the English lists, which the speaker rules were written against.
+A language without its own file gets the English lists for names and titles and empty speech lists.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+LANGS = ("en", "de", "fr", "es")
+DEFAULT_LANG = "en"
+
+
+def _words(value: Any) -> frozenset[str]:
+    return frozenset(str(value or "").split())
+
+
+def _table(value: Any) -> dict[str, str]:
+    return {str(k): str(v) for k, v in (value or {}).items()}
+
+
+def _english_forms(base: str, irregular: dict[str, tuple[str, ...]], doubled: frozenset[str]) -> tuple[str, ...]:
+    """say -> say says said saying; the regular English inflections of a speech verb."""
+    if base in irregular:
+        return irregular[base]
+    if base.endswith("e"):
+        return (base, base + "s", base + "d", base[:-1] + "ing")
+    if base.endswith("y") and base[-2] not in "aeiou":
+        return (base, base[:-1] + "ies", base[:-1] + "ied", base + "ing")
+    if base in doubled:
+        return (base, base + "s", base + base[-1] + "ed", base + base[-1] + "ing")
+    if base.endswith(("sh", "ch", "s", "x")):
+        return (base, base + "es", base + "ed", base + "ing")
+    return (base, base + "s", base + "ed", base + "ing")
+
+
+def _alternation(words: frozenset[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
+
+
+def _pieces(value: Any) -> re.Pattern[str]:
+    """One case-blind whole-word pattern from whitespace-separated regular-expression pieces."""
+    pieces = str(value or "").split()
+    return re.compile(r"\b(?:" + "|".join(pieces) + r")\b" if pieces else r"(?!x)x", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Lexicon:
+    """Every word list of one language."""
+
+    code: str
+    stop: frozenset[str]
+    headline_noise: frozenset[str]
+    abbreviations: frozenset[str]
+    sentence_starters: frozenset[str]
+    speech_verbs: frozenset[str]
+    invertible: frozenset[str]
+    speech_verb_re: re.Pattern[str]
+    female_names: frozenset[str]
+    male_names: frozenset[str]
+    east_asian_family: frozenset[str]
+    female_words: frozenset[str]
+    male_words: frozenset[str]
+    spouse_words: frozenset[str]
+    occupations: frozenset[str]
+    role_nouns: frozenset[str]
+    lead_adjectives: frozenset[str]
+    anonymous_sources: frozenset[str]
+    descriptors: dict[str, str]
+    honorifics: dict[str, str | None]
+    peerage: dict[str, str]
+    stop_caps: frozenset[str]
+    non_person: frozenset[str]
+    first_word_not_name: frozenset[str]
+    not_name_lead: frozenset[str]
+    not_name_head: frozenset[str]
+    caps_not_org: frozenset[str]
+    abstract_suffix: re.Pattern[str]
+    title_cues: frozenset[str]
+    label_cues: frozenset[str]
+    small_title_words: frozenset[str]
+    elisions: re.Pattern[str]
+    story_synonyms: dict[str, str]
+    attribution_re: re.Pattern[str]
+    allegation_re: re.Pattern[str]
+    discourse_markers: frozenset[str]
+    elided_prefixes: tuple[str, ...]
+
+
+def _read(code: str) -> dict[str, Any]:
+    path = resources.files("bot.text").joinpath("lang", f"{code}.toml")
+    if not path.is_file():
+        return {}
+    data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+def lexicon_for(code: str | None = None) -> Lexicon:
+    """The word lists of language ``code`` (ISO 639-1, "de-AT" reads as "de"; None or an unknown code: English)."""
+    code = (code or DEFAULT_LANG).lower()[:2]
+    return _load(code if code in LANGS else DEFAULT_LANG)
+
+
+@cache
+def _load(code: str) -> Lexicon:
+    data = _read(code)
+    if code != DEFAULT_LANG and not data:
+        return _load(DEFAULT_LANG)
+    base = _read(DEFAULT_LANG) if code != DEFAULT_LANG else {}
+    return _build(code, data, base)
+
+
+def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
+    def sec(name: str) -> dict[str, Any]:
+        own: dict[str, Any] = data.get(name, {})
+        return own
+
+    def shared(section: str, key: str) -> Any:
+        """A name list falls back to the English one (people's names do not change with the language)."""
+        own = sec(section).get(key)
+        return own if own is not None else base.get(section, {}).get(key)
+
+    speech = sec("speech")
+    irregular = {k: tuple(str(f) for f in v) for k, v in speech.get("irregular", {}).items()}
+    doubled = _words(speech.get("doubled"))
+    forms = set(_words(speech.get("forms"))) | set(_words(speech.get("extra")))
+    if code == "en":
+        for b in (*_words(speech.get("bases")), *irregular):
+            forms.update(_english_forms(b, irregular, doubled))
+    else:
+        for b in irregular.values():
+            forms.update(b)
+    verbs = frozenset(forms) - _words(speech.get("exclude"))
+    people = sec("people")
+    not_names = sec("not_names")
+    titles = sec("titles")
+    honor = _table(people.get("honorifics") if "honorifics" in people else base.get("people", {}).get("honorifics"))
+    suffixes = _words(shared("not_names", "abstract_suffixes"))
+    elisions = _words(titles.get("elisions"))
+    return Lexicon(
+        code=code,
+        stop=_words(data.get("stop")),
+        headline_noise=_words(data.get("headline_noise")),
+        abbreviations=_words(data.get("abbreviations")),
+        sentence_starters=_words(data.get("sentence_starters")),
+        speech_verbs=verbs,
+        invertible=_words(speech.get("invertible")),
+        speech_verb_re=re.compile(r"\b(?:" + _alternation(verbs) + r")\b" if verbs else r"(?!x)x"),
+        female_names=_words(shared("names", "female")),
+        male_names=_words(shared("names", "male")),
+        east_asian_family=_words(shared("names", "east_asian_family")),
+        female_words=_words(people.get("female_words")),
+        male_words=_words(people.get("male_words")),
+        spouse_words=_words(people.get("spouse_words")),
+        occupations=_words(people.get("occupations")),
+        role_nouns=_words(people.get("role_nouns")),
+        lead_adjectives=_words(people.get("lead_adjectives")),
+        anonymous_sources=_words(people.get("anonymous_sources")),
+        descriptors=_table(people.get("descriptors")),
+        honorifics={k: (v or None) for k, v in honor.items()},
+        peerage=_table(people.get("peerage")),
+        stop_caps=_words(not_names.get("stop_caps")),
+        non_person=_words(shared("not_names", "non_person")),
+        first_word_not_name=_words(not_names.get("first_word")),
+        not_name_lead=_words(not_names.get("lead")),
+        not_name_head=_words(not_names.get("head")),
+        caps_not_org=_words(shared("not_names", "caps_not_org")),
+        abstract_suffix=re.compile(r"(?:" + _alternation(suffixes) + r")$" if suffixes else r"(?!x)x"),
+        title_cues=_words(titles.get("cues")),
+        label_cues=_words(titles.get("label_cues")),
+        small_title_words=_words(titles.get("small_words")),
+        elisions=re.compile(r"(?:" + _alternation(elisions) + r")(?![\w])" if elisions else r"(?!x)x", re.IGNORECASE),
+        story_synonyms=_table(data.get("story_synonyms")),
+        attribution_re=_pieces(sec("claims").get("attribution")),
+        allegation_re=_pieces(sec("claims").get("allegation")),
+        discourse_markers=_words(data.get("discourse_markers")),
+        elided_prefixes=tuple(str(data.get("elided_prefixes", "")).split()),
+    )
+
+
+EN = lexicon_for(DEFAULT_LANG)
+# the English lists under the names the speaker rules use
+SPEECH_VERBS = EN.speech_verbs
+INVERTIBLE = EN.invertible
+SPEECH_VERB_RE = EN.speech_verb_re
+FEMALE_NAMES = EN.female_names
+MALE_NAMES = EN.male_names
+FEMALE_WORDS = EN.female_words
+MALE_WORDS = EN.male_words
+SPOUSE_WORDS = EN.spouse_words
+DESCRIPTORS = EN.descriptors
+OCCUPATIONS = EN.occupations
+EPITHET_HEADS = frozenset(DESCRIPTORS) | {"hitmaker"}
+TITLE_CUES = EN.title_cues
+LABEL_CUES = EN.label_cues
+STOP_CAPS = EN.stop_caps
+NON_PERSON = EN.non_person
+FIRST_WORD_NOT_NAME = EN.first_word_not_name
+SMALL_TITLE_WORDS = EN.small_title_words
+ELISIONS = EN.elisions
+LEAD_ADJECTIVES = EN.lead_adjectives
+CAPS_NOT_ORG = EN.caps_not_org
+PEERAGE = EN.peerage
+EAST_ASIAN_FAMILY = EN.east_asian_family
+HONORIFICS = EN.honorifics
+ROLE_NOUNS = EN.role_nouns
+NOT_NAME_LEAD = EN.not_name_lead
+NOT_NAME_HEAD = EN.not_name_head
+ABSTRACT_SUFFIX = EN.abstract_suffix

@@ -1,0 +1,130 @@
+"""The one sentence splitter, and the sentence-end patterns the speaker scanner uses inside a paragraph.
+
+:func:`split_sentences` is abbreviation-, initial- and quotation-aware: a full stop after "Mr", "Jan" or an initial
+("J. K. Rowling") does not end a sentence, and no sentence ends inside a balanced double quotation („…“, “…”, «…»,
+»…«, "…"), so a quote of several sentences stays with its attribution. Each sentence keeps its characters verbatim.
+Measured against pysbd and blingfire before choosing (docs/INTERNALS.md, benchmarks/text.py).
+
+The ``SENTENCE_END*`` patterns are the light form of the same rule for scanning around a quotation that the miner has
+already found: a terminator, an optional closing mark, white space (and for ``SENTENCE_END`` a capital or an opening
+mark next).
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.text.lexicon import lexicon_for
+from bot.text.marks import PAIRS
+
+_EN = lexicon_for("en")
+_CLOSE_MARKS = "'\"\u2019\u201d\u00bb\u00ab\u201c"  # a sentence-final mark: ”, ’, », « (German »…«), “ (German „…“)
+_OPEN_MARKS = "\"'\u201c\u2018\u201e\u00ab\u00bb\u201a\u2039\u203a("
+
+_TERMINATOR = re.compile(
+    r"(?:[.!?\u2026]+|\.\.\.)[\"'\u201d\u2019\u00bb\u00ab\u201c)\]]*(?:[ \u00a0\u202f]\u00bb)?(?=\s+)"
+)  # French spacing: "… fini. »"
+_NEXT_START = re.compile(r"\s+([\"'\u201c\u2018\u201e\u00ab\u00bb\u201a\u2039(\[\u00bf\u00a1]?)(\S)")
+_MULTI_DOT = re.compile(r"^(?:[A-Za-z]\.){2,}$")
+
+# light patterns for scanning a paragraph the miner has split into quotation and narration
+SENTENCE_END = re.compile(r"(?<!\b[A-Z])[.!?\u2026]+['\"\u2019\u201d]?\s+(?=[A-Z\"'\u201c\u2018\u201e])")
+SENTENCE_END_ONE = re.compile(r"(?<!\b[A-Z])[.!?\u2026]['\"\u2019\u201d]?\s+")
+SENTENCE_END_NEAR = re.compile(r"[.!?\u2026]['\"\u2019\u201d]?(?:\s|$)")
+
+_OPENS = {p.open for p in PAIRS if p.double and p.open != p.close}
+_CLOSES_FOR: dict[str, set[str]] = {}
+for _p in PAIRS:
+    if _p.double and _p.open != _p.close:
+        _CLOSES_FOR.setdefault(_p.open, set()).add(_p.close)
+
+
+def _quote_depths(text: str) -> list[int] | None:
+    """Double-quotation nesting depth before each index, or None when the marks do not balance.
+
+    A mark that closes the innermost open quotation closes it („…“: “ closes „; »…«: « closes »); otherwise an
+    opening mark opens one; ” closes whatever is open; straight double quotes alternate."""
+    depths: list[int] = []
+    stack: list[str] = []
+    depth = 0
+    straight_open = False
+    for i, ch in enumerate(text):
+        depths.append(depth)
+        if stack and ch in _CLOSES_FOR[stack[-1]]:
+            stack.pop()
+            depth = max(0, depth - 1)
+        elif ch == "\u00bb" and (i + 1 == len(text) or text[i + 1].isspace()):
+            continue  # "» Related story": an arrow, not the German opener »…«
+        elif ch in _OPENS:
+            stack.append(ch)
+            depth += 1
+        elif ch == "\u201d":
+            if stack:
+                stack.pop()
+            depth = max(0, depth - 1)
+        elif ch == '"':
+            straight_open = not straight_open
+            depth += 1 if straight_open else -1
+    depths.append(depth)
+    if depth != 0 or straight_open or min(depths) < 0:
+        return None
+    return depths
+
+
+def _token_before(text: str, end: int) -> str:
+    """The run of non-space characters that ends at ``end``."""
+    start = end
+    while start > 0 and not text[start - 1].isspace():
+        start -= 1
+    return text[start:end]
+
+
+def _is_boundary(text: str, m: re.Match[str], depths: list[int] | None, abbreviations: frozenset[str],
+                 starters: frozenset[str]) -> bool:
+    end = m.end()
+    if depths is not None and depths[end] > 0:
+        return False
+    nxt = _NEXT_START.match(text, end)
+    if nxt is None:
+        return False
+    first = nxt.group(2)
+    if not (first.isupper() or first.isdigit() or nxt.group(1)):
+        return False
+    if not m.group(0).startswith("."):
+        return True
+    if m.group(0).startswith("..."):
+        return True
+    token = _token_before(text, m.start() + 1).lstrip(_OPEN_MARKS + "[")
+    bare = token.rstrip(".")
+    if len(bare) == 1 and bare.isalpha() and bare.isupper():
+        return False  # an initial: "J. K. Rowling", "Michael B. Jordan"
+    if _MULTI_DOT.match(token):
+        word = text[nxt.start(2) :].split(" ", 1)[0].strip(_OPEN_MARKS).lower()
+        return word in starters  # "the U.S. She said" splits, "U.S. Open" does not
+    low = bare.lower()
+    if low in {"no", "nos"}:
+        return not first.isdigit()
+    return low not in abbreviations
+
+
+def split_sentences(paragraph: str, lang: str | None = None) -> list[str]:
+    """Split one paragraph into sentences, keeping each sentence's own characters verbatim."""
+    text = paragraph.strip()
+    if not text:
+        return []
+    lex = lexicon_for(lang)
+    abbreviations = _EN.abbreviations | lex.abbreviations
+    starters = lex.sentence_starters or _EN.sentence_starters
+    depths = _quote_depths(text)
+    out: list[str] = []
+    start = 0
+    for m in _TERMINATOR.finditer(text):
+        if _is_boundary(text, m, depths, abbreviations, starters):
+            piece = text[start : m.end()].strip()
+            if piece:
+                out.append(piece)
+            start = m.end()
+    tail = text[start:].strip()
+    if tail:
+        out.append(tail)
+    return out

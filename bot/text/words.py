@@ -1,0 +1,85 @@
+"""The one tokenizer, stemmer and stop list (per language) of the house.
+
+* :func:`words_of` — word tokens: letters and digits of any script, with inner apostrophes ("don't", "l'actrice");
+  ``hyphens=True`` keeps hyphenated compounds whole ("break-up").
+* :func:`stem` — the Snowball stemmer of the language (``snowballstemmer``; English, German, French, Spanish ...),
+  cached. Chosen over the three hand-written suffix strippers it replaced by measurement (docs/INTERNALS.md).
+* :func:`content_terms` / :func:`content_words` — stemmed, lower-cased content words, the language's stop list out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+
+import snowballstemmer  # type: ignore[import-untyped]
+
+from bot.text.lexicon import lexicon_for
+from bot.text.norm import normalize
+
+_WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)?")
+_COMPOUND = re.compile(r"[^\W_]+(?:['\u2019-][^\W_]+)*")
+_SNOWBALL_NAMES = {"en": "english", "de": "german", "fr": "french", "es": "spanish", "it": "italian",
+                   "pt": "portuguese", "nl": "dutch"}
+_STEM_CACHE_SIZE = 1 << 16
+
+
+def words_of(text: str, *, hyphens: bool = False) -> list[str]:
+    """Word tokens of ``text`` in order (letters/digits, with inner apostrophes; hyphenated compounds if asked)."""
+    return (_COMPOUND if hyphens else _WORD).findall(text)
+
+
+@cache
+def _stemmer(lang: str) -> Callable[[str], str]:
+    name = _SNOWBALL_NAMES.get(lang, "english")
+    s = snowballstemmer.stemmer(name)
+    memo: dict[str, str] = {}
+
+    def run(word: str) -> str:
+        out = memo.get(word)
+        if out is None:
+            out = str(s.stemWord(word))
+            if len(memo) < _STEM_CACHE_SIZE:
+                memo[word] = out
+        return out
+
+    return run
+
+
+def stem(word: str, lang: str | None = None) -> str:
+    """The stem of ``word`` in lower case ("Claimed", "claims", "claiming" -> "claim"; "Alec's" -> "alec")."""
+    return _stemmer((lang or "en")[:2])(_bare(word, lang))
+
+
+def stop_words(lang: str | None = None) -> frozenset[str]:
+    """The language's stop list (function words, reporting verbs, calendar words)."""
+    return lexicon_for(lang).stop
+
+
+def _bare(word: str, lang: str | None) -> str:
+    """Lower case, typographic apostrophe folded, English possessive and French/Spanish elided article dropped."""
+    w = word.lower().replace("\u2019", "'")
+    if w.endswith("'s"):
+        return w[:-2]
+    for prefix in lexicon_for(lang).elided_prefixes:
+        if w.startswith(prefix) and len(w) > len(prefix) + 1:
+            return w[len(prefix) :]
+    return w
+
+
+def content_terms(text: str, lang: str | None = None) -> list[str]:
+    """Stemmed, lower-cased content words of ``text`` in order (stop words and one-letter words dropped)."""
+    stop = lexicon_for(lang).stop
+    out = []
+    for raw in words_of(text):
+        w = _bare(raw, lang)
+        if w in stop or (len(w) < 2 and not w.isdigit()) or raw.lower().replace("\u2019", "'") in stop:
+            continue
+        out.append(_stemmer((lang or "en")[:2])(w))
+    return out
+
+
+def content_words(text: str, lang: str | None = None) -> set[str]:
+    """The set of :func:`content_terms` of ``text`` (typography normalised first)."""
+    return set(content_terms(normalize(text), lang))

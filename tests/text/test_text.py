@@ -1,0 +1,103 @@
+"""The text layer: splitter, marks, tokenizer, stemmer, word lists, and the import graph around it."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from bot.text import content_terms, content_words, lexicon_for, split_sentences, stem, words_of
+from bot.text.marks import ALL_MARKS, DOUBLE_QUOTED, OPENERS, PAIRS
+from bot.text.quotes import find_spans
+
+BOT = Path(__file__).resolve().parents[2] / "bot"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Mr. Reyes left. She stayed.", ["Mr. Reyes left.", "She stayed."]),
+        ("J. K. Rowling wrote it. Then she left.", ["J. K. Rowling wrote it.", "Then she left."]),
+        ("“I left. I had to,” she said. Then silence.", ["“I left. I had to,” she said.", "Then silence."]),
+        ("Sie sagte: „Es ist aus. Endgültig.“ Dann ging sie.",
+         ["Sie sagte: „Es ist aus. Endgültig.“", "Dann ging sie."]),
+        ("Er sagte: »Nie wieder. Nie.« Dann schwieg er.", ["Er sagte: »Nie wieder. Nie.«", "Dann schwieg er."]),
+        ("Elle a dit : « C'est fini. Vraiment. » Puis elle est partie.",
+         ["Elle a dit : « C'est fini. Vraiment. »", "Puis elle est partie."]),
+        ("Dijo: «Se acabó. Punto.» Luego se fue.", ["Dijo: «Se acabó. Punto.»", "Luego se fue."]),
+        ("» Related story. The news came.", ["» Related story.", "The news came."]),
+    ],
+)
+def test_split_sentences(text: str, expected: list[str]) -> None:
+    assert split_sentences(text) == expected
+
+
+def test_sentences_keep_their_characters() -> None:
+    text = "Sie sagte: „Es ist aus.“ Er  schwieg. Dann ging sie."
+    assert all(s in text for s in split_sentences(text))
+
+
+def test_mark_table_is_consistent() -> None:
+    for p in PAIRS:
+        assert p.open in ALL_MARKS and p.close in ALL_MARKS
+        assert p.open in OPENERS or p.open in "\u00bb\u203a"  # reversed guillemets open only in German text
+    assert DOUBLE_QUOTED.findall("a „b“ c »d« e «f» g “h”") == ["„b“", "»d«", "«f»", "“h”"]
+
+
+@pytest.mark.parametrize(
+    ("text", "inner"),
+    [("Sie sagte: „Wir sind fertig.“", "Wir sind fertig."), ("He said “so long” then", "so long"),
+     ("She said 'em all came 'round.", None)],
+)
+def test_find_spans(text: str, inner: str | None) -> None:
+    spans = find_spans(text)
+    assert [s.inner(text) for s in spans] == ([inner] if inner else [])
+
+
+@pytest.mark.parametrize(
+    ("lang", "forms"),
+    [("en", ["claimed", "claims", "claiming"]), ("de", ["Sängerin", "Sängerinnen"]),
+     ("fr", ["chanteuse", "chanteuses"]), ("es", ["cantante", "cantantes"])],
+)
+def test_stem_conflates_a_family(lang: str, forms: list[str]) -> None:
+    assert len({stem(f, lang) for f in forms}) == 1
+
+
+def test_tokenizer_and_content_terms() -> None:
+    assert words_of("Don't stop-gap, l'actrice!") == ["Don't", "stop", "gap", "l'actrice"]
+    assert words_of("a break-up", hyphens=True) == ["a", "break-up"]
+    assert content_terms("The actress said she was dating him") == [stem("actress"), stem("dating")]
+    assert content_words("“Marla’s” weddings") == {stem("marla"), stem("wedding")}
+
+
+def test_every_language_file_loads_from_package_data() -> None:
+    en = lexicon_for("en")
+    assert "said" in en.speech_verbs and "source" in en.anonymous_sources and "the" in en.stop
+    assert lexicon_for(None) is en and lexicon_for("xx") is en
+    assert en.attribution_re.search("she told friends") and not en.attribution_re.search("the cat sat")
+
+
+def _imports(path: Path) -> set[str]:
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            out.add(node.module)
+        elif isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+    return out
+
+
+def test_text_layer_imports_nothing_else_from_bot() -> None:
+    for path in (BOT / "text").rglob("*.py"):
+        bad = {m for m in _imports(path) if m.startswith("bot") and not m.startswith("bot.text")}
+        assert not bad, f"{path.name} imports {bad}"
+
+
+@pytest.mark.parametrize("folder", ["render", "summarize/budget.py", "citations.py"])
+def test_render_and_budget_do_not_import_summarizer_or_verify(folder: str) -> None:
+    target = BOT / folder
+    paths = [target] if target.is_file() else list(target.rglob("*.py"))
+    for path in paths:
+        bad = {m for m in _imports(path) if m.startswith(("bot.summarize.extractive", "bot.verify"))}
+        assert not bad, f"{path} imports {bad}"
