@@ -38,7 +38,7 @@ sys.path.insert(0, str(REPO))
 
 from bot.quotes import mine_quotes  # noqa: E402
 from bot.text import normalize  # noqa: E402
-from tests.quotes import real  # noqa: E402
+from tests.quotes import multi, real  # noqa: E402
 from tests.quotes.scoring import Score, score_article, score_prefixes  # noqa: E402
 from tests.support.shared import SHARED  # noqa: E402
 
@@ -281,6 +281,48 @@ def real_pages(verbose: bool = False) -> None:
                 print(f"  KEY-NOT-QUOTE {page.file}: {text[:70]!r}")
 
 
+MULTI_BEFORE = REPO / "tests/quotes/real_multi_before.json"
+
+
+def _multi_figures() -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    for lang in multi.LANGS:
+        for half in multi.HALVES:
+            pages, s = multi.score(SHARED, lang, half)
+            out[f"{lang}/{half}"] = {"pages": pages, **s.figures(), "wrong_n": len(s.wrong_named),
+                                     "none_n": len(s.none_given)}
+    return out
+
+
+def record_multi() -> None:
+    """Store the German/French/Spanish first-contact figures (run once, before any tuning on these pages)."""
+    MULTI_BEFORE.write_text(json.dumps({"commit": _commit(), "figures": _multi_figures()}, indent=1) + "\n",
+                            encoding="utf-8")
+    print(f"stored {MULTI_BEFORE.relative_to(REPO)}")
+
+
+def multilingual(details: bool = False) -> None:
+    """German, French and Spanish real pages: first contact (stored) beside the live figures, per language/half."""
+    if not multi.LABELS.exists() or not (SHARED / "corpora" / "trafilatura").exists():
+        print("\n(../shared absent: German/French/Spanish real pages skipped)")
+        return
+    before = json.loads(MULTI_BEFORE.read_text(encoding="utf-8"))["figures"] if MULTI_BEFORE.exists() else {}
+    print("\n== real German/French/Spanish pages (tests/quotes/real_multi.json): first contact vs live")
+    print(f"{'lang/half':<14}{'':<7}{'pages':>6}{'expected':>9}{'found':>7}{'prec':>7}{'recall':>8}{'speaker':>9}"
+          f"{'wrong':>7}{'none':>7}")
+    for key, live in _multi_figures().items():
+        for name, f in (("first", before.get(key)), ("live", live)):
+            if f:
+                print(f"{key:<14}{name:<7}{f['pages']:>6}{f['expected']:>9}{f['found']:>7}{f['prec']:>7.2f}"
+                      f"{f['recall']:>8.2f}{f['speaker']:>9.2f}{f['wrong']:>7.3f}{f['none']:>7.3f}")
+    if details:
+        for file, entry in multi.labels().items():
+            if entry["half"] != "tune":
+                continue  # never look at the untouched half's errors
+            s = multi.score_page(SHARED, file, entry)
+            print(f"-- {file}: misses {s.misses} extras {[e[:50] for e in s.extras]} wrong {s.wrong}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--corpus", action="store_true", help="also mine the English trafilatura corpus pages")
@@ -295,7 +337,17 @@ def main() -> None:
     ap.add_argument("--real", action="store_true", help="only the real English pages table")
     ap.add_argument("--tune-details", action="store_true",
                     help="with --real: list the tune half's wrong speakers, misses and extras (never the untouched)")
+    ap.add_argument("--record-multi", action="store_true",
+                    help="store the German/French/Spanish pages' first contact in tests/quotes/real_multi_before.json")
+    ap.add_argument("--multi", action="store_true", help="only the German/French/Spanish pages table")
+    ap.add_argument("--multi-details", action="store_true", help="with --multi: the tune half's misses/extras/wrong")
     args = ap.parse_args()
+    if args.record_multi:
+        record_multi()
+        return
+    if args.multi:
+        multilingual(args.multi_details)
+        return
     if args.record_real:
         record_real()
         return
@@ -312,6 +364,7 @@ def main() -> None:
         record_gate_before()
         return
     real_pages()
+    multilingual()
     blind()
     _table("tuned set (labelled.json + baldwins)", _articles())
     held = _heldout()

@@ -1,0 +1,69 @@
+"""German, French and Spanish real pages labelled in tests/quotes/real_multi.json, read from ../shared at run time.
+
+The labels hold only each quotation's opening words and its speaker, keyed by the page's file name (publishers' text
+stays in ../shared). Pages go through the bot's own path: decode -> bot.extract.extract_html -> bot.quotes.mine_quotes.
+A mined quote matches a label when its normalised text starts with the label's opening words. Speakers compare
+case-blind and without a leading article ("la Compañía de Jesús" = "Compañía de Jesús"); anything else is WRONG
+(a different name) or NONE (no name where one was labelled), as in tests/quotes/scoring.py.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from bot.extract import extract_html
+from bot.fetch import decode_body
+from bot.quotes import mine_quotes
+from bot.text import normalize
+from tests.quotes.scoring import Score
+
+LABELS = Path(__file__).with_name("real_multi.json")
+HALVES = ("tune", "untouched")
+LANGS = ("de", "fr", "es")
+_ARTICLE = re.compile(r"^(?:the|a|an|der|die|das|ein|eine|le|la|les|l'|un|une|el|los|las|una?)\s*", re.IGNORECASE)
+
+
+def labels() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(LABELS.read_text(encoding="utf-8"))
+    return data
+
+
+def _speaker_key(s: str | None) -> str | None:
+    return None if s is None else _ARTICLE.sub("", normalize(s).lower()).strip()
+
+
+def score_page(shared: Path, file: str, entry: dict[str, Any]) -> Score:
+    raw = gzip.decompress((shared / "corpora" / "trafilatura" / "html" / f"{file}.gz").read_bytes())
+    html, _ = decode_body(raw, None)
+    article = extract_html(html, url=None, source=file)
+    found = {normalize(q.text): q.speaker for q in mine_quotes(article.paragraphs)}
+    s = Score(expected=len(entry["quotes"]), found=len(found))
+    used: set[str] = set()
+    for label in entry["quotes"]:
+        key = normalize(label["start"])
+        hits = [t for t in found if t.startswith(key) and t not in used]
+        if not hits:
+            s.misses.append(key)
+            continue
+        used.add(hits[0])
+        s.matched += 1
+        want, got = _speaker_key(label["speaker"]), _speaker_key(found[hits[0]])
+        if want == got:
+            s.right += 1
+        else:
+            s.wrong.append((hits[0], label["speaker"], found[hits[0]]))
+    s.extras = [t for t in found if t not in used]
+    return s
+
+
+def score(shared: Path, lang: str, half: str) -> tuple[int, Score]:
+    total, pages = Score(), 0
+    for file, entry in labels().items():
+        if entry["lang"] == lang and entry["half"] == half:
+            total.add(score_page(shared, file, entry))
+            pages += 1
+    return pages, total
