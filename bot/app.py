@@ -1,25 +1,29 @@
 """Wiring: build every client once and hand adapters and the CLI one :class:`Core`.
 
     async with open_core(settings, secrets) as core:
-        recap = await core.recap_for_chat(url, platform="slack", workspace=team, channel=ch, kind="post")
+        await chat.pasted(core, where, text, conversation, syntax=LINKS)     # bot/chat.py: the chat policy
+        recap = await core.recap_for_chat(url, platform="cli", workspace="w", channel="c")
 
-The core never imports discord or slack_bolt; adapters translate platform events into calls on it.
+The core never imports a platform library nor names a platform; adapters translate platform events into calls on
+:mod:`bot.chat`.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import Any, Literal
+from typing import Any
 
 import httpx
 
+from bot.chat import TIMEOUT_MESSAGE, InFlight, RecordKind
 from bot.config import Mode, Secrets, Settings
 from bot.digest import DigestService
+from bot.errors import FetchTimeout
 from bot.fetch import Fetcher, make_http_client
 from bot.loader import WebArticleLoader
 from bot.metrics import Metrics
@@ -33,8 +37,8 @@ from bot.urls import canonicalize
 
 _log = logging.getLogger(__name__)
 
-RecordKind = Literal["post", "reaction", "command"]
 Poster = Callable[[Any, Any], Awaitable[None]]
+ChatProbe = Callable[[], Mapping[str, bool]]
 
 
 @dataclass
@@ -48,27 +52,12 @@ class Core:
     limiter: RateLimiter
     recap_slots: asyncio.Semaphore
     metrics: Metrics
-    extras: dict[str, Any] = field(default_factory=dict)
-    _active: int = 0
-    _idle: asyncio.Event = field(default_factory=asyncio.Event)
-
-    def __post_init__(self) -> None:
-        self._idle.set()
-
-    async def drain(self, grace_seconds: float) -> bool:
-        """Wait up to ``grace_seconds`` for in-flight chat recaps to finish (graceful shutdown). True if all did."""
-        try:
-            async with asyncio.timeout(grace_seconds):
-                await self._idle.wait()
-        except TimeoutError:
-            _log.warning("shutdown: abandoning %d in-flight recap(s) after %.0f s", self._active, grace_seconds)
-            return False
-        return True
+    inflight: InFlight = field(default_factory=InFlight)
+    chat_probe: ChatProbe | None = None  # set by the running adapter: connection state per platform
 
     def chat_state(self) -> dict[str, bool]:
         """Connection state per chat platform, as the running adapter reports it (for /healthz)."""
-        state = self.extras.get("chat_state")
-        return dict(state()) if callable(state) else {}
+        return dict(self.chat_probe()) if self.chat_probe is not None else {}
 
     def counted_poster(self, platform: str, poster: Poster) -> Poster:
         """Wrap a digest poster so that each post shows in the metrics."""
@@ -94,20 +83,27 @@ class Core:
         channel: str,
         kind: RecordKind = "post",
         engine: Engine = "auto",
+        deadline: float | None = None,
     ) -> Recap:
-        """Recap a link for a chat channel: bounded concurrency, overall timeout, recorded for the digest."""
-        self._active += 1
-        self._idle.clear()
-        try:
-            return await self._recap_for_chat(url, platform, workspace, channel, kind, engine)
-        finally:
-            self._active -= 1
-            if self._active == 0:
-                self._idle.set()
+        """Recap a link for a chat channel: bounded concurrency, recorded for the digest.
 
-    async def _recap_for_chat(
-        self, url: str, platform: str, workspace: str, channel: str, kind: RecordKind, engine: Engine
-    ) -> Recap:
+        ``deadline`` (event-loop time) bounds the member's whole wait, queue time included; by default it is
+        ``bot.recap_timeout_seconds`` from now. Running out raises :class:`FetchTimeout` with the friendly line.
+        """
+        if deadline is None:
+            deadline = asyncio.get_running_loop().time() + self.settings.bot.recap_timeout_seconds
+        try:
+            async with asyncio.timeout_at(deadline):
+                recap = await self._bounded_recap(url, engine)
+        except TimeoutError:
+            raise FetchTimeout(TIMEOUT_MESSAGE) from None
+        try:
+            await self.digest.record(platform=platform, workspace=workspace, channel=channel, recap=recap, kind=kind)
+        except Exception:
+            _log.exception("could not record recap of %s for the digest (%s/%s)", url, platform, channel)
+        return recap
+
+    async def _bounded_recap(self, url: str, engine: Engine) -> Recap:
         self.metrics.queue_depth.inc()
         try:
             await self.recap_slots.acquire()
@@ -115,19 +111,9 @@ class Core:
             self.metrics.queue_depth.dec()
         try:
             with self.metrics.in_flight.track_inprogress():
-                async with asyncio.timeout(self.settings.bot.recap_timeout_seconds):
-                    recap = await self.recapper.recap(url, engine)
-        except TimeoutError:
-            from bot.errors import FetchTimeout
-
-            raise FetchTimeout("That link took too long to recap - try again later.") from None
+                return await self.recapper.recap(url, engine)
         finally:
             self.recap_slots.release()
-        try:
-            await self.digest.record(platform=platform, workspace=workspace, channel=channel, recap=recap, kind=kind)
-        except Exception:
-            _log.exception("could not record recap of %s for the digest (%s/%s)", url, platform, channel)
-        return recap
 
 
 def build_llm(settings: Settings, secrets: Secrets) -> Any:

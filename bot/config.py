@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from bot.errors import ConfigError
 
@@ -77,6 +77,25 @@ class DiscordSettings(_Section):
     reply_in_thread: bool = False
     suppress_link_preview: bool = True
     sync_commands: bool = True
+    # Sharding (docs/discord.md): 0 = as many shards as Discord recommends, all in this process. Several processes:
+    # the same shard_count everywhere, and each process its own shard_ids (together: 0 .. shard_count-1).
+    shard_count: int = Field(0, ge=0, le=10_000)
+    shard_ids: tuple[int, ...] = ()
+    # Reaching Discord at start: attempts with doubling waits (connection errors and 5xx only; a refused token
+    # is not retried). All failed -> exit status 3.
+    start_attempts: int = Field(5, ge=1, le=100)
+    start_backoff_seconds: float = Field(2.0, ge=0, le=300)
+
+    @model_validator(mode="after")
+    def _shards(self) -> DiscordSettings:
+        if self.shard_ids and not self.shard_count:
+            raise ValueError("shard_ids needs shard_count (the total number of shards across all processes)")
+        bad = [i for i in self.shard_ids if not 0 <= i < self.shard_count]
+        if bad:
+            raise ValueError(f"shard_ids {bad} are outside 0..{self.shard_count - 1}")
+        if len(set(self.shard_ids)) != len(self.shard_ids):
+            raise ValueError("shard_ids lists a shard twice")
+        return self
 
 
 class SlackSettings(_Section):

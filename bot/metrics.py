@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
@@ -41,7 +42,7 @@ class Metrics:
         if outcome == "ok":
             self.cache.labels(result="hit" if cached else "miss").inc()
 
-    def llm_usage(self, stats: dict[str, Any]) -> None:
+    def llm_usage(self, stats: Mapping[str, Any]) -> None:
         if "tokens_in" in stats:
             self.llm_tokens.labels(direction="in").inc(float(stats["tokens_in"] or 0))
         if "tokens_out" in stats:

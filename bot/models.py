@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import date, datetime
+from types import MappingProxyType
 from typing import Any
 
 
@@ -73,7 +75,11 @@ class Recap:
     key_quotes: tuple[Quote, ...]
     engine: str
     warnings: tuple[str, ...] = ()
-    stats: dict[str, Any] = field(default_factory=dict, compare=False)
+    stats: Mapping[str, Any] = field(default_factory=dict, compare=False)
+
+    def __post_init__(self) -> None:
+        # read-only once built: a recap is shared by every channel that asked for it, and cached
+        object.__setattr__(self, "stats", MappingProxyType(dict(self.stats)))
 
     def to_json(self) -> dict[str, Any]:
         """The `recap --json` contract: all of `extract`, plus the recap fields."""

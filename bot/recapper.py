@@ -8,11 +8,12 @@ cached in the store, so one link posted in fifty channels costs one fetch and on
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import time
 import uuid
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, Literal, Protocol
 
@@ -56,6 +57,14 @@ class RecapObserver(Protocol):
     def recap_done(self, engine: str, outcome: str, seconds: float, cached: bool) -> None: ...
 
 
+@dataclass
+class _Shared:
+    """One computation of a recap and how many callers wait for it."""
+
+    task: asyncio.Task[Recap]
+    waiters: int = 0
+
+
 class Recapper:
     def __init__(
         self,
@@ -77,7 +86,7 @@ class Recapper:
         self._ttl = cache_ttl
         self._observer = observer
         self._canonicalize = canonicalize or (lambda u: u)
-        self._inflight: dict[str, asyncio.Future[Recap]] = {}
+        self._inflight: dict[str, _Shared] = {}
 
     @property
     def llm_available(self) -> bool:
@@ -104,25 +113,26 @@ class Recapper:
         canonical = self._canonicalize(url)
         summarizer = self._engine_for(engine)
         key = f"{canonical}|{summarizer.cache_tag}"
-        pending = self._inflight.get(key)
-        if pending is not None:
-            return await asyncio.shield(pending)
-        fut: asyncio.Future[Recap] = asyncio.get_running_loop().create_future()
-        self._inflight[key] = fut
+        shared = self._inflight.get(key)
+        if shared is None:
+            # The computation belongs to no single caller: one that gives up (its own time limit) leaves the
+            # others waiting on it; it is stopped only when nobody waits any more.
+            task = asyncio.create_task(self._compute(url, key, summarizer), name=f"recap:{key[:80]}")
+            shared = self._inflight[key] = _Shared(task)
+            task.add_done_callback(functools.partial(self._finished, key, shared))
+        shared.waiters += 1
         try:
-            result = await self._compute(url, key, summarizer)
-        except Exception as exc:
-            fut.set_exception(exc)
-            fut.exception()  # retrieved here; waiters re-raise it themselves
-            raise
-        except BaseException:
-            fut.cancel()
-            raise
-        else:
-            fut.set_result(result)
-            return result
+            return await asyncio.shield(shared.task)
         finally:
-            self._inflight.pop(key, None)
+            shared.waiters -= 1
+            if shared.waiters == 0 and not shared.task.done():
+                shared.task.cancel()
+
+    def _finished(self, key: str, shared: _Shared, _task: object = None) -> None:
+        if self._inflight.get(key) is shared:
+            del self._inflight[key]
+        if not shared.task.cancelled():
+            shared.task.exception()  # retrieved here; every waiter re-raises it itself
 
     async def _compute(self, url: str, key: str, summarizer: Summarizer) -> Recap:
         start = time.perf_counter()

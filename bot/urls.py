@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+from dataclasses import dataclass
 from typing import Literal
 from urllib.parse import SplitResult, unquote, urlsplit, urlunsplit
 
@@ -107,8 +108,8 @@ _UNCLOSED_FENCE = re.compile(r"```.*", re.DOTALL)
 _INLINE_CODE = re.compile(r"``[^`].*?``|`[^`]+`", re.DOTALL)
 _SPOILER = re.compile(r"\|\|.*?\|\|", re.DOTALL)
 _MASKED = re.compile(r"\[[^\[\]\n]*\]\(\s*<?(https?://[^\s()<>]+(?:\([^\s()<>]*\)[^\s()<>]*)*)>?\s*\)", re.I)
-_DISCORD_TOKEN = re.compile(r"<(https?://[^\s<>]+)>|(https?://[^\s<>]+)", re.IGNORECASE)
-_SLACK_TOKEN = re.compile(r"<([^<>\s|]*)(?:\|[^<>]*)?>|(https?://[^\s<>]+)", re.IGNORECASE)
+_SUPPRESSIBLE = re.compile(r"<(https?://[^\s<>]+)>|(https?://[^\s<>]+)", re.IGNORECASE)
+_ANGLE_LINK = re.compile(r"<([^<>\s|]*)(?:\|[^<>]*)?>|(https?://[^\s<>]+)", re.IGNORECASE)
 _TRAILING = ".,;:!?'\"*~…“”’"
 _PAIRS = {")": "(", "]": "[", "}": "{"}
 
@@ -136,31 +137,53 @@ def _strip_code(text: str) -> str:
     return _INLINE_CODE.sub(" ", text)
 
 
-def _discord_candidates(text: str) -> list[str]:
-    text = _SPOILER.sub(" ", _strip_code(text))
-    text = _MASKED.sub(lambda m: f" {m.group(1)} ", text)
-    return [_trim(m.group(2)) for m in _DISCORD_TOKEN.finditer(text) if m.group(2)]
+@dataclass(frozen=True)
+class LinkSyntax:
+    """How a chat platform marks up links in message text (each adapter declares its own).
+
+    ``angle_brackets``: ``"suppress"`` — ``<url>`` asks for no preview, so it is not a request to recap;
+    ``"link"`` — ``<url>`` / ``<url|label>`` is how links arrive. ``spoilers``: links inside ``||…||`` are hidden
+    and skipped. ``masked_links``: ``[label](url)`` carries a link. ``html_escaped``: the text arrives with
+    ``&amp;``/``&lt;``/``&gt;`` escaped. Code spans and blocks are always skipped.
+    """
+
+    angle_brackets: Literal["suppress", "link"] = "suppress"
+    spoilers: bool = False
+    masked_links: bool = False
+    html_escaped: bool = False
 
 
-def _slack_candidates(text: str) -> list[str]:
+def _markdown_candidates(text: str, syntax: LinkSyntax) -> list[str]:
+    text = _strip_code(text)
+    if syntax.spoilers:
+        text = _SPOILER.sub(" ", text)
+    if syntax.masked_links:
+        text = _MASKED.sub(lambda m: f" {m.group(1)} ", text)
+    return [_trim(_unescape(m.group(2), syntax)) for m in _SUPPRESSIBLE.finditer(text) if m.group(2)]
+
+
+def _angle_candidates(text: str, syntax: LinkSyntax) -> list[str]:
     out: list[str] = []
-    for m in _SLACK_TOKEN.finditer(_strip_code(text)):
+    for m in _ANGLE_LINK.finditer(_strip_code(text)):
         if m.group(1) is not None:
-            target = html.unescape(m.group(1))
+            target = _unescape(m.group(1), syntax)
             if re.match(r"^https?://", target, re.IGNORECASE):
                 out.append(target)
         elif m.group(2):
-            out.append(_trim(html.unescape(m.group(2))))
+            out.append(_trim(_unescape(m.group(2), syntax)))
     return out
 
 
-def find_links(text: str, platform: Literal["discord", "slack"]) -> list[str]:
-    """http(s) links in a chat message, in order, de-duplicated by canonical form.
+def _unescape(text: str, syntax: LinkSyntax) -> str:
+    return html.unescape(text) if syntax.html_escaped else text
 
-    Ignores code blocks and inline code; on Discord also spoilers and ``<…>``-suppressed links; on Slack reads
-    ``<url>`` / ``<url|label>`` and unescapes ``&amp;``.
-    """
-    candidates = _slack_candidates(text) if platform == "slack" else _discord_candidates(text)
+
+def find_links(text: str, syntax: LinkSyntax) -> list[str]:
+    """http(s) links in a chat message, in order, de-duplicated by canonical form, read with ``syntax``."""
+    if syntax.angle_brackets == "link":
+        candidates = _angle_candidates(text, syntax)
+    else:
+        candidates = _markdown_candidates(text, syntax)
     seen: set[str] = set()
     links: list[str] = []
     for candidate in candidates:

@@ -1,6 +1,7 @@
 """Digest renderers: a Discord embed and Slack Block Kit blocks, within each platform's limits, mention-free.
 
-Article-derived text goes through :mod:`bot.sanitize`; links are percent-encoded where the markup would break.
+Article-derived text goes through each platform's escaper (``discord_text``, ``slack_text``); Slack mrkdwn is
+verbatim (no auto-linking); links are percent-encoded where the markup would break.
 """
 
 from __future__ import annotations
@@ -12,7 +13,9 @@ from zoneinfo import ZoneInfo
 
 from bot.digest import Digest, DigestStory
 from bot.render import quote_text
-from bot.sanitize import discord_text, slack_text, strip_controls
+from bot.render.discord import discord_text
+from bot.render.slack import mrkdwn, slack_text
+from bot.sanitize import strip_controls
 
 # Discord embed limits
 EMBED_TITLE = 256
@@ -140,7 +143,7 @@ def _slack_story(index: int, story: DigestStory) -> list[dict[str, Any]]:
         who = f" — {story.quote.speaker}" if story.quote.speaker else ""
         quote = "\n>" + _fit(f"“{quote_text(story.quote)}”{who}", 600, slack_text)
     gist = _fit(story.gist, SLACK_SECTION - len(head) - len(quote) - 2, slack_text)
-    section = {"type": "section", "text": {"type": "mrkdwn", "text": f"{head}\n{gist}{quote}"[:SLACK_SECTION]}}
+    section = {"type": "section", "text": mrkdwn(f"{head}\n{gist}{quote}"[:SLACK_SECTION])}
     links: list[str] = []
     used = 0
     for src in story.sources:
@@ -152,7 +155,7 @@ def _slack_story(index: int, story: DigestStory) -> list[dict[str, Any]]:
         used += len(link) + 3
     context = {
         "type": "context",
-        "elements": [{"type": "mrkdwn", "text": "Sources: " + " · ".join(links)}] if links else [],
+        "elements": [mrkdwn("Sources: " + " · ".join(links))] if links else [],
     }
     return [section, context] if links else [section]
 
@@ -163,7 +166,7 @@ def digest_blocks(digest: Digest) -> tuple[list[dict[str, Any]], str]:
     blocks: list[dict[str, Any]] = [{"type": "header", "text": {"type": "plain_text", "text": header_text}}]
     if digest.empty:
         quiet = f"Quiet day: no article links were recapped here in the last {_hours(digest)} hours."
-        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": quiet}})
+        blocks.append({"type": "section", "text": mrkdwn(quiet)})
         return blocks, quiet
     for i, story in enumerate(digest.stories, start=1):
         chunk = ([{"type": "divider"}] if i > 1 else []) + _slack_story(i, story)

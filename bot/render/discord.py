@@ -1,12 +1,13 @@
 """Discord embed for a recap (plain JSON, no discord.py import): within every Discord limit, never a ping.
 
 Limits: title 256, description 4096, <= 25 fields, field name 256 / value 1024, footer 2048, total 6000 characters.
-Every article-derived string goes through :func:`bot.sanitize.discord_text` (mentions defused, Markdown escaped) or,
+Every article-derived string goes through :func:`discord_text` (mentions defused, Markdown escaped) or,
 where Discord shows text raw (footer), :func:`bot.sanitize.defuse_mentions`.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from bot.models import Recap
@@ -23,7 +24,6 @@ from bot.render import (
     truncate,
 )
 from bot.sanitize import defuse_mentions
-from bot.sanitize import discord_text as _discord_text
 
 TITLE_MAX = 256
 DESCRIPTION_MAX = 4096
@@ -35,8 +35,14 @@ TOTAL_MAX = 6000
 COLOR = 0xD63384
 
 
+_MARKDOWN = re.compile(r"([\\*_~`|\[\]])")
+_LINE_START = re.compile(r"^(\s*)([>#-])", re.MULTILINE)
+
+
 def discord_text(text: str) -> str:
-    return defuse_broadcasts(_discord_text(text))
+    """Article text safe for a Discord embed/message: no pings, Markdown escaped."""
+    escaped = _MARKDOWN.sub(r"\\\1", defuse_mentions(text))
+    return defuse_broadcasts(_LINE_START.sub(r"\1\\\2", escaped))
 
 
 def _cite_suffixes(recap: Recap) -> list[str]:

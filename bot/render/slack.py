@@ -1,8 +1,11 @@
 """Slack Block Kit for a recap: within Block Kit limits, never a mention or broadcast from article text.
 
 Limits: <= 50 blocks, header plain_text 150, section text 3000, context element text 3000. Every article-derived
-string goes through :func:`bot.sanitize.slack_text` (``&``, ``<``, ``>`` escaped, which also kills ``<!here>`` and
-``<@U…>``; bare ``@here`` broken). Citation links are ``<url|[n]>`` with URLs percent-encoded (no ``|``/``>``).
+string goes through :func:`slack_text` (``&``, ``<``, ``>`` escaped, which also kills ``<!here>`` and ``<@U…>``; bare
+``@here`` broken). Every ``mrkdwn`` text object is ``"verbatim": true`` (:func:`mrkdwn`), so Slack does not turn a
+bare URL or channel name planted in an article into a live link; the bot's own citation links are written as
+``<url|[n]>`` with URLs percent-encoded (no ``|``/``>``) and keep working. ``plain_text`` (the header) is never
+entity-parsed by Slack, so it carries the characters themselves (:func:`plain`), not ``&lt;``/``&amp;``.
 """
 
 from __future__ import annotations
@@ -24,14 +27,33 @@ from bot.render import (
     speaker_name,
 )
 from bot.render import truncate as _truncate
-from bot.sanitize import slack_text
+from bot.sanitize import ZWSP, defuse_mentions, strip_controls
 
 HEADER_MAX = 150
 SECTION_MAX = 3000
 CONTEXT_MAX = 3000
 BLOCKS_MAX = 50
 FALLBACK_MAX = 3000
+_SPECIAL = re.compile(r"<(?=[!@#])")
 _PARTIAL_ENTITY = re.compile(r"&[a-z]{0,4}" + ELLIPSIS + "$")
+
+
+def slack_text(text: str) -> str:
+    """Article text safe for Slack mrkdwn: &, <, > escaped (which kills <!here>, <@U…>), no bare @here."""
+    t = strip_controls(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return defuse_broadcasts(defuse_mentions(t))
+
+
+def plain(text: str, limit: int) -> dict[str, Any]:
+    """A ``plain_text`` object: shown as written (no entities), one line, within ``limit``. Slack does not parse
+    mentions there; ``<!here>``-like sequences and bare ``@here`` are broken anyway, visibly unchanged."""
+    safe = _SPECIAL.sub("<" + ZWSP, defuse_broadcasts(defuse_mentions(one_line(text))))
+    return {"type": "plain_text", "text": _truncate(safe, limit), "emoji": True}
+
+
+def mrkdwn(text: str) -> dict[str, Any]:
+    """A ``mrkdwn`` text object that Slack shows without auto-linking URLs, channels or names in it."""
+    return {"type": "mrkdwn", "text": text, "verbatim": True}
 
 
 def truncate(text: str, limit: int) -> str:
@@ -78,24 +100,21 @@ def _context(recap: Recap) -> str:
 
 def recap_blocks(recap: Recap) -> tuple[list[dict[str, Any]], str]:
     """``(blocks, fallback_text)`` for ``chat.postMessage``."""
-    title = truncate(_esc(recap.article.title) or "Recap", HEADER_MAX)
-    blocks: list[dict[str, Any]] = [
-        {"type": "header", "text": {"type": "plain_text", "text": title, "emoji": True}},
-    ]
+    blocks: list[dict[str, Any]] = [{"type": "header", "text": plain(recap.article.title or "Recap", HEADER_MAX)}]
     body = _bullets_text(recap, SECTION_MAX)
     if body:
-        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": body}})
+        blocks.append({"type": "section", "text": mrkdwn(body)})
     context = _context(recap)
     if len(context) > CONTEXT_MAX:
         context = truncate(context, CONTEXT_MAX)
-    blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": context}]})
+    blocks.append({"type": "context", "elements": [mrkdwn(context)]})
     for q in recap.key_quotes[:5]:
         speaker = "\u2014 " + truncate(_esc(speaker_name(q)), 200)
         quote = truncate(_esc(quote_text(q)), SECTION_MAX - len(speaker) - 4)
-        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": f"> {quote}\n{speaker}"}})
+        blocks.append({"type": "section", "text": mrkdwn(f"> {quote}\n{speaker}")})
     if recap.warnings:
         note = truncate(" ".join("\u26a0 " + _esc(w) for w in recap.warnings), CONTEXT_MAX)
-        blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": note}]})
+        blocks.append({"type": "context", "elements": [mrkdwn(note)]})
     gist = (": " + _esc(recap.headline)) if show_headline(recap) else ""
     fallback = truncate(_esc(recap.article.title) + gist, FALLBACK_MAX)
     return blocks[:BLOCKS_MAX], fallback

@@ -19,7 +19,7 @@ import re
 import time
 import weakref
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 from urllib.parse import urlsplit
 
@@ -344,7 +344,7 @@ class LLMSummarizer:
             omitted,
         )
         recap = verify_recap(draft, article, quotes)
-        recap.stats.update(stats)
+        recap = replace(recap, stats={**recap.stats, **stats})
         if len(recap.warnings) > len(draft.warnings):
             _log.info("llm recap %s corrected: %s", article.source, "; ".join(recap.warnings[len(draft.warnings) :]))
         return recap

@@ -3,7 +3,9 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.sanitize import defuse_mentions, discord_text, slack_text
+from bot.render.discord import discord_text
+from bot.render.slack import slack_text
+from bot.sanitize import defuse_mentions
 from bot.text import is_verbatim, normalize
 
 PINGS = ["@everyone", "@here", "<@123>", "<@!123>", "<@&456>", "<#789>"]

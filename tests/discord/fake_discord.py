@@ -6,6 +6,11 @@ receive events the test scripts, and post replies the test inspects.
     msg = await fake.post_message(fake.channel_a, "look https://...")   # MESSAGE_CREATE from a member
     call = await fake.wait_for("POST", r"/channels/\\d+/messages$")     # what the bot sent, JSON body recorded
 
+Shards: each gateway connection identifies as ``[shard_id, shard_count]`` and gets READY/GUILD_CREATE for the
+guilds on that shard (``(guild_id >> 22) % shard_count``, as Discord routes them); events go to the connection that
+owns the guild. ``FakeDiscord(extra_guilds=3)`` adds guilds with one channel each (``fake.channels_of(guild)``), so
+several processes running different shards each get their share.
+
 Plain JSON text frames only: discord.py asks for ``compress=zlib-stream`` in the URL query but decompresses only
 binary frames, so text frames are read as is. Every REST call is recorded as :class:`Call`.
 """
@@ -81,13 +86,23 @@ class FakeDiscord:
     calls: list[Call] = field(default_factory=list)
     messages: dict[int, dict[str, Any]] = field(default_factory=dict)
     identify: dict[str, Any] | None = None
+    identifies: list[dict[str, Any]] = field(default_factory=list)
     gateway_query: dict[str, str] = field(default_factory=dict)
+    extra_guilds: int = 0
+    recommended_shards: int = 1
 
     def __post_init__(self) -> None:
         self._ids = itertools.count(910_000_000_000_000_000)
         self._seq = itertools.count(1)
-        self._ws: web.WebSocketResponse | None = None
+        self._sockets: dict[int, web.WebSocketResponse] = {}  # shard id -> its gateway connection
+        self._shard_count = 1
         self._ready = asyncio.Event()
+        # guild id -> its text channels; extra guilds are spaced by 1 << 22 so consecutive ones land on other shards
+        self.guilds: dict[int, list[int]] = {self.guild_id: [self.channel_a, self.channel_b]}
+        for k in range(1, self.extra_guilds + 1):
+            self.guilds[self.guild_id + (k << 22)] = [self.channel_a + (k << 22)]
+        self._guild_of = {ch: g for g, chans in self.guilds.items() for ch in chans}
+        self._guild_of[self.thread_a] = self.guild_id
         self._changed = asyncio.Condition()
         self._runner: web.AppRunner | None = None
         self.port = 0
@@ -106,8 +121,9 @@ class FakeDiscord:
         self.port = server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
 
     async def stop(self) -> None:
-        if self._ws is not None and not self._ws.closed:
-            await self._ws.close()
+        for ws in list(self._sockets.values()):
+            if not ws.closed:
+                await ws.close()
         if self._runner is not None:
             await self._runner.cleanup()
 
@@ -118,6 +134,19 @@ class FakeDiscord:
     @property
     def gateway_url(self) -> str:
         return f"ws://127.0.0.1:{self.port}/gateway"
+
+    def shard_of(self, guild_id: int) -> int:
+        return (guild_id >> 22) % self._shard_count
+
+    def channels_of(self, guild_id: int) -> list[int]:
+        return self.guilds[guild_id]
+
+    def guild_of(self, channel_id: int) -> int:
+        return self._guild_of.get(channel_id, self.guild_id)
+
+    @property
+    def _ws(self) -> web.WebSocketResponse | None:
+        return next(iter(self._sockets.values()), None)
 
     async def wait_ready(self, within: float = 5.0) -> None:
         await asyncio.wait_for(self._ready.wait(), within)
@@ -156,7 +185,7 @@ class FakeDiscord:
         return {
             "id": str(channel_id),
             "type": 0,
-            "guild_id": str(self.guild_id),
+            "guild_id": str(self.guild_of(channel_id)),
             "name": name,
             "position": 0,
             "permission_overwrites": [],
@@ -167,7 +196,17 @@ class FakeDiscord:
             "rate_limit_per_user": 0,
         }
 
-    def guild_payload(self) -> dict[str, Any]:
+    def guild_payload(self, guild_id: int | None = None) -> dict[str, Any]:
+        gid = self.guild_id if guild_id is None else guild_id
+        if gid != self.guild_id:
+            return {**self.guild_payload(), "id": str(gid), "name": f"Gossip Club {gid % 1000}",
+                    "roles": [{**r, "id": str(gid) if r["name"] == "@everyone" else r["id"]}
+                              for r in self.guild_payload()["roles"]],
+                    "channels": [self.channel_payload(ch, f"gossip-{i}") for i, ch in enumerate(self.guilds[gid])],
+                    "threads": []}
+        return self._main_guild_payload()
+
+    def _main_guild_payload(self) -> dict[str, Any]:
         role_base = {
             "color": 0, "colors": {"primary_color": 0}, "hoist": False, "icon": None, "unicode_emoji": None,
             "managed": False, "mentionable": False, "flags": 0,
@@ -227,7 +266,7 @@ class FakeDiscord:
         d: dict[str, Any] = {
             "id": str(self.next_id()),
             "channel_id": str(channel_id),
-            "guild_id": str(self.guild_id),
+            "guild_id": str(self.guild_of(channel_id)),
             "author": author.payload(),
             "member": {k: v for k, v in self.member_payload(author).items() if k != "user"},
             "content": content,
@@ -248,9 +287,13 @@ class FakeDiscord:
         return d
 
     # ---------------------------------------------------------------- gateway events (test-driven)
-    async def dispatch(self, event: str, data: dict[str, Any]) -> None:
-        assert self._ws is not None, "no gateway connection"
-        await self._ws.send_str(json.dumps({"op": 0, "s": next(self._seq), "t": event, "d": data}))
+    async def dispatch(self, event: str, data: dict[str, Any], ws: web.WebSocketResponse | None = None) -> None:
+        """Send an event on ``ws``, else on the connection of the shard that owns the event's guild."""
+        if ws is None:
+            guild = int(data.get("guild_id") or self.guild_id)
+            ws = self._sockets.get(self.shard_of(guild))
+        assert ws is not None, "no gateway connection for that guild's shard"
+        await ws.send_str(json.dumps({"op": 0, "s": next(self._seq), "t": event, "d": data}))
 
     async def post_message(self, channel_id: int, content: str, author: FakeUser | None = None) -> dict[str, Any]:
         msg = self.message_payload(channel_id, content, author or self.member)
@@ -266,7 +309,7 @@ class FakeDiscord:
                 "user_id": str(u.id),
                 "channel_id": message["channel_id"],
                 "message_id": message["id"],
-                "guild_id": str(self.guild_id),
+                "guild_id": message["guild_id"],
                 "member": self.member_payload(u),
                 "emoji": {"id": None, "name": emoji},
                 "burst": False,
@@ -284,13 +327,14 @@ class FakeDiscord:
         permissions: int = MEMBER_PERMS,
     ) -> dict[str, Any]:
         u = user or self.member
+        guild = self.guild_of(channel_id)
         interaction = {
             "id": str(self.next_id()),
             "application_id": str(self.app_id),
             "type": 2,
             "data": data,
-            "guild_id": str(self.guild_id),
-            "guild": {"id": str(self.guild_id), "locale": "en-US", "features": []},
+            "guild_id": str(guild),
+            "guild": {"id": str(guild), "locale": "en-US", "features": []},
             "channel_id": str(channel_id),
             "channel": {**self.channel_payload(channel_id, "gossip")},
             "member": self.member_payload(u, permissions=permissions),
@@ -300,7 +344,7 @@ class FakeDiscord:
             "locale": "en-US",
             "guild_locale": "en-US",
             "entitlements": [],
-            "authorizing_integration_owners": {"0": str(self.guild_id)},
+            "authorizing_integration_owners": {"0": str(guild)},
             "context": 0,
             "attachment_size_limit": 10_485_760,
         }
@@ -353,7 +397,6 @@ class FakeDiscord:
         self.gateway_query = dict(request.query)
         ws = web.WebSocketResponse()
         await ws.prepare(request)
-        self._ws = ws
         await ws.send_str(json.dumps({"op": 10, "d": {"heartbeat_interval": 41_250}}))
         async for msg in ws:
             if msg.type != WSMsgType.TEXT:
@@ -364,30 +407,39 @@ class FakeDiscord:
                 await ws.send_str(json.dumps({"op": 11}))
             elif op == 2:
                 self.identify = payload["d"]
-                await self._send_ready()
+                self.identifies.append(payload["d"])
+                shard_id, count = payload["d"].get("shard") or [0, 1]
+                self._shard_count = count
+                self._sockets[shard_id] = ws
+                await self._send_ready(ws, shard_id, count)
             elif op == 8:
                 await self.dispatch(
                     "GUILD_MEMBERS_CHUNK",
-                    {"guild_id": str(self.guild_id), "members": [], "chunk_index": 0, "chunk_count": 1,
-                     "nonce": payload["d"].get("nonce")},
+                    {"guild_id": str(payload["d"].get("guild_id") or self.guild_id), "members": [], "chunk_index": 0,
+                     "chunk_count": 1, "nonce": payload["d"].get("nonce")},
+                    ws,
                 )
         return ws
 
-    async def _send_ready(self) -> None:
+    async def _send_ready(self, ws: web.WebSocketResponse, shard_id: int, count: int) -> None:
+        mine = [g for g in self.guilds if (g >> 22) % count == shard_id]
         await self.dispatch(
             "READY",
             {
                 "v": 10,
+                "shard": [shard_id, count],
                 "user": {**self.bot_user.payload(), "verified": True, "mfa_enabled": False, "flags": 0},
-                "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+                "guilds": [{"id": str(g), "unavailable": True} for g in mine],
                 "session_id": "fake-session",
                 "resume_gateway_url": self.gateway_url,
                 "application": {"id": str(self.app_id), "flags": 0},
                 "private_channels": [],
                 "relationships": [],
             },
+            ws,
         )
-        await self.dispatch("GUILD_CREATE", self.guild_payload())
+        for g in mine:
+            await self.dispatch("GUILD_CREATE", self.guild_payload(g), ws)
         self._ready.set()
 
     # ---------------------------------------------------------------- REST
@@ -433,7 +485,7 @@ class FakeDiscord:
                 "summary": "", "verify_key": "00", "team": None, "flags": 0, "interactions_endpoint_url": None,
             }
         if m == "GET" and p == "/gateway/bot":
-            return 200, {"url": self.gateway_url, "shards": 1,
+            return 200, {"url": self.gateway_url, "shards": self.recommended_shards,
                          "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0,
                                                  "max_concurrency": 1}}
         if m == "PUT" and re.fullmatch(r"/applications/\d+/commands", p):
@@ -473,6 +525,8 @@ class FakeDiscord:
             }
         if m == "POST" and re.fullmatch(rf"/webhooks/{self.app_id}/[^/]+", p):
             return 200, self._bot_message(str(self.channel_a), b, webhook=True)
+        if m == "GET" and (mm := re.fullmatch(r"/channels/(\d+)", p)) and int(mm.group(1)) in self._guild_of:
+            return 200, self.channel_payload(int(mm.group(1)), "gossip")
         if m == "PATCH" and re.fullmatch(rf"/webhooks/{self.app_id}/[^/]+/messages/[^/]+", p):
             return 200, self._bot_message(str(self.channel_a), b, webhook=True)
         return 404, {"message": f"fake discord: no route {m} {p}", "code": 0}

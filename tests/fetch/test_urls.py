@@ -8,8 +8,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bot.adapters.discord.common import LINKS as DISCORD_LINKS
+from bot.adapters.slack.common import LINKS as SLACK_LINKS
 from bot.errors import InvalidURL
-from bot.urls import TRACKING_PARAMS, canonicalize, find_links, validate_url
+from bot.urls import TRACKING_PARAMS, LinkSyntax, canonicalize, find_links, validate_url
+
+# each adapter declares how its platform marks up links; the core only reads a LinkSyntax
+SYNTAX = {"discord": DISCORD_LINKS, "slack": SLACK_LINKS}
 
 
 @pytest.mark.parametrize(
@@ -66,7 +71,7 @@ def test_discord_links() -> None:
         "<https://suppressed.example/d> [masked](https://masked.example/e) https://gossip.example/story! "
         "**https://bold.example/f**"
     )
-    assert find_links(text, "discord") == [
+    assert find_links(text, SYNTAX["discord"]) == [
         "https://gossip.example/story?utm_source=x",
         "https://en.wikipedia.org/wiki/Foo_(band)",
         "https://masked.example/e",
@@ -75,7 +80,7 @@ def test_discord_links() -> None:
 
 
 def test_discord_unclosed_fence_hides_the_rest() -> None:
-    assert find_links("https://a.example ```py\nhttps://b.example", "discord") == ["https://a.example"]
+    assert find_links("https://a.example ```py\nhttps://b.example", SYNTAX["discord"]) == ["https://a.example"]
 
 
 def test_slack_links() -> None:
@@ -84,13 +89,30 @@ def test_slack_links() -> None:
         "<https://other.example/b> <mailto:a@b.example|mail> `<https://code.example/c>` "
         "```<https://block.example/d>``` <https://gossip.example/a?x=1&amp;y=2&amp;utm_medium=s>"
     )
-    assert find_links(text, "slack") == ["https://gossip.example/a?x=1&y=2", "https://other.example/b"]
+    assert find_links(text, SYNTAX["slack"]) == ["https://gossip.example/a?x=1&y=2", "https://other.example/b"]
+
+
+@pytest.mark.parametrize(
+    ("syntax", "text", "expected"),
+    [
+        (LinkSyntax(), "<https://a.example> https://b.example", ["https://b.example"]),
+        (LinkSyntax(angle_brackets="link"), "<https://a.example|A> https://b.example",
+         ["https://a.example", "https://b.example"]),
+        (LinkSyntax(), "|| https://a.example || https://b.example", ["https://a.example", "https://b.example"]),
+        (LinkSyntax(spoilers=True), "|| https://a.example || https://b.example", ["https://b.example"]),
+        (LinkSyntax(masked_links=True), "[x](https://a.example)", ["https://a.example"]),
+        (LinkSyntax(), "https://a.example/?x=1&amp;y=2", ["https://a.example/?x=1&amp;y=2"]),
+        (LinkSyntax(html_escaped=True), "https://a.example/?x=1&amp;y=2", ["https://a.example/?x=1&y=2"]),
+    ],
+)
+def test_each_syntax_switch(syntax: LinkSyntax, text: str, expected: list[str]) -> None:
+    assert find_links(text, syntax) == expected
 
 
 def test_no_links() -> None:
-    assert find_links("", "discord") == []
-    assert find_links("ftp://x.example javascript:alert(1) www.example.com", "discord") == []
-    assert find_links("<ftp://x.example|x> <javascript:alert(1)>", "slack") == []
+    assert find_links("", SYNTAX["discord"]) == []
+    assert find_links("ftp://x.example javascript:alert(1) www.example.com", SYNTAX["discord"]) == []
+    assert find_links("<ftp://x.example|x> <javascript:alert(1)>", SYNTAX["slack"]) == []
 
 
 @pytest.mark.parametrize("platform", ["discord", "slack"])
@@ -101,7 +123,7 @@ def test_adversarial_text_is_fast(platform: str) -> None:
              "https://x.example/" + ")" * 20_000, "`" * 40_000, "https://" * 5_000]
     started = time.monotonic()
     for text in texts:
-        find_links(text, platform)  # type: ignore[arg-type]
+        find_links(text, SYNTAX[platform])
     assert time.monotonic() - started < 1.0
 
 
@@ -171,7 +193,7 @@ _chatty = st.lists(st.one_of(_chat, urls(), st.sampled_from(["`", "```", "||", "
 @settings(max_examples=150)
 @given(st.one_of(_chat, _chatty), st.sampled_from(["discord", "slack"]))
 def test_find_links_never_raises_and_returns_web_links(text: str, platform: str) -> None:
-    links = find_links(text, platform)  # type: ignore[arg-type]
+    links = find_links(text, SYNTAX[platform])
     for link in links:
         assert link.lower().startswith(("http://", "https://"))
         assert validate_url(link) == link
@@ -187,5 +209,5 @@ def test_links_in_code_are_never_returned(before: str, after: str, platform: str
     close = "```" if fence.startswith("```") else "`"
     secret = "https://code-only.example/x"
     inner = f"<{secret}>" if platform == "slack" else secret
-    links = find_links(f"{before}{fence}{inner}{close}{after}", platform)  # type: ignore[arg-type]
+    links = find_links(f"{before}{fence}{inner}{close}{after}", SYNTAX[platform])
     assert all("code-only.example" not in link for link in links)

@@ -106,7 +106,7 @@ class BotProcess:
     def tail(self, n: int = 25) -> str:
         return "\n".join(self.stderr_text().splitlines()[-n:])
 
-    def wait_http(self, url: str, *, within: float = 20.0) -> httpx.Response:
+    def wait_http(self, url: str, *, within: float = 60.0) -> httpx.Response:
         """Poll ``url`` until it answers (any status); fail early with the log tail if the process died."""
         deadline = time.monotonic() + within
         while True:

@@ -18,7 +18,7 @@ import pytest
 from aiohttp import web
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bot.adapters.slack import build_app, inflight, make_web_app
+from bot.adapters.slack import build_app, make_web_app
 from bot.app import Core, open_core
 from bot.config import Secrets, Settings
 from tests.slack.mock_slack import TEAM, MockSlack
@@ -120,7 +120,7 @@ class Harness:
 
     async def settle(self) -> None:
         """Wait until every handler run (including lazy listeners) has finished."""
-        assert await inflight(self.app).idle(15.0)
+        assert await self.core.inflight.idle(15.0)
 
 
 def event_callback(event: dict[str, Any], event_id: str) -> dict[str, Any]:

@@ -13,7 +13,7 @@ import pytest
 from slack_bolt.request.async_request import AsyncBoltRequest
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bot.adapters.slack import build_app, inflight, make_digest_poster, require_tokens, run_slack
+from bot.adapters.slack import build_app, make_digest_poster, require_tokens, run_slack
 from bot.adapters.slack.slash import parse_command
 from bot.app import open_core
 from bot.digest import Digest, DigestSource, DigestStory, Subscription
@@ -37,7 +37,7 @@ async def test_socket_mode_dispatch_needs_no_signature(pages: PageServer, slack:
         again = await app.async_dispatch(AsyncBoltRequest(body=body, mode="socket_mode"))
         assert again.status == 200
         await asyncio.sleep(0.1)
-        assert await inflight(app).idle(10)
+        assert await core.inflight.idle(10)
         assert len(slack.calls_to("chat.postMessage")) == 1
 
 

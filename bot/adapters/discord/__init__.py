@@ -33,7 +33,7 @@ __all__ = [
 ]
 
 
-def register(bot: commands.Bot, core: Core) -> None:
+def register(bot: commands.Bot | commands.AutoShardedBot, core: Core) -> None:
     """Listeners for pasted links and 📰 reactions, the /recap command group, the message command, the error hook."""
     bot.add_listener(make_on_message(core), "on_message")
     bot.add_listener(make_on_reaction(core, bot), "on_raw_reaction_add")

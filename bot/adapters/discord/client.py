@@ -1,4 +1,9 @@
-"""The Discord client: intents, endpoints (real Discord, a compatible server, or the test fake), startup, run."""
+"""The Discord client: intents, endpoints (real Discord, a compatible server, or the test fake), shards, start, stop.
+
+Exit statuses of ``gossip-recap discord`` (docs/discord.md): 0 stopped on SIGTERM/SIGINT (recaps in flight posted
+first); 2 configuration: token missing or refused, Message Content intent not enabled, bad ``[discord]`` keys;
+3 Discord could not be reached at start after ``[discord] start_attempts`` tries.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +15,7 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 import discord
+import httpx
 import yarl
 from discord.ext import commands
 
@@ -17,6 +23,7 @@ from bot.app import Core
 from bot.config import DiscordSettings, Secrets
 from bot.errors import ConfigError
 
+from .common import PLATFORM
 from .errors import log_event_error
 
 _log = logging.getLogger(__name__)
@@ -51,11 +58,20 @@ def configure_endpoints(settings: DiscordSettings) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
 
 
-class RecapBot(commands.Bot):
-    """commands.Bot with no prefix commands: pasted links, reactions, and application commands only."""
+class RecapBot(commands.AutoShardedBot):
+    """An auto-sharded bot with no prefix commands: pasted links, reactions, and application commands only.
+
+    ``[discord] shard_count``/``shard_ids`` choose the shards this process runs (default: Discord's recommended
+    count, all here). Claims that must hold across processes (📰 once per message, one digest per channel per day)
+    go through the shared store, so processes with different shards never double-post.
+    """
 
     def __init__(self, core: Core, **options: Any) -> None:
+        ds = core.settings.discord
         options.setdefault("guild_ready_timeout", 2.0)
+        if ds.shard_count:
+            options.setdefault("shard_count", ds.shard_count)
+            options.setdefault("shard_ids", list(ds.shard_ids) or None)
         super().__init__(
             command_prefix=commands.when_mentioned,
             help_command=None,
@@ -81,7 +97,9 @@ class RecapBot(commands.Bot):
         _log.info("gateway from %s/gateway/bot: %s", ds.api_base_url, url)
 
     async def on_ready(self) -> None:
-        _log.info("connected to Discord as %s in %d guild(s)", self.user, len(self.guilds))
+        shards = sorted(self.shards) if self.shard_ids is None else list(self.shard_ids)
+        _log.info("connected to Discord as %s in %d guild(s), shards %s of %s", self.user, len(self.guilds),
+                  shards, self.shard_count)
 
     async def on_error(self, event_method: str, /, *args: Any, **kwargs: Any) -> None:
         log_event_error(event_method, args)
@@ -98,38 +116,118 @@ def create_bot(core: Core, **options: Any) -> RecapBot:
 
 
 DRAIN_SECONDS = 20.0
+EXIT_CONFIG = 2
+EXIT_UNREACHABLE = 3
+PROBE_TIMEOUT = 10.0
+MAX_BACKOFF = 60.0
 
 
-async def run_discord(core: Core) -> int:
-    """Run until SIGTERM/SIGINT or the gateway closes for good. Returns the process exit status."""
+class DiscordUnreachable(Exception):
+    """Discord's API did not answer (connection failed, timed out, or a 5xx/429) — worth retrying."""
+
+
+async def probe_api(settings: DiscordSettings, token: str) -> None:
+    """``GET /users/@me`` once. Raises :class:`discord.LoginFailure` (401) or :class:`DiscordUnreachable`."""
+    url = settings.api_base_url.rstrip("/") + "/users/@me"
+    try:
+        async with httpx.AsyncClient(timeout=PROBE_TIMEOUT) as client:
+            r = await client.get(url, headers={"Authorization": f"Bot {token}"})
+    except httpx.HTTPError as exc:
+        raise DiscordUnreachable(f"cannot reach {settings.api_base_url} ({type(exc).__name__})") from None
+    if r.status_code == 401:
+        raise discord.LoginFailure("Discord refused the token (401)")
+    if r.status_code >= 500 or r.status_code == 429:
+        raise DiscordUnreachable(f"{settings.api_base_url} answered {r.status_code}")
+    if r.status_code != 200:
+        raise discord.LoginFailure(f"{settings.api_base_url} answered {r.status_code} to the token")
+
+
+async def wait_for_api(settings: DiscordSettings, token: str, stop: asyncio.Event) -> int | None:
+    """Probe Discord with doubling waits; None when it answers, else the exit status (one log line per try)."""
+    wait = settings.start_backoff_seconds
+    for attempt in range(1, settings.start_attempts + 1):
+        try:
+            await probe_api(settings, token)
+            return None
+        except discord.LoginFailure as exc:
+            _log.error("Discord rejected the token: %s; check DISCORD_TOKEN", exc)
+            return EXIT_CONFIG
+        except DiscordUnreachable as exc:
+            if attempt == settings.start_attempts:
+                _log.error("Discord unreachable: %s; gave up after %d attempt(s) (exit %d)", exc, attempt,
+                           EXIT_UNREACHABLE)
+                return EXIT_UNREACHABLE
+            _log.warning("Discord unreachable: %s; attempt %d of %d, retrying in %.0f s", exc, attempt,
+                         settings.start_attempts, wait)
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(wait):
+                await stop.wait()
+        if stop.is_set():
+            return 0
+        wait = min(MAX_BACKOFF, wait * 2)
+    return EXIT_UNREACHABLE
+
+
+async def run_discord(core: Core, *, stop: asyncio.Event | None = None) -> int:
+    """Run until SIGTERM/SIGINT (or ``stop``) or the gateway closes for good. Returns the process exit status.
+
+    Shutdown order: stop the digest scheduler, refuse new requests and wait (up to ``DRAIN_SECONDS``) for every
+    request in flight — recap *and* reply — then close the connection.
+    """
     token = require_token(core.secrets)
-    bot = create_bot(core)
-    core.extras["chat_state"] = lambda: {"discord": bot.is_ready() and not bot.is_closed()}
+    stop = stop or asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         with contextlib.suppress(NotImplementedError, RuntimeError):
-            loop.add_signal_handler(sig, _request_close, bot, core, sig)
+            loop.add_signal_handler(sig, _on_signal, stop, sig)
     try:
-        async with bot, _digests(bot, core):
-            await bot.start(token)
-    except discord.LoginFailure:
-        _log.error("Discord rejected the token: check DISCORD_TOKEN")
-        return 2
-    except discord.PrivilegedIntentsRequired:
-        _log.error(
-            "Enable the Message Content intent (Developer Portal → Bot → Privileged Gateway Intents) and restart"
-        )
-        return 2
+        status = await wait_for_api(core.settings.discord, token, stop)
+        if status is not None:
+            return status
+        return await _run(core, token, stop)
     finally:
         for sig in (signal.SIGTERM, signal.SIGINT):
             with contextlib.suppress(NotImplementedError, RuntimeError):
                 loop.remove_signal_handler(sig)
+
+
+def _on_signal(stop: asyncio.Event, sig: signal.Signals) -> None:
+    if not stop.is_set():
+        _log.info("received %s: finishing requests in flight, then closing", sig.name)
+    stop.set()
+
+
+async def _run(core: Core, token: str, stop: asyncio.Event) -> int:
+    bot = create_bot(core)
+    core.chat_probe = lambda: {PLATFORM: bot.is_ready() and not bot.is_closed()}
+    try:
+        async with bot:
+            runner = asyncio.create_task(bot.start(token), name="discord-client")
+            stopper = asyncio.create_task(stop.wait(), name="discord-stop")
+            async with _digests(bot, core):
+                await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
+            stopper.cancel()
+            if not runner.done():
+                await core.inflight.drain(DRAIN_SECONDS)
+                await bot.close()
+            await runner
+    except discord.LoginFailure:
+        _log.error("Discord rejected the token: check DISCORD_TOKEN")
+        return EXIT_CONFIG
+    except discord.PrivilegedIntentsRequired:
+        _log.error(
+            "Enable the Message Content intent (Developer Portal → Bot → Privileged Gateway Intents) and restart"
+        )
+        return EXIT_CONFIG
+    except (OSError, discord.HTTPException, discord.GatewayNotFound) as exc:
+        _log.error("Discord unreachable: %s (%s) (exit %d)", type(exc).__name__, exc, EXIT_UNREACHABLE)
+        return EXIT_UNREACHABLE
     return 0
 
 
 @contextlib.asynccontextmanager
 async def _digests(bot: RecapBot, core: Core) -> AsyncIterator[None]:
-    """Post daily digests for Discord subscriptions while the bot runs (exactly once across instances)."""
+    """Post daily digests for Discord subscriptions while the bot runs (exactly once across processes)."""
     if not core.settings.digest.enabled:
         yield
         return
@@ -140,7 +238,7 @@ async def _digests(bot: RecapBot, core: Core) -> AsyncIterator[None]:
     scheduler = DigestScheduler(
         core.digest,
         core.store,
-        {"discord": core.counted_poster("discord", make_digest_poster(bot))},
+        {PLATFORM: core.counted_poster(PLATFORM, make_digest_poster(bot))},
         core.digest.clock,
         core.settings,
     )
@@ -166,21 +264,3 @@ async def _digests(bot: RecapBot, core: Core) -> AsyncIterator[None]:
                 raise
         except Exception:
             _log.warning("digest scheduler did not stop cleanly", exc_info=True)
-
-
-def _request_close(bot: RecapBot, core: Core, sig: signal.Signals) -> None:
-    _log.info("received %s: finishing recaps in flight, then closing", sig.name)
-    if bot.core.extras.get("closing"):
-        return
-    bot.core.extras["closing"] = True
-
-    async def shutdown() -> None:
-        await core.drain(DRAIN_SECONDS)
-        await bot.close()
-
-    task = asyncio.ensure_future(shutdown())
-    _background.add(task)
-    task.add_done_callback(_background.discard)
-
-
-_background: set[asyncio.Future[None]] = set()

@@ -7,9 +7,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from slack_bolt.async_app import AsyncApp
 
-from bot.adapters.slack.app import build_app, inflight, make_web_client, require_tokens
+from bot.adapters.slack.app import build_app, make_web_client, require_tokens, tracked
 from bot.adapters.slack.errors import make_error_handler
 from bot.adapters.slack.messages import make_message_handler
 from bot.adapters.slack.poster import make_digest_poster
@@ -21,7 +23,6 @@ from bot.app import Core
 
 __all__ = [
     "build_app",
-    "inflight",
     "make_digest_poster",
     "make_web_app",
     "make_web_client",
@@ -33,7 +34,10 @@ __all__ = [
 
 def register(app: AsyncApp, core: Core) -> None:
     """Wire every handler (each one small, in its own module) and the one error hook onto ``app``."""
-    track = inflight(app).track
+
+    def track(fn: Any) -> Any:
+        return tracked(core, fn)
+
     app.event("message")(track(make_message_handler(core)))
     app.event("reaction_added")(track(make_reaction_handler(core)))
     app.event("reaction_removed")(_ignore)

@@ -3,14 +3,13 @@
     app = build_app(core)                       # AsyncWebClient(base_url=settings.slack.api_base_url)
     app = build_app(core, client=test_client)   # tests point the Web API at a loopback mock
 
-Every handler runs under :class:`Inflight` so shutdown (and tests) can wait for recaps still being posted.
+Every handler runs as a unit of work in flight (:func:`tracked`) so shutdown (and tests) can wait for recaps still
+being posted.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import weakref
 from collections.abc import Awaitable, Callable
 from functools import wraps
 from typing import Any, TypeVar
@@ -27,53 +26,15 @@ _log = logging.getLogger(__name__)
 F = TypeVar("F", bound=Callable[..., Awaitable[Any]])
 
 
-class Inflight:
-    """Counts handler runs in progress; ``idle()`` waits until none are left."""
+def tracked(core: Core, fn: F) -> F:
+    """Run a handler as a unit of work in flight (:class:`bot.chat.InFlight`), which shutdown waits for."""
 
-    def __init__(self) -> None:
-        self._count = 0
-        self._idle = asyncio.Event()
-        self._idle.set()
+    @wraps(fn)
+    async def wrapper(*args: Any, **kwargs: Any) -> Any:
+        async with core.inflight.unit():
+            return await fn(*args, **kwargs)
 
-    @property
-    def count(self) -> int:
-        return self._count
-
-    def track(self, fn: F) -> F:
-        @wraps(fn)
-        async def wrapper(*args: Any, **kwargs: Any) -> Any:
-            self._count += 1
-            self._idle.clear()
-            try:
-                return await fn(*args, **kwargs)
-            finally:
-                self._count -= 1
-                if self._count == 0:
-                    self._idle.set()
-
-        return wrapper  # type: ignore[return-value]
-
-    async def idle(self, within: float | None = None) -> bool:
-        """True once no handler is running (False if ``within`` seconds passed first)."""
-        try:
-            async with asyncio.timeout(within):
-                while self._count:
-                    await self._idle.wait()
-                    await asyncio.sleep(0)
-        except TimeoutError:
-            return False
-        return True
-
-
-_INFLIGHT: weakref.WeakKeyDictionary[Any, Inflight] = weakref.WeakKeyDictionary()
-
-
-def inflight(app: AsyncApp) -> Inflight:
-    """The in-flight tracker of an app built by :func:`build_app` (created on first use)."""
-    tracker = _INFLIGHT.get(app)
-    if tracker is None:
-        tracker = _INFLIGHT[app] = Inflight()
-    return tracker
+    return wrapper  # type: ignore[return-value]
 
 
 def require_tokens(secrets: Secrets) -> None:
@@ -126,6 +87,5 @@ def build_app(core: Core, *, client: AsyncWebClient | None = None) -> AsyncApp:
         signing_secret=core.secrets.slack_signing_secret or "",
         logger=_BOLT_LOG,
     )
-    inflight(app)
     register(app, core)
     return app

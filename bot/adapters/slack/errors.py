@@ -1,5 +1,5 @@
-"""The one error hook: a :class:`BotError` becomes its one-line message for the member; anything else is logged
-(tokens never included) and answered with a generic line."""
+"""The error hook for what :mod:`bot.chat` does not handle (settings, digest commands, Bolt itself): the member
+gets the core's one line (:func:`bot.chat.user_message`); unexpected errors are logged with tokens redacted."""
 
 from __future__ import annotations
 
@@ -11,17 +11,11 @@ from slack_sdk.web.async_client import AsyncWebClient
 
 from bot.adapters.slack.common import tell_member
 from bot.app import Core
+from bot.chat import user_message
 from bot.errors import BotError
 from bot.render.slack import error_text
 
 _log = logging.getLogger(__name__)
-
-GENERIC = "Sorry — something went wrong on my side while doing that. Please try again in a bit."
-
-
-def user_message(exc: BaseException) -> str:
-    return exc.message if isinstance(exc, BotError) else GENERIC
-
 
 def _redact(text: str, core: Core) -> str:
     for secret in core.secrets.values():

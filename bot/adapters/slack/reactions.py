@@ -1,4 +1,4 @@
-"""``react`` mode: a member adding :newspaper: to a message with links gets the recap in its thread (once)."""
+""":newspaper: on a member's message: translate into :func:`bot.chat.reacted` (``react`` channels, once per message)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ from typing import Any
 from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bot.adapters.slack.common import PLATFORM, RECAP_EMOJI, claim, links_in
-from bot.adapters.slack.messages import recap_links_in_thread
+from bot import chat
+from bot.adapters.slack.common import LINKS, RECAP_EMOJI, where
+from bot.adapters.slack.conversation import ThreadReply
 from bot.app import Core
 
 _log = logging.getLogger(__name__)
@@ -41,18 +42,12 @@ def make_reaction_handler(core: Core) -> Any:
             return
         team = str(body.get("team_id") or "")
         channel, ts = str(item["channel"]), str(item["ts"])
-        if await core.channel_mode(PLATFORM, team, channel) != "react":
-            return
         message = await fetch_message(client, channel, ts)
-        links = links_in(core, (message or {}).get("text"))
-        if not links or message is None or message.get("bot_id"):
+        if message is None or message.get("bot_id"):
             return
+        conv = ThreadReply(client, channel=channel, user=user, ts=ts, thread_ts=str(message.get("thread_ts") or ts))
         # one recap per message, however many members react (and however often Slack retries)
-        if not await claim(core, f"reaction:{team}:{channel}:{ts}"):
-            return
-        await recap_links_in_thread(
-            core, client, links=links, team=team, channel=channel, user=user,
-            thread_ts=str(message.get("thread_ts") or ts), kind="reaction",
-        )
+        await chat.reacted(core, where(team, channel, user, ts), message.get("text"), conv, syntax=LINKS,
+                           message_key=f"{team}:{channel}:{ts}")
 
     return on_reaction

@@ -1,8 +1,9 @@
 """Run the Slack app: Socket Mode when SLACK_APP_TOKEN is set, else an aiohttp server for the Events API.
 
 HTTP mode serves ``POST {slack.path}`` (events, commands, shortcuts — point all three Request URLs there) and
-``GET /healthz`` on ``$PORT`` (or ``slack.port``). Both modes stop cleanly on SIGINT/SIGTERM, letting recaps in
-flight finish first.
+``GET /healthz`` on ``$PORT`` (or ``slack.port``). Both modes stop cleanly on SIGINT/SIGTERM: stop taking requests,
+then let the requests in flight finish (recap and post). Several HTTP-mode instances behind one load balancer share
+one store; Slack's retries and duplicate deliveries are claimed by event id there, so each event is acted on once.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from aiohttp import web
 from slack_bolt.adapter.aiohttp import to_aiohttp_response, to_bolt_request
 from slack_bolt.async_app import AsyncApp
 
-from bot.adapters.slack.app import build_app, inflight, require_tokens
+from bot.adapters.slack.app import build_app, require_tokens
+from bot.adapters.slack.common import PLATFORM
 from bot.app import Core
 from bot.errors import ConfigError
 
@@ -95,20 +97,20 @@ async def run_slack(core: Core, *, stop: asyncio.Event | None = None, host: str 
     if stop is None:
         stop = asyncio.Event()
         _install_signals(stop)
-    connected = {"slack": False}
-    core.extras["chat_state"] = lambda: dict(connected)
+    connected = {PLATFORM: False}
+    core.chat_probe = lambda: dict(connected)
     async with AsyncExitStack() as stack:
         if core.secrets.slack_app_token:
             await serve_socket_mode(app, core, stack)
         else:
             await serve_http(app, core, stack, host=host)
-        connected["slack"] = True
+        connected[PLATFORM] = True
         await _start_digests(app, core, stack)
         await stop.wait()
-        _log.info("Slack adapter stopping; waiting for recaps in flight")
-        await inflight(app).idle(DRAIN_SECONDS)
-        await core.drain(DRAIN_SECONDS)
-        connected["slack"] = False
+        _log.info("Slack adapter stopping: no new requests; waiting for requests in flight")
+        connected[PLATFORM] = False
+        await stack.aclose()  # stop listening (HTTP server / socket) and the digest scheduler first
+        await core.inflight.drain(DRAIN_SECONDS)
     return 0
 
 
@@ -122,7 +124,7 @@ async def _start_digests(app: AsyncApp, core: Core, stack: AsyncExitStack) -> No
     scheduler = DigestScheduler(
         core.digest,
         core.store,
-        {"slack": core.counted_poster("slack", make_digest_poster(app.client))},
+        {PLATFORM: core.counted_poster(PLATFORM, make_digest_poster(app.client))},
         core.digest.clock,
         core.settings,
     )

@@ -17,11 +17,12 @@ from typing import Any
 from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bot.adapters.slack.common import PLATFORM, links_in, make_recap, now, post_recap
+from bot import chat
+from bot.adapters.slack.common import LINKS, PLATFORM, now, where
+from bot.adapters.slack.conversation import CommandReply
 from bot.adapters.slack.errors import report
 from bot.app import Core
 from bot.render.digest import digest_blocks
-from bot.render.slack import recap_blocks
 
 _log = logging.getLogger(__name__)
 
@@ -83,7 +84,7 @@ def make_command_handlers(core: Core) -> tuple[Any, Any]:
         cmd = parse_command(str(command.get("text") or ""))
         if cmd.action == "help":
             await ack(**_ephemeral(HELP))
-        elif cmd.action in ("recap", "private") and not links_in(core, cmd.text):
+        elif cmd.action in ("recap", "private") and not chat.links_in(core, cmd.text, LINKS):
             await ack(**_ephemeral("Give me a link to recap, e.g. `/recap https://example.com/story`.\n\n" + HELP))
         elif cmd.action in ("recap", "private"):
             await ack(**_ephemeral("On it — reading the article…"))
@@ -110,19 +111,10 @@ def make_command_handlers(core: Core) -> tuple[Any, Any]:
 async def _recap(
     core: Core, client: AsyncWebClient, respond: Any, cmd: Command, *, team: str, channel: str, user: str
 ) -> None:
-    for url in links_in(core, cmd.text):
-        recap = await make_recap(core, url, team=team, channel=channel, user=user, kind="command")
-        if cmd.action == "private":
-            blocks, text = recap_blocks(recap)
-            await respond(blocks=blocks, text=text, response_type="ephemeral", replace_original=False)
-            continue
-        try:
-            await post_recap(client, channel=channel, recap=recap)
-        except SlackApiError as exc:
-            if exc.response.get("error") not in ("not_in_channel", "channel_not_found"):
-                raise
-            blocks, text = recap_blocks(recap)  # the bot is not a member: answer through the command instead
-            await respond(blocks=blocks, text=text, response_type="in_channel", replace_original=False)
+    if not chat.links_in(core, cmd.text, LINKS):
+        return  # the ack already showed how to use it
+    conv = CommandReply(client, respond, channel=channel, private=cmd.action == "private")
+    await chat.requested(core, where(team, channel, user), cmd.text, conv, syntax=LINKS)
 
 
 async def _settings(
