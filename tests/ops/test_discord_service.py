@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import json
 import secrets
+import signal
 import sqlite3
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -81,3 +83,80 @@ def test_discord_process_health_recap_and_clean_shutdown(tmp_path: Path, loop: L
         assert isinstance(json.loads(line), dict), line[:200]
     with sqlite3.connect(db) as conn:
         assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+
+
+def _config(fake: FakeDiscord, pages: PageServer, db: Path, **discord: Any) -> str:
+    return toml({
+        "discord": {"api_base_url": fake.api_base_url, "gateway_url": fake.gateway_url, **discord},
+        "fetch": {"allowed_private_hosts": [pages.host], "timeout_seconds": 20},
+        "store": {"url": f"sqlite:///{db}"},
+        "log": {"format": "text", "level": "INFO"},
+        "digest": {"enabled": False},
+    })
+
+
+def test_sigterm_during_a_slow_recap_still_posts_it_and_exits_0(tmp_path: Path, loop: LoopThread) -> None:
+    """The whole handler (recap, suppress preview, reply) is the unit in flight: SIGTERM waits for all of it."""
+    fake = loop.run(_fake())
+    with PageServer() as pages:
+        pages.route("/slow", body=article_html(STORY_TITLE, STORY), delay=3.0)
+        proc = BotProcess.start("discord", tmp_path, _config(fake, pages, tmp_path / "d.db"),
+                                clean_env(DISCORD_TOKEN="fake-token"))
+        try:
+            proc.wait_log("connected to Discord", within=60.0)
+            msg = loop.run(fake.post_message(fake.channel_a, f"so slow {pages.url('/slow')}"))
+            wait_until(lambda: pages.hits["/slow"] == 1, within=20.0, what="the article fetch", proc=proc)
+            proc.signal(signal.SIGTERM)
+            assert proc.wait(40.0) == 0, proc.tail()
+        finally:
+            proc.kill()
+            loop.run(fake.stop())
+    replies = fake.find("POST", rf"^/channels/{fake.channel_a}/messages$")
+    assert len(replies) == 1, proc.tail()
+    assert str(replies[0].json["message_reference"]["message_id"]) == msg["id"]
+    assert "Mara Vale" in json.dumps(replies[0].json, ensure_ascii=False)
+    assert fake.find("PATCH", rf"/messages/{msg['id']}$"), "the preview was suppressed before the reply"
+    log = proc.stderr_text()
+    assert "Traceback" not in log and "Session is closed" not in log, log[-3000:]
+
+
+@pytest.mark.parametrize(
+    ("answer", "status", "needle"),
+    [
+        (None, 3, "Discord unreachable"),  # nothing listens: connection refused on every attempt
+        (503, 3, "answered 503"),
+        (401, 2, "rejected the token"),
+    ],
+)
+def test_discord_unreachable_at_start_is_one_line_per_try_and_a_documented_status(
+    tmp_path: Path, answer: int | None, status: int, needle: str
+) -> None:
+    port = free_port()
+    if answer is None:
+        server = None
+    else:
+        server = PageServer()
+        server.__enter__()
+        server.route("/api/v10/users/@me", status=answer)
+        port = server.port
+    try:
+        config = toml({
+            "discord": {"api_base_url": f"http://127.0.0.1:{port}/api/v10", "start_attempts": 2,
+                        "start_backoff_seconds": 0.2},
+            "store": {"url": f"sqlite:///{tmp_path / 'd.db'}"},
+            "log": {"format": "text", "level": "INFO"},
+        })
+        proc = BotProcess.start("discord", tmp_path, config, clean_env(DISCORD_TOKEN="fake-token"))
+        try:
+            assert proc.wait(60.0) == status, proc.tail()
+        finally:
+            proc.kill()
+    finally:
+        if server is not None:
+            server.__exit__(None, None, None)
+    log = proc.stderr_text()
+    assert "Traceback" not in log, log[-3000:]
+    lines = [line for line in log.splitlines() if needle in line]
+    assert lines, log[-2000:]
+    tries = 1 if status == 2 else 2  # a refused token is not retried
+    assert len(lines) == tries, log[-2000:]
