@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint typecheck bench services clean
+.PHONY: demo test test-browser lint typecheck bench services clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -25,12 +25,19 @@ test: $(STAMP) services
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -q
 
+# Citation links opened in Debian's headless Chromium (installed with apt when missing; no browser download).
+test-browser: $(STAMP)
+	@command -v chromium >/dev/null 2>&1 || { SUDO=$$( [ "$$(id -u)" -eq 0 ] || echo sudo ); \
+		$$SUDO apt-get update && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; }
+	$(BIN)/python -m pytest -q tests/browser -p no:cacheprovider
+
 bench: $(STAMP)
 	$(BIN)/python benchmarks/extraction.py
 	$(BIN)/python benchmarks/pipeline.py
 	$(BIN)/python benchmarks/quotes.py
 	$(BIN)/python benchmarks/recap_quality.py
 	$(BIN)/python benchmarks/load.py
+	$(BIN)/python benchmarks/citations.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
