@@ -32,7 +32,7 @@ from functools import lru_cache
 from urllib.parse import quote, unquote
 
 from bot.models import Article
-from bot.text import split_sentences
+from bot.text import normalize, split_sentences
 
 _WS = re.compile(r"\s+")
 # Sentences longer than this many words are linked as textStart,textEnd.
@@ -48,11 +48,6 @@ _QUOTE_FOLD = {
     "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
     "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"', "\u2033": '"',
 }
-# Extra folding used only to *find* a bullet in the page (a bullet may use "-" for the page's "–").
-_LOOSE_FOLD = {"\u2013": "-", "\u2014": "-", "\u2012": "-", "\u2015": "-", "\u2212": "-", "\u2026": "...",
-               "\u00ab": '"', "\u00bb": '"', "\u2039": "'", "\u203a": "'", "\u00b4": "'", "`": "'"}
-
-
 def encode_fragment_text(text: str) -> str:
     """Percent-encode one text-fragment term (textStart / textEnd / prefix / suffix)."""
     return quote(text, safe="._~").replace("-", "%2D")
@@ -69,10 +64,10 @@ def _fold_char(c: str, loose: bool) -> str:
         return "\n"
     if c.isspace():
         return "" if loose else " "
+    if loose:  # also the verbatim check's folding (a bullet's "-" for the page's "–"), then as below
+        return "".join(_fold_char(ch, False) for ch in normalize(c))
     if c in _QUOTE_FOLD:
         return _QUOTE_FOLD[c]
-    if loose and c in _LOOSE_FOLD:
-        return _LOOSE_FOLD[c]
     base = "".join(ch for ch in unicodedata.normalize("NFKD", c) if not unicodedata.combining(ch))
     return (base or c).casefold()
 

@@ -18,7 +18,7 @@ from bot.citations import fragment_link
 from bot.extract import extract_html
 from bot.models import Article, Bullet, Recap
 from bot.render import citation_links
-from bot.textnorm import normalize
+from bot.text import normalize
 from tests.browser.chrome import Browser, Tab, launch_chromium
 from tests.support.pages import PageServer
 
