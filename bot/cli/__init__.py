@@ -1,7 +1,9 @@
 """Command line: ``gossip-recap [--config PATH] {extract,recap,check,discord,slack} ...``.
 
 Per-source failures print one line (or a JSON error object) and never a traceback; the exit status is 1 if any source
-failed, 2 for usage/configuration errors.
+failed, 2 for usage/configuration errors. ``discord``/``slack`` run until SIGTERM/SIGINT and exit 0 after finishing the
+requests in flight; 3 when the chat platform could not be reached at start (docs/discord.md). ``check`` lives in
+:mod:`bot.cli.checks`.
 """
 
 from __future__ import annotations
@@ -153,7 +155,7 @@ async def _recap(settings: Settings, secrets: Secrets, args: argparse.Namespace)
 
 
 async def _check(settings: Settings, secrets: Secrets) -> int:
-    from bot.checks import run_checks
+    from bot.cli.checks import run_checks
 
     ok = True
     async for good, line in run_checks(settings, secrets):
