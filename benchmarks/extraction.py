@@ -37,7 +37,9 @@ CORPUS = REPO.parent / "shared" / "corpora" / "trafilatura"
 GOSSIP = REPO / "tests" / "extract" / "gossip_pages"
 BLIND = REPO / "tests" / "extract" / "gossip_pages_blind"
 FIRST_CONTACT = BLIND / "first_contact.json"
-if str(REPO) not in sys.path:
+if "--code" in sys.argv:  # measure another checkout's bot package (a baseline), e.g. --code /tmp/main-copy
+    sys.path.insert(0, sys.argv[sys.argv.index("--code") + 1])
+elif str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 _WS = re.compile(r"\s+")
@@ -50,6 +52,8 @@ _EN_STOP = frozenset(
 
 @dataclass
 class PageResult:
+    file: str
+    refused: str | None  # our extractor's not_an_article message, if it refused the page
     english: bool
     with_total: int
     without_total: int
@@ -79,12 +83,19 @@ def _is_english(html: str) -> bool:
     return sum(w in _EN_STOP for w in words) / total >= 0.12
 
 
+_REFUSED: dict[str, str] = {}  # per worker process: the last page's refusal, read right after the call
+
+
 def _ours(html: str, url: str | None) -> str:
-    from bot.errors import ExtractError
+    from bot.errors import ExtractError, NotAnArticle
     from bot.extract import extract_html
 
+    _REFUSED.clear()
     try:
         article = extract_html(html, url=url, source=url or "page")
+    except NotAnArticle as exc:
+        _REFUSED["message"] = exc.message
+        return ""
     except ExtractError:
         return ""
     # The article as the bot presents it: its title (a separate field) and the body paragraphs.
@@ -116,13 +127,16 @@ def _run_page(item: tuple[str, dict[str, Any]]) -> PageResult | None:
     found: dict[str, int] = {}
     avoided: dict[str, int] = {}
     ms: dict[str, float] = {}
+    refused: str | None = None
     for name, fn in EXTRACTORS.items():
         start = time.perf_counter()
         text = _norm(fn(html, url))
         ms[name] = (time.perf_counter() - start) * 1000
+        refused = _REFUSED.get("message") if name == "ours" else refused
         found[name] = sum(s in text for s in withs)
         avoided[name] = sum(s not in text for s in withouts)
-    return PageResult(_is_english(html), len(withs), len(withouts), found, avoided, ms)
+    return PageResult(entry["file"], refused, _is_english(html), len(withs), len(withouts), found,
+                      avoided, ms)
 
 
 def _table(title: str, results: list[PageResult]) -> str:
@@ -136,6 +150,83 @@ def _table(title: str, results: list[PageResult]) -> str:
         mean_ms = sum(r.ms[name] for r in results) / max(len(results), 1)
         lines.append(f"| {name} | {found / w_total:.1%} ({found}/{w_total}) "
                      f"| {avoided / wo_total:.1%} ({avoided}/{wo_total}) | {mean_ms:.0f} |")
+    return "\n".join(lines)
+
+
+SIZES_MB = (0.1, 0.25, 0.5, 1.0, 2.0, 4.0)
+_SIZE_PARAS = [
+    "Pop star Marnie Vale was spotted leaving a restaurant in London with a mystery companion on Friday night, "
+    "and fans online quickly began to guess who the tall stranger in the grey coat might be.",
+    '"We are just friends and we always will be," Vale told a photographer outside. "Please leave him alone."',
+    "A source close to the singer said the pair had met on the set of a music video last spring and had kept "
+    "in touch since then, often meeting for dinner when Vale was back in town between tour dates.",
+    "Her representative did not respond to a request for comment on Saturday about the evening or the companion.",
+]
+
+
+def synthetic_page(megabytes: float) -> str:
+    """A fictional article page of about ``megabytes`` MB: the same four paragraphs repeated inside <article>."""
+    head = ('<!DOCTYPE html><html><head><meta charset="utf-8"><title>Marnie Vale night out | Gossip Daily</title>'
+            '<meta property="article:published_time" content="2026-11-20T10:00:00Z"></head><body>'
+            '<nav><a href="/">Home</a> <a href="/celebs">Celebs</a></nav><main><article><h1>Marnie Vale night out</h1>')
+    tail = "</article></main><footer><p>© 2026 Gossip Daily</p></footer></body></html>"
+    block = "".join(f"<p>{p}</p>\n" for p in _SIZE_PARAS)
+    n = max(1, int((megabytes * 1_000_000 - len(head) - len(tail)) / len(block)))
+    return head + block * n + tail
+
+
+def size_row(megabytes: float) -> tuple[int, float, float]:
+    """(bytes, seconds of bot.extract.extract_html, seconds of plain trafilatura.extract) on one synthetic page."""
+    import trafilatura
+
+    from bot.extract import extract_html
+
+    html = synthetic_page(megabytes)
+    start = time.perf_counter()
+    extract_html(html, url="https://gossip.example/2026/11/20/vale", source="size")
+    ours = time.perf_counter() - start
+    start = time.perf_counter()
+    trafilatura.extract(html, url="https://gossip.example/2026/11/20/vale")
+    return len(html), ours, time.perf_counter() - start
+
+
+def size_table(baseline: Path | None) -> str:
+    """Extraction time vs page size (linear growth means s/MB stays flat), with a baseline checkout beside."""
+    import subprocess
+
+    extra = " baseline s | baseline s/MB |" if baseline else ""
+    lines = ["| page MB | ours s | ours s/MB | plain trafilatura s |" + extra,
+             "|---:|---:|---:|---:|" + ("---:|---:|" if baseline else "")]
+    for mb in SIZES_MB:
+        size, ours, plain = size_row(mb)
+        row = f"| {size / 1e6:.2f} | {ours:.2f} | {ours / (size / 1e6):.2f} | {plain:.2f} |"
+        if baseline:
+            out = subprocess.run([sys.executable, __file__, "--size-row", str(mb), "--code", str(baseline)],
+                                 capture_output=True, text=True, check=True).stdout.split()
+            base = float(out[1])
+            row += f" {base:.2f} | {base / (size / 1e6):.2f} |"
+        lines.append(row)
+    return "\n".join(lines)
+
+
+KINDS = REPO / "benchmarks" / "corpus_page_kinds.json"
+
+
+def page_kind_table(results: list[PageResult]) -> str:
+    """Refusals (not_an_article) against the page kinds labelled by reading the pages (corpus_page_kinds.json)."""
+    kinds = json.loads(KINDS.read_text(encoding="utf-8"))
+    not_article, unclear = set(kinds["not_article"]), set(kinds["unclear"])
+    articles = [r for r in results if r.file not in not_article and r.file not in unclear]
+    false_refusals = [r for r in articles if r.refused]
+    caught = [r for r in results if r.file in not_article and r.refused]
+    missed = sorted(f for f in not_article if f not in {r.file for r in caught})
+    lines = ["### Not-an-article refusals vs labels (benchmarks/corpus_page_kinds.json)", "",
+             "| labelled | pages | refused |", "|---|---:|---:|",
+             f"| article | {len(articles)} | {len(false_refusals)} (false refusals) |",
+             f"| not an article | {len(not_article)} | {len(caught)} (misses: {len(missed)}) |",
+             f"| unclear | {len(unclear)} | {sum(bool(r.refused) for r in results if r.file in unclear)} |"]
+    lines += [f"  FALSE REFUSAL {r.file}: {r.refused}" for r in false_refusals]
+    lines += [f"  MISS {f}" for f in missed]
     return "\n".join(lines)
 
 
@@ -265,7 +356,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--record-blind", action="store_true",
                     help="store the blind set's figures as first contact (tests/extract/gossip_pages_blind)")
     ap.add_argument("-v", "--verbose", action="store_true", help="with --gossip: list missed and extra paragraphs")
+    ap.add_argument("--sizes", action="store_true", help="extraction time vs page size on synthetic pages")
+    ap.add_argument("--baseline", type=Path, default=None, help="with --sizes: a checkout to time beside ours")
+    ap.add_argument("--size-row", type=float, default=None, help=argparse.SUPPRESS)
+    ap.add_argument("--code", type=Path, default=None, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
+    if args.size_row is not None:
+        size, ours, plain = size_row(args.size_row)
+        print(size, ours, plain)
+        return 0
+    if args.sizes:
+        print("Extraction time vs page size (synthetic fictional article, repeated paragraphs)\n")
+        print(size_table(args.baseline))
+        return 0
     if args.gossip:
         print("Gossip-site fixtures (tests/extract/gossip_pages), bot.extract.extract_html\n")
         print(gossip_table(args.verbose))
@@ -295,7 +398,9 @@ def main(argv: list[str] | None = None) -> int:
           f"{time.perf_counter() - start:.0f}s with {args.workers} workers\n")
     if args.lang != "en":
         print(_table("All pages", results) + "\n")
-    print(_table("English subset", english))
+    print(_table("English subset", english) + "\n")
+    if args.limit is None:
+        print(page_kind_table(results))
     return 0
 
 

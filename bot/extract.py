@@ -19,7 +19,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
@@ -27,14 +27,18 @@ import trafilatura
 from lxml import etree
 from lxml import html as lxml_html
 
-from bot.errors import BinaryPage, ExtractError
+from bot.errors import BinaryPage, ExtractError, NotAnArticle
 from bot.extract_filters import (
+    HEADLINES_PAGE,
     clean_tree,
+    data_row,
     gallery_slides,
     html_has_paywall_marker,
     is_boilerplate,
     is_cookie_line,
     is_paywall_line,
+    not_an_article,
+    stats_row,
 )
 from bot.extract_meta import (
     byline_author,
@@ -69,6 +73,7 @@ SHORT_WARNING = "Very little text was found on that page"
 BINARY_BODY = "That link is binary data, not a web page"
 
 _MIN_BODY_CHARS = 400  # below this, try harder (recall pass, own rules)
+_OWN_MIN_CHARS = 150  # our container rules must find at least this much to stand in for a listing body
 _THIN_CHARS = 1200  # a body this short with paywall markers is a teaser
 _MAX_HTML_CHARS = 8_000_000
 _BAD_CHARS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]")
@@ -188,7 +193,8 @@ def _extract_html(html: str, *, url: str | None, source: str) -> Article:
     doc = _trafilatura(page, url)
     meta = _metadata(tree, url, html)
 
-    raw = _doc_paragraphs(doc)
+    rows = _Rows()
+    raw = _doc_paragraphs(doc, rows)
     body = _filter(raw, meta.title)
     if _chars(body) < _MIN_BODY_CHARS:
         # Too little: also try trafilatura tuned for recall, our own rules and the page's JSON data (client-
@@ -196,7 +202,7 @@ def _extract_html(html: str, *, url: str | None, source: str) -> Article:
         best = _score(body, meta.title)
         for source_name in ("recall", "own", "json"):
             if source_name == "recall":
-                cand_raw = _doc_paragraphs(_trafilatura(page, url, favor_recall=True))
+                cand_raw = _doc_paragraphs(_trafilatura(page, url, favor_recall=True), rows)
             elif source_name == "own":
                 cand_raw = _own_rules(tree)
             else:
@@ -214,6 +220,16 @@ def _extract_html(html: str, *, url: str | None, source: str) -> Article:
     body = drop_hidden(body, shown)  # print headers and other text a browser does not show
     if not body:
         raise ExtractError(NO_ARTICLE)
+    refusal = not_an_article(tree, body, rows.data, url)
+    if refusal == HEADLINES_PAGE:
+        # The extractor may have taken a rail of headline cards for the story: the story container's own
+        # paragraphs, when they are not headline cards themselves, are the body.
+        own = _drop_repeats(_filter(_own_rules(tree), meta.title))
+        if own and not not_an_article(tree, own, rows.data, url) and _chars(own) >= _OWN_MIN_CHARS:
+            body, refusal = own, None
+    if refusal:
+        raise NotAnArticle(refusal)
+    body = [p for p in body if p not in rows.stats] or body  # standings/results rows are never story text
 
     warnings = _thin_warnings(raw, body, meta)
     title = meta.title or derive_title(body[0])
@@ -267,13 +283,24 @@ def _supplement(body: list[str], own: list[str]) -> list[str]:
     if min(positions) < 0 or positions != sorted(positions):
         return body
     present = set(body)
-    out = list(body)
+    after: dict[str, list[str]] = {}  # paragraph -> own paragraphs to insert right after it, in order
+    tail: list[str] = []
     for i in range(positions[0] + 1, len(own)):
         p = own[i]
         if p in present or len(p) < _ANCHOR_CHARS:
             continue
-        out.insert(out.index(own[i - 1]) + 1 if own[i - 1] in out else len(out), p)
+        prev = own[i - 1]
+        if prev in present:
+            after.setdefault(prev, []).append(p)
+        else:
+            tail.append(p)
         present.add(p)
+    out: list[str] = []
+    stack = list(reversed(body + tail))  # depth-first: each paragraph, then what goes right after it
+    while stack:
+        p = stack.pop()
+        out.append(p)
+        stack.extend(reversed(after.pop(p, [])))
     return out
 
 
@@ -305,7 +332,8 @@ def _with_gallery(body: list[str], slides: list[tuple[str, str]], title: str | N
     """A slideshow (most slides titled) whose slides the body lacks (extractors often keep only the intro): the
     body, then per slide its title and caption. Nothing changes when any caption is already in the body."""
     titled = sum(bool(slide_title) for slide_title, _ in slides)
-    if titled * 2 < len(slides) or any(caption in body for _, caption in slides):
+    in_body = set(body)
+    if titled * 2 < len(slides) or any(caption in in_body for _, caption in slides):
         return body  # not a slideshow of titled slides, or the body already has them
     items: list[str] = []
     for slide_title, caption in slides:
@@ -323,13 +351,22 @@ _REPEAT_MIN_WORDS = 6  # shorter: a heading naming what the text below discusses
 
 def _drop_repeats(body: list[str]) -> list[str]:
     """Short paragraphs (six words or more) whose words all occur, in order, inside another paragraph: pull quotes
-    and highlighted excerpts that repeat a sentence of the story (the story's own paragraph stays)."""
+    and highlighted excerpts that repeat a sentence of the story (the story's own paragraph stays).
+
+    Linear in the body: a short paragraph is only compared with the paragraphs holding its first six words."""
     keys = [_LETTERS.sub(" ", p.casefold()).strip() for p in body]
+    starts: dict[tuple[str, ...], set[int]] = {}
+    for j, key in enumerate(keys):
+        words = key.split()
+        for i in range(len(words) - _REPEAT_MIN_WORDS + 1):
+            starts.setdefault(tuple(words[i:i + _REPEAT_MIN_WORDS]), set()).add(j)
     out: list[str] = []
     for i, (p, key) in enumerate(zip(body, keys, strict=True)):
-        repeat = (_REPEAT_MIN_CHARS <= len(key) <= _REPEAT_MAX_CHARS and len(key.split()) >= _REPEAT_MIN_WORDS
-                  and any(j != i and len(other) > len(key) and f" {key} " in f" {other} "
-                          for j, other in enumerate(keys)))
+        words = key.split()
+        repeat = False
+        if _REPEAT_MIN_CHARS <= len(key) <= _REPEAT_MAX_CHARS and len(words) >= _REPEAT_MIN_WORDS:
+            holders = starts.get(tuple(words[:_REPEAT_MIN_WORDS]), set())
+            repeat = any(j != i and len(keys[j]) > len(key) and f" {key} " in f" {keys[j]} " for j in holders)
         if not repeat:
             out.append(p)
     return out
@@ -383,18 +420,27 @@ def _filter(paragraphs: Iterable[str], title: str | None) -> list[str]:
 # Trafilatura's XML body -> paragraphs
 
 
-def _doc_paragraphs(doc: Any) -> list[str]:
+@dataclass
+class _Rows:
+    """Lines of the body that came from data-table rows, and the rows of figures among them."""
+
+    data: set[str] = field(default_factory=set)
+    stats: set[str] = field(default_factory=set)
+
+
+def _doc_paragraphs(doc: Any, rows: _Rows | None = None) -> list[str]:
     body = getattr(doc, "body", None) if doc is not None else None
     if body is None:
         return []
+    rows = rows if rows is not None else _Rows()
     out: list[str] = _split(body.text or "")
     for el in body:
-        out.extend(_element_paragraphs(el))
+        out.extend(_element_paragraphs(el, rows))
         out.extend(_split(el.tail or ""))  # loose text between blocks (e.g. after a heading) is body text too
     return out
 
 
-def _element_paragraphs(el: Any) -> list[str]:
+def _element_paragraphs(el: Any, rows: _Rows) -> list[str]:
     tag = el.tag if isinstance(el.tag, str) else ""
     if tag in _SKIP_TAGS:
         return []
@@ -405,13 +451,19 @@ def _element_paragraphs(el: Any) -> list[str]:
             out.extend(_split(item.tail or ""))
         return out
     if tag == "table":
-        rows = []
+        lines, data, stats = [], [], 0
         for row in el.iter("row"):
             cells = [clean_space(_text(cell)) for cell in row]
             line = " ".join(c for c in cells if c)
             if line:
-                rows.append(line)
-        return rows
+                lines.append(line)
+                if data_row(cells):
+                    data.append(line)
+                    stats += stats_row(cells)
+        rows.data.update(data)
+        if stats >= 2:  # a table of figures: its header and label rows go with it
+            rows.stats.update(data)
+        return lines
     return _split(_text(el))
 
 
@@ -442,21 +494,48 @@ def _own_rules(tree: lxml_html.HtmlElement) -> list[str]:
         " ' article-body ')] | //main"
     )
     best: list[str] = []
+    noisy: dict[lxml_html.HtmlElement, bool] = {}  # element -> inside page furniture (shared by all containers)
+    texts: dict[lxml_html.HtmlElement, str | None] = {}
     for container in containers:
-        paras = [text for p in container.iter("p") if (text := _own_paragraph(p))]
+        paras = []
+        for p in container.iter("p"):
+            if p not in texts:
+                texts[p] = _own_paragraph(p, noisy)
+            if text := texts[p]:
+                paras.append(text)
         if _chars(paras) > _chars(best):
             best = paras
     return best
 
 
-def _own_paragraph(p: lxml_html.HtmlElement) -> str | None:
-    for anc in p.iterancestors():
-        if anc.tag in _OWN_SKIP_TAGS:
-            return None
-        marker = f"{anc.get('class') or ''} {anc.get('id') or ''}"
-        if anc.tag not in ("article", "main", "body", "html") and _OWN_NOISE.search(marker):
-            return None
-    if _OWN_NOISE.search(f"{p.get('class') or ''} {p.get('id') or ''}"):
+def _is_noise(el: lxml_html.HtmlElement, noisy: dict[lxml_html.HtmlElement, bool]) -> bool:
+    """Whether ``el`` or an ancestor is page furniture (aside, nav, caption, related, ...); memoised per element,
+    so the check is linear in the page rather than in paragraphs times depth."""
+    chain: list[lxml_html.HtmlElement] = []
+    verdict = False
+    node: lxml_html.HtmlElement | None = el
+    while node is not None:
+        if node in noisy:
+            verdict = noisy[node]
+            break
+        chain.append(node)
+        marker = f"{node.get('class') or ''} {node.get('id') or ''}"
+        if node.tag in _OWN_SKIP_TAGS or (
+            node.tag not in ("article", "main", "body", "html") and _OWN_NOISE.search(marker)
+        ):
+            verdict = True
+            break
+        node = node.getparent()
+    for n in chain:
+        noisy[n] = verdict
+    return verdict
+
+
+def _own_paragraph(p: lxml_html.HtmlElement, noisy: dict[lxml_html.HtmlElement, bool]) -> str | None:
+    parent = p.getparent()
+    if (parent is not None and _is_noise(parent, noisy)) or _OWN_NOISE.search(
+        f"{p.get('class') or ''} {p.get('id') or ''}"
+    ):
         return None
     text = clean_space("".join(_visible_text(p)))
     return text if _chars([text]) >= 25 else None

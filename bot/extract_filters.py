@@ -8,7 +8,9 @@ keyword.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
+from lxml import etree
 from lxml import html as lxml_html
 
 # A paragraph longer than this is story text whatever words it contains.
@@ -125,6 +127,12 @@ _PROMO = re.compile(
     re.IGNORECASE,
 )
 _PROMO_MAX = 320
+# Reprint notices of news wires and papers ("This copy is for your personal, non-commercial use only. To order ...").
+_REPRINT = re.compile(
+    r"^(?:this\s+copy\s+is\s+for\s+your\s+personal,?\s+non-?commercial\s+use\s+only|to\s+order\s+"
+    r"presentation-ready\s+copies|distribution\s+and\s+use\s+of\s+this\s+material\s+(?:is|are)\s+governed)\b",
+    re.IGNORECASE,
+)
 
 
 def is_boilerplate(paragraph: str, title: str | None = None) -> bool:
@@ -136,7 +144,7 @@ def is_boilerplate(paragraph: str, title: str | None = None) -> bool:
         return True
     if is_cookie_line(text):
         return True
-    if len(text) <= _PROMO_MAX and _PROMO.match(text):
+    if len(text) <= _PROMO_MAX and (_PROMO.match(text) or _REPRINT.match(text)):
         return True
     if len(text) > _SHORT:
         return False
@@ -146,16 +154,28 @@ def is_boilerplate(paragraph: str, title: str | None = None) -> bool:
     )
 
 
+_PAYWALL_WORDS = ("subscri", "sign in", "log in", "register", "member", "continue", "keep reading", "unlock",
+                  "weiterlesen", "abonn", "exklusiv")
+
+
 def is_paywall_line(paragraph: str) -> bool:
-    return len(paragraph) <= 300 and bool(_PAYWALL_LINE.search(paragraph))
+    if len(paragraph) > 300:
+        return False
+    lower = paragraph.lower()  # a substring test first: the regex only sees lines with a cue word
+    return any(w in lower for w in _PAYWALL_WORDS) and bool(_PAYWALL_LINE.search(paragraph))
 
 
 def is_cookie_line(paragraph: str) -> bool:
-    return len(paragraph) <= 320 and bool(_COOKIE_LINE.search(paragraph))
+    return len(paragraph) <= 320 and "cookie" in paragraph.lower() and bool(_COOKIE_LINE.search(paragraph))
+
+
+_PAYWALL_CUES = ("paywall", "premium-content", "subscriber-only", "piano-offer", "regwall", "meteredcontent",
+                 "continue reading", "subscribe")
 
 
 def html_has_paywall_marker(html: str) -> bool:
-    return bool(_PAYWALL_HTML.search(html))
+    lower = html.lower()  # one fast pass; the regex only runs on pages that carry a cue word
+    return any(cue in lower for cue in _PAYWALL_CUES) and bool(_PAYWALL_HTML.search(html))
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -182,12 +202,20 @@ _MAX_RAIL_CHARS = 2000
 _MAX_CAPTION_CHARS = 500
 
 
+def text_sizes(root: lxml_html.HtmlElement) -> dict[lxml_html.HtmlElement, int]:
+    """Characters of text under every element of ``root`` (itself included), in one bottom-up pass: linear in the
+    page, where asking each element for its text is quadratic in the nesting depth."""
+    sizes: dict[lxml_html.HtmlElement, int] = {}
+    for _event, el in etree.iterwalk(root, events=("end",)):
+        size = len(el.text or "") if isinstance(el.tag, str) else 0
+        for child in el:
+            size += sizes.get(child, 0) + len(child.tail or "")
+        sizes[el] = size
+    return sizes
+
+
 def _tokens(el: lxml_html.HtmlElement) -> list[str]:
     return f"{el.get('class') or ''} {el.get('id') or ''}".split()
-
-
-def _text_len(el: lxml_html.HtmlElement) -> int:
-    return len(" ".join(el.itertext()).strip())
 
 
 def clean_tree(tree: lxml_html.HtmlElement) -> bool:
@@ -198,10 +226,12 @@ def clean_tree(tree: lxml_html.HtmlElement) -> bool:
     Captions stay when the page is mostly captioned pictures (a gallery: there the captions are the story).
     """
     changed = _replace_embeds(tree)
+    changed = drop_inline_widgets(tree) or changed
     changed = join_drop_caps(tree) or changed
     changed = pad_blocks(tree) or changed
+    sizes = text_sizes(tree)
     body = tree.find(".//body")
-    total = _text_len(body) if body is not None else 0
+    total = sizes.get(body, 0) if body is not None else 0
     doomed: list[lxml_html.HtmlElement] = []
     captions: list[lxml_html.HtmlElement] = []
     for el in tree.iter():
@@ -210,15 +240,16 @@ def clean_tree(tree: lxml_html.HtmlElement) -> bool:
         tokens = _tokens(el)
         if not tokens:
             continue
-        size = _text_len(el)
+        size = sizes.get(el, 0)
         if any(_RAIL_TOKEN.match(t) for t in tokens) and size <= min(_MAX_RAIL_CHARS, 0.35 * total + 200):
             doomed.append(el)
         elif any(_CREDIT_TOKEN.search(t) for t in tokens) and size <= 200:
             doomed.append(el)
         elif any(_CAPTION_TOKEN.search(t) for t in tokens) and size <= _MAX_CAPTION_CHARS:
             captions.append(el)
-    caption_chars = sum(_text_len(c) for c in _outermost(captions))
-    if captions and caption_chars * 2 < _story_chars(tree, captions):
+    outer_captions = _outermost(captions)
+    caption_chars = sum(sizes.get(c, 0) for c in outer_captions)
+    if captions and caption_chars * 2 < _story_chars(tree, outer_captions, sizes):
         doomed.extend(captions)
     for el in _outermost(doomed):
         _drop(el)
@@ -234,9 +265,10 @@ def gallery_slides(tree: lxml_html.HtmlElement) -> list[tuple[str, str]]:
     """(slide title, caption) per captioned picture, in page order, when the cleaned ``tree`` is a gallery (at
     least three captions survived :func:`clean_tree`); the title is the last heading before the caption inside
     the same slide element ("" when there is none). Empty for article pages."""
+    sizes = text_sizes(tree)
     captions = _outermost([el for el in tree.iter() if isinstance(el.tag, str)
                            and el.tag not in ("html", "body") and any(_CAPTION_TOKEN.search(t) for t in _tokens(el))
-                           and _text_len(el) <= _MAX_CAPTION_CHARS])
+                           and sizes.get(el, 0) <= _MAX_CAPTION_CHARS])
     if len(captions) < _MIN_SLIDES:
         return []
     slides: list[tuple[str, str]] = []
@@ -256,15 +288,16 @@ def gallery_slides(tree: lxml_html.HtmlElement) -> list[tuple[str, str]]:
     return slides
 
 
-def _story_chars(tree: lxml_html.HtmlElement, captions: list[lxml_html.HtmlElement]) -> int:
-    """Characters of ``<p>`` text outside the caption elements."""
-    inside = {id(p) for c in captions for p in c.iter("p")}
-    return sum(_text_len(p) for p in tree.iter("p") if id(p) not in inside)
+def _story_chars(tree: lxml_html.HtmlElement, captions: list[lxml_html.HtmlElement],
+                 sizes: dict[lxml_html.HtmlElement, int]) -> int:
+    """Characters of ``<p>`` text outside the (outermost) caption elements."""
+    inside = {p for c in captions for p in c.iter("p")}
+    return sum(sizes.get(p, 0) for p in tree.iter("p") if p not in inside)
 
 
 def _outermost(elements: list[lxml_html.HtmlElement]) -> list[lxml_html.HtmlElement]:
-    chosen = {id(e) for e in elements}
-    return [e for e in elements if not any(id(a) in chosen for a in e.iterancestors())]
+    chosen = set(elements)
+    return [e for e in elements if not any(a in chosen for a in e.iterancestors())]
 
 
 def _drop(el: lxml_html.HtmlElement) -> None:
@@ -296,6 +329,32 @@ def _replace_embeds(tree: lxml_html.HtmlElement) -> bool:
     return changed
 
 
+# Pop-up cards inside running text ("rollover" person cards, tooltips, hover cards): their text is glued into the
+# sentence by extractors ("Kristi NoemKristi Lynn NoemSouth Dakota governor ... MORE (R) is defending").
+_WIDGET_TOKEN = re.compile(r"^(?:[\w-]*[-_])?(?:rollover|tooltip|popover|hover-?card|pop-?up)[-_]?(?:[\w-]*[-_])?"
+                           r"(?:block|content|body|card|box|panel|inner|text)$|^(?:hover-?card|popover|tooltiptext)$",
+                           re.IGNORECASE)
+_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
+
+
+def drop_inline_widgets(tree: lxml_html.HtmlElement) -> bool:
+    """Remove hidden elements and pop-up cards nested inside paragraphs (the link they hang on stays); True when
+    any was removed. Only inside ``<p>``: a hidden block elsewhere may be a story the page reveals by script."""
+    doomed = []
+    for p in tree.iter("p"):
+        for el in p.iterdescendants():
+            if not isinstance(el.tag, str) or el.tag == "a":
+                continue
+            hidden = (el.get("hidden") is not None or (el.get("aria-hidden") or "").lower() == "true"
+                      or bool(_HIDDEN_STYLE.search(el.get("style") or "")))
+            widget = any(_WIDGET_TOKEN.match(t) for t in _tokens(el))
+            if hidden or widget:
+                doomed.append(el)
+    for el in _outermost(doomed):
+        _drop(el)
+    return bool(doomed)
+
+
 def _own_text(el: lxml_html.HtmlElement) -> str:
     parts: list[str] = [el.text or ""] if el.tag not in ("script", "style") else []
     for child in el:
@@ -323,6 +382,7 @@ def _unmark_wrappers(p: lxml_html.HtmlElement) -> None:
 _DROP_CAP = re.compile(r"^[\"'“‘«]?[^\W\d_a-z]$")
 _NOT_DROP_CAP = {"a", "td", "th", "li", "option", "button", "label", "sup", "sub", "abbr", "script", "style",
                  "title", "html", "body", "head", "dt", "dd", "caption", "figcaption"}
+_DROP_CAP_MAX_RAW = 40  # raw characters (whitespace included) an element holding one letter can have
 # Blocks a drop cap may stand in front of (its letter then starts their text).
 _TEXT_BLOCKS = frozenset({"p", "div", "section", "blockquote"})
 # Elements that end a line when rendered: text on either side of them belongs to different words.
@@ -341,9 +401,12 @@ def join_drop_caps(tree: lxml_html.HtmlElement) -> bool:
     with a lowercase letter is moved into that text and its element removed.
     """
     joined = False
+    sizes = text_sizes(tree)
     for el in list(tree.iter()):
         if not isinstance(el.tag, str) or el.tag in _NOT_DROP_CAP or el.getparent() is None:
             continue
+        if sizes.get(el, 0) > _DROP_CAP_MAX_RAW:
+            continue  # more text than one letter and its whitespace
         letter = el.text_content().strip()
         if not _DROP_CAP.match(letter) or _within_drop_cap(el, letter):
             continue
@@ -393,3 +456,138 @@ def pad_blocks(tree: lxml_html.HtmlElement) -> bool:
         el.tail = " " + tail
         padded = True
     return padded
+
+
+# ----------------------------------------------------------------------------------------------------
+# Page kind: pages that are not one story (front/section/search/tag pages, tables, galleries without prose)
+
+HEADLINES_PAGE = "That page is a list of headlines, not an article."
+TABLE_PAGE = "That page is a table, not an article."
+GALLERY_PAGE = "That page is a photo gallery without a story, not an article."
+
+
+@dataclass(frozen=True, slots=True)
+class PageKindRules:
+    """Named thresholds of :func:`not_an_article`. A page is refused only when its extracted body is mostly
+    made of the listing itself and little connected prose is left: a short real story is never refused for the
+    headline rails around it."""
+
+    headline_min_chars: int = 20  # a link this long with 3+ words reads as a headline ...
+    headline_share_of_block: float = 0.8  # ... when it is in a heading or is most of its block's text
+    card_max_teaser_chars: int = 320  # a card holds its headline plus at most this much other text
+    min_cards: int = 5
+    body_share_in_cards: float = 0.6  # this share of the body (chars) sits in headline cards
+    prose_min_chars: int = 150  # a paragraph this long, outside cards and tables, is connected prose
+    max_prose_paragraphs: int = 2  # more prose paragraphs than this outside the cards: an article
+    table_body_share: float = 0.6  # data-table rows make up this share of the body
+    table_max_prose_chars: int = 400
+    gallery_min_images: int = 6  # pictures outside links and page chrome (rail thumbnails are links)
+    gallery_max_body_chars: int = 600
+    gallery_max_chars_per_image: int = 40
+
+
+PAGE_KIND_RULES = PageKindRules()
+_LISTING_PATH = re.compile(r"/(?:tags?|topics?|category|categories|section|search|suche|archive|page/\d+)(?:/|$)"
+                           r"|[?&](?:q|s|query|search)=", re.IGNORECASE)
+_CHROME_TAGS = frozenset({"nav", "header", "footer"})
+_HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+
+
+_NUMERIC_CELL = re.compile(r"^[-+–]?[\d.,:/%]+$|^\(?\d+\)?$")
+_MAX_CELL_CHARS = 80
+
+
+def data_row(cells: list[str]) -> bool:
+    """A row of a data table (results, standings, prices): 2+ non-empty cells, all short."""
+    filled = [c for c in cells if c]
+    return len(filled) >= 2 and all(len(c) <= _MAX_CELL_CHARS for c in filled)
+
+
+def stats_row(cells: list[str]) -> bool:
+    """A data row of figures ("16 | Erik Jones | 2194 | 1 | 0 | 10"): 3+ cells, half of them numbers. Such rows
+    are never story paragraphs."""
+    filled = [c for c in cells if c]
+    return data_row(cells) and len(filled) >= 3 and 2 * sum(bool(_NUMERIC_CELL.match(c)) for c in filled) >= len(filled)
+
+
+def _link_text(a: lxml_html.HtmlElement) -> str:
+    return " ".join(" ".join(a.itertext()).split())
+
+
+def headline_cards(tree: lxml_html.HtmlElement, rules: PageKindRules = PAGE_KIND_RULES) -> list[str]:
+    """Texts of the page's headline cards: a headline link (3+ words) with at most a short teaser around it,
+    in the largest element that holds no other headline link. Navigation, header and footer links don't count."""
+    body = tree.find(".//body")
+    if body is None:
+        return []
+    heads: list[lxml_html.HtmlElement] = []
+    sizes = text_sizes(body)
+    for a in body.iter("a"):
+        text = _link_text(a)
+        if len(text) < rules.headline_min_chars or len(text.split()) < 3:
+            continue
+        ancestors = list(a.iterancestors())
+        if any(anc.tag in _CHROME_TAGS for anc in ancestors):
+            continue
+        in_heading = any(anc.tag in _HEADINGS for anc in ancestors) or any(True for _ in a.iter(*_HEADINGS))
+        block = next((anc for anc in ancestors if anc.tag in BLOCK_TAGS), None)
+        standalone = block is None or sizes.get(a, 0) >= rules.headline_share_of_block * sizes.get(block, 1)
+        if in_heading or standalone:  # a link inside a running sentence is not a headline
+            heads.append(a)
+    if len(heads) < rules.min_cards:
+        return []
+    owner: dict[lxml_html.HtmlElement, int] = {}  # element -> headline links inside it (keys keep proxies alive)
+    for a in heads:
+        for anc in a.iterancestors():
+            owner[anc] = owner.get(anc, 0) + 1
+    cards: list[str] = []
+    for a in heads:
+        card = a
+        for anc in a.iterancestors():
+            if owner.get(anc, 0) > 1 or anc.tag in ("body", "html"):
+                break
+            card = anc
+        text = " ".join(" ".join(card.itertext()).split())
+        if len(text) - len(_link_text(a)) <= rules.card_max_teaser_chars:
+            cards.append(text)
+    return cards
+
+
+_KIND_SAMPLE = 300
+
+
+def _card_share(paragraph: str, cards: list[str]) -> float:
+    """How much of ``paragraph`` is headline-card text: 1 when it sits inside a card, else the share of its
+    characters taken by the cards it contains (extractors sometimes run a whole listing into one line)."""
+    if any(paragraph in card for card in cards):
+        return 1.0
+    return min(1.0, sum(len(card) for card in cards if card in paragraph) / max(len(paragraph), 1))
+
+
+def not_an_article(tree: lxml_html.HtmlElement, body: list[str], table_rows: set[str], url: str | None,
+                   rules: PageKindRules = PAGE_KIND_RULES) -> str | None:
+    """The user-facing reason when the page is not one story, else None.
+
+    ``body`` is the extracted body, ``table_rows`` the body lines that came from data-table rows, ``tree`` the
+    cleaned page. Headlines: most of the body sits in headline cards and at most two prose paragraphs are left
+    outside them (fewer cards needed on a tag/search/section URL). Table: data rows make up most of the body with
+    little prose. Gallery: many pictures and almost no text."""
+    body = body[:_KIND_SAMPLE]  # the top of the body decides; keeps the check linear on huge pages
+    chars = sum(len(p) for p in body) or 1
+    cards = headline_cards(tree, rules)[:_KIND_SAMPLE]
+    in_cards = {p for p in body if _card_share(p, cards) >= rules.body_share_in_cards}
+    prose = [p for p in body if len(p) >= rules.prose_min_chars and p not in in_cards and p not in table_rows]
+    listing_url = bool(url and _LISTING_PATH.search(url))
+    min_cards = rules.min_cards - 2 if listing_url else rules.min_cards
+    if (len(cards) >= min_cards and sum(len(p) for p in body if p in in_cards) >= rules.body_share_in_cards * chars
+            and len(prose) <= rules.max_prose_paragraphs):
+        return HEADLINES_PAGE
+    rows = sum(len(p) for p in body if p in table_rows)
+    if rows >= rules.table_body_share * chars and chars - rows <= rules.table_max_prose_chars:
+        return TABLE_PAGE
+    images = len(tree.xpath("//body//img[not(ancestor::a or ancestor::nav or ancestor::header or ancestor::footer"
+                            " or ancestor::aside)]"))
+    if (images >= rules.gallery_min_images and chars <= rules.gallery_max_body_chars
+            and chars <= rules.gallery_max_chars_per_image * images and not prose):
+        return GALLERY_PAGE
+    return None

@@ -29,3 +29,20 @@ def test_binary_text_html_body_is_one_stderr_line(tmp_path: Path, command: str, 
     obj = json.loads(as_json.stdout)
     assert obj["error"]["kind"] == "binary"
 
+
+
+def test_not_an_article_reaches_the_cli_as_one_line(tmp_path: Path) -> None:
+    from tests.support.pages import front_page_html, gallery_html, standings_html
+
+    with PageServer() as srv:
+        urls = [srv.route("/front", body=front_page_html()), srv.route("/table", body=standings_html()),
+                srv.route("/photos", body=gallery_html())]
+        config = f'[fetch]\nallowed_private_hosts = ["{srv.host}"]\n'
+        human = run(["recap", *urls], tmp_path, config=config)
+        as_json = run(["extract", *urls, "--json"], tmp_path, config=config)
+    assert human.returncode == 1 and human.stdout == ""
+    lines = human.stderr.splitlines()
+    assert len(lines) == 3
+    assert all(line.startswith(f"gossip-recap: {u}: That page is") for line, u in zip(lines, urls, strict=True))
+    objs = [json.loads(x) for x in as_json.stdout.splitlines()]
+    assert [o["error"]["kind"] for o in objs] == ["not_an_article"] * 3

@@ -356,3 +356,22 @@ def test_missing_token_is_a_config_error_with_the_cli_line() -> None:
     assert DISCORD_TOKEN_MISSING.startswith("Set DISCORD_TOKEN to the bot token")
     assert require_token(Secrets(None, "abc", None, None, None)) == "abc"
 
+
+
+@pytest.mark.parametrize(
+    ("path", "page", "reason"),
+    [("/front", "front_page_html", "list of headlines"), ("/table", "standings_html", "a table"),
+     ("/photos", "gallery_html", "photo gallery")],
+)
+async def test_not_an_article_replies_with_the_one_line_reason(
+    start_bot: StartBot, pages: PageServer, path: str, page: str, reason: str
+) -> None:
+    from tests.support import pages as fixtures
+
+    url = pages.route(path, body=getattr(fixtures, page)())
+    h = await start_bot()
+    await h.fake.post_message(h.fake.channel_a, f"is this news {url}")
+    call = await h.fake.wait_for("POST", rf"^/channels/{h.fake.channel_a}/messages$")
+    content = call.json["content"]
+    assert reason in content and "not an article" in content and "\n" not in content
+    assert not call.json.get("embeds")

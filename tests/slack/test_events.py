@@ -242,3 +242,20 @@ async def test_error_hook_answers_privately_and_logs_without_tokens(
     assert note.data["user"] == MEMBER and "something went wrong" in note.data["text"].lower()
     assert "missing_scope" in caplog.text
     assert "xoxb-test-0000-token" not in caplog.text and SIGNING_SECRET not in caplog.text
+
+
+@pytest.mark.parametrize(
+    ("path", "page", "reason"),
+    [("/front", "front_page_html", "list of headlines"), ("/table", "standings_html", "a table"),
+     ("/photos", "gallery_html", "photo gallery")],
+)
+async def test_not_an_article_is_one_ephemeral_line(harness: Harness, path: str, page: str, reason: str) -> None:
+    from tests.support import pages as fixtures
+
+    url = harness.pages.route(path, body=getattr(fixtures, page)())
+    await harness.event(message(f"<{url}>"), event_id=f"Ev{path[1:]}")
+    note = (await harness.slack.wait_for("chat.postEphemeral"))[0]
+    assert reason in note.data["text"] and "not an article" in note.data["text"]
+    assert "\n" not in note.data["text"]
+    await harness.settle()
+    assert harness.slack.calls_to("chat.postMessage") == []

@@ -146,3 +146,61 @@ def article_html(title: str, paragraphs: list[str], *, site: str = "Gossip Daily
 <meta name="author" content="{author}"><meta property="article:published_time" content="{published}T10:00:00Z">
 {extra_head}</head><body>{nav}<main><article><h1>{title}</h1><p class="byline">By {author}</p>
 {body}</article></main>{aside}</body></html>"""
+
+
+# ----------------------------------------------------------------------------------------------------
+# Fictional pages that are not one story (front page, section/tag/search listing, standings table, gallery)
+
+_NAMES = ["Mara Vell", "Dev Kline", "Tove Ray", "Kiki Lark", "Bram Ott", "Coco Lambert", "Rafe Sterling",
+          "Lola Brandt", "Kit Marlow", "Dex Harlan", "Mona Harlan", "Priya Vance"]
+_EVENTS = ["spotted at a quiet dinner in Soho with a mystery friend", "confirms new album after a long break",
+           "says the wedding rumours are completely false", "opens up about a tough year on a podcast",
+           "returns to the stage for one night only in Leeds", "shares the first photo of the new puppy"]
+
+
+def _page(title: str, main: str, site: str = "Gossip Daily") -> str:
+    nav = ('<header><nav><a href="/">Home</a> <a href="/celebs">Celebs</a> <a href="/tv">TV</a> '
+           '<a href="/music">Music</a></nav></header>')
+    foot = '<footer><p>© 2026 Gossip Daily</p><a href="/privacy">Privacy</a></footer>'
+    return (f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{title} | {site}</title>'
+            f'<meta property="og:site_name" content="{site}"></head><body>{nav}<main>{main}</main>{foot}'
+            "</body></html>")
+
+
+def headline_cards_html(n: int = 12, *, teasers: bool = True) -> str:
+    cards = []
+    for i in range(n):
+        name, event = _NAMES[i % len(_NAMES)], _EVENTS[i % len(_EVENTS)]
+        teaser = (f"<p>The {30 + i}-year-old star was all smiles, friends said, and fans online could not stop "
+                  "talking about it.</p>" if teasers else "")
+        cards.append(f'<article class="card"><img src="/img/{i}.jpg" alt=""><h2><a href="/celebs/story-{i}">'
+                     f"{name} {event}</a></h2>{teaser}<span>{i + 1} hours ago</span></article>")
+    return "".join(cards)
+
+
+def front_page_html() -> str:
+    """A news site's front page: a dozen headline cards with one-line teasers."""
+    return _page("Celebrity news, gossip and photos", "<h1>Today's top stories</h1>" + headline_cards_html())
+
+
+def tag_page_html() -> str:
+    """A tag listing: headline links only, on a /tag/ URL."""
+    return _page("Mara Vell: latest news", "<h1>Mara Vell</h1>" + headline_cards_html(6, teasers=False))
+
+
+def standings_html() -> str:
+    """A league standings table with a one-line intro."""
+    teams = ["Harbour Town", "Rovers United", "Kingsbridge", "Mill Lane", "Castle Park", "Eastfield", "Northgate",
+             "Westbrook", "Riverside", "Oak Vale", "Stonebridge", "Lakeside"]
+    rows = "".join(f"<tr><td>{i + 1}</td><td>{t}</td><td>{20}</td><td>{14 - i}</td><td>{3}</td><td>{3 + i}</td>"
+                   f"<td>{45 - 3 * i}</td></tr>" for i, t in enumerate(teams))
+    table = ("<table><thead><tr><th>Pos</th><th>Team</th><th>P</th><th>W</th><th>D</th><th>L</th><th>Pts</th>"
+             f"</tr></thead><tbody>{rows}</tbody></table>")
+    return _page("League table", f"<h1>League table</h1><p>Standings after round 20.</p>{table}")
+
+
+def gallery_html(n: int = 15) -> str:
+    """A photo gallery without prose: pictures with credits and counters only."""
+    figs = "".join(f'<figure><img src="/g/{i}.jpg" alt="Red carpet {i}"><figcaption>{i + 1} / {n}</figcaption>'
+                   "</figure>" for i in range(n))
+    return _page("Red carpet photos", f"<h1>Red carpet photos</h1>{figs}")
