@@ -189,7 +189,9 @@ def _extract_html(html: str, *, url: str | None, source: str) -> Article:
         raise ExtractError(NO_ARTICLE)
     shown = page_text(tree)  # what a browser shows, read before clean_tree removes captions and rails
     # Rails, captions and embed chrome out of the tree; trafilatura then reads the cleaned tree (it copies it).
-    page: str | lxml_html.HtmlElement = tree if clean_tree(tree) else html
+    sizes: dict[lxml_html.HtmlElement, int] = {}  # text size per element, measured once by clean_tree
+    clean_tree(tree, sizes)
+    page = tree  # trafilatura reads this parsed tree (it copies it): the page is parsed once
     doc = _trafilatura(page, url)
     meta = _metadata(tree, url, html)
 
@@ -214,18 +216,18 @@ def _extract_html(html: str, *, url: str | None, source: str) -> Article:
     else:
         body = _supplement(body, _filter(_own_rules(tree), meta.title))
     body = _split_blob(body, tree)
-    body = _with_gallery(body, gallery_slides(tree), meta.title)
+    body = _with_gallery(body, gallery_slides(tree, sizes), meta.title)
     body = _drop_title_echo(body, meta.title)
     body = _drop_repeats(body)
     body = drop_hidden(body, shown)  # print headers and other text a browser does not show
     if not body:
         raise ExtractError(NO_ARTICLE)
-    refusal = not_an_article(tree, body, rows.data, url)
+    refusal = not_an_article(tree, body, rows.data, url, sizes=sizes)
     if refusal == HEADLINES_PAGE:
         # The extractor may have taken a rail of headline cards for the story: the story container's own
         # paragraphs, when they are not headline cards themselves, are the body.
         own = _drop_repeats(_filter(_own_rules(tree), meta.title))
-        if own and not not_an_article(tree, own, rows.data, url) and _chars(own) >= _OWN_MIN_CHARS:
+        if own and not not_an_article(tree, own, rows.data, url, sizes=sizes) and _chars(own) >= _OWN_MIN_CHARS:
             body, refusal = own, None
     if refusal:
         raise NotAnArticle(refusal)
@@ -255,7 +257,27 @@ def _sanitize(text: str) -> str:
 
 def _flatten_nesting(html: str) -> str:
     """Defuse pathological markup that would make lxml or trafilatura slow or lossy."""
-    return _LONG_ATTR.sub(r"\1\2", _TAG_RUN.sub(" ", html))
+    if _has_tag_run(html):
+        html = _TAG_RUN.sub(" ", html)
+    return _LONG_ATTR.sub(r"\1\2", html)
+
+
+_TAG_RUN_MIN = 64
+
+
+def _has_tag_run(html: str) -> bool:
+    """Whether 64+ tags follow each other with only whitespace between them (one pass over the tags; the run
+    regex itself costs more than the rest of the extraction, so it only runs on pages that need it)."""
+    run = 0
+    for piece in html.split("<")[1:]:
+        end = piece.find(">")
+        if end >= 0 and not piece[end + 1:].strip():
+            run += 1
+            if run >= _TAG_RUN_MIN:
+                return True
+        else:
+            run = 0
+    return False
 
 
 def _parse(html: str) -> lxml_html.HtmlElement | None:

@@ -218,7 +218,7 @@ def _tokens(el: lxml_html.HtmlElement) -> list[str]:
     return f"{el.get('class') or ''} {el.get('id') or ''}".split()
 
 
-def clean_tree(tree: lxml_html.HtmlElement) -> bool:
+def clean_tree(tree: lxml_html.HtmlElement, sizes: dict[lxml_html.HtmlElement, int] | None = None) -> bool:
     """Remove rails, captions, credits and social-embed chrome from ``tree`` in place; True when it changed.
 
     Social embeds become a plain ``<p>`` holding just the post text (an Instagram caption, a tweet), since
@@ -229,7 +229,10 @@ def clean_tree(tree: lxml_html.HtmlElement) -> bool:
     changed = drop_inline_widgets(tree) or changed
     changed = join_drop_caps(tree) or changed
     changed = pad_blocks(tree) or changed
-    sizes = text_sizes(tree)
+    measured = text_sizes(tree)
+    if sizes is not None:  # handed back to the caller for gallery_slides / headline_cards (one measuring pass)
+        sizes.update(measured)
+    sizes = measured
     body = tree.find(".//body")
     total = sizes.get(body, 0) if body is not None else 0
     doomed: list[lxml_html.HtmlElement] = []
@@ -261,11 +264,12 @@ _SLIDE_HEADINGS = ("h2", "h3", "h4")
 _MIN_SLIDES = 3
 
 
-def gallery_slides(tree: lxml_html.HtmlElement) -> list[tuple[str, str]]:
+def gallery_slides(tree: lxml_html.HtmlElement,
+                   sizes: dict[lxml_html.HtmlElement, int] | None = None) -> list[tuple[str, str]]:
     """(slide title, caption) per captioned picture, in page order, when the cleaned ``tree`` is a gallery (at
     least three captions survived :func:`clean_tree`); the title is the last heading before the caption inside
     the same slide element ("" when there is none). Empty for article pages."""
-    sizes = text_sizes(tree)
+    sizes = sizes if sizes is not None else text_sizes(tree)
     captions = _outermost([el for el in tree.iter() if isinstance(el.tag, str)
                            and el.tag not in ("html", "body") and any(_CAPTION_TOKEN.search(t) for t in _tokens(el))
                            and sizes.get(el, 0) <= _MAX_CAPTION_CHARS])
@@ -382,7 +386,6 @@ def _unmark_wrappers(p: lxml_html.HtmlElement) -> None:
 _DROP_CAP = re.compile(r"^[\"'“‘«]?[^\W\d_a-z]$")
 _NOT_DROP_CAP = {"a", "td", "th", "li", "option", "button", "label", "sup", "sub", "abbr", "script", "style",
                  "title", "html", "body", "head", "dt", "dd", "caption", "figcaption"}
-_DROP_CAP_MAX_RAW = 40  # raw characters (whitespace included) an element holding one letter can have
 # Blocks a drop cap may stand in front of (its letter then starts their text).
 _TEXT_BLOCKS = frozenset({"p", "div", "section", "blockquote"})
 # Elements that end a line when rendered: text on either side of them belongs to different words.
@@ -401,12 +404,11 @@ def join_drop_caps(tree: lxml_html.HtmlElement) -> bool:
     with a lowercase letter is moved into that text and its element removed.
     """
     joined = False
-    sizes = text_sizes(tree)
     for el in list(tree.iter()):
         if not isinstance(el.tag, str) or el.tag in _NOT_DROP_CAP or el.getparent() is None:
             continue
-        if sizes.get(el, 0) > _DROP_CAP_MAX_RAW:
-            continue  # more text than one letter and its whitespace
+        if not _holds_one_letter(el):
+            continue
         letter = el.text_content().strip()
         if not _DROP_CAP.match(letter) or _within_drop_cap(el, letter):
             continue
@@ -426,6 +428,17 @@ def join_drop_caps(tree: lxml_html.HtmlElement) -> bool:
         el.drop_tree()  # keeps the (updated) tail
         joined = True
     return joined
+
+
+def _holds_one_letter(el: lxml_html.HtmlElement) -> bool:
+    """A cheap pre-test (no text gathering): at most one child, and the element's own text is at most a letter
+    and an opening quote (or empty, with the letter in the only child)."""
+    if len(el) > 1 or len((el.text or "").strip()) > 2:
+        return False
+    if len(el) == 1:
+        child = el[0]
+        return not (el.text or "").strip() and len(child) == 0 and len((child.text or "").strip()) <= 2
+    return bool((el.text or "").strip())
 
 
 def _within_drop_cap(el: lxml_html.HtmlElement, letter: str) -> bool:
@@ -514,14 +527,15 @@ def _link_text(a: lxml_html.HtmlElement) -> str:
     return " ".join(" ".join(a.itertext()).split())
 
 
-def headline_cards(tree: lxml_html.HtmlElement, rules: PageKindRules = PAGE_KIND_RULES) -> list[str]:
+def headline_cards(tree: lxml_html.HtmlElement, rules: PageKindRules = PAGE_KIND_RULES,
+                   sizes: dict[lxml_html.HtmlElement, int] | None = None) -> list[str]:
     """Texts of the page's headline cards: a headline link (3+ words) with at most a short teaser around it,
     in the largest element that holds no other headline link. Navigation, header and footer links don't count."""
     body = tree.find(".//body")
     if body is None:
         return []
     heads: list[lxml_html.HtmlElement] = []
-    sizes = text_sizes(body)
+    sizes = sizes if sizes is not None else text_sizes(body)
     for a in body.iter("a"):
         text = _link_text(a)
         if len(text) < rules.headline_min_chars or len(text.split()) < 3:
@@ -565,7 +579,8 @@ def _card_share(paragraph: str, cards: list[str]) -> float:
 
 
 def not_an_article(tree: lxml_html.HtmlElement, body: list[str], table_rows: set[str], url: str | None,
-                   rules: PageKindRules = PAGE_KIND_RULES) -> str | None:
+                   rules: PageKindRules = PAGE_KIND_RULES,
+                   sizes: dict[lxml_html.HtmlElement, int] | None = None) -> str | None:
     """The user-facing reason when the page is not one story, else None.
 
     ``body`` is the extracted body, ``table_rows`` the body lines that came from data-table rows, ``tree`` the
@@ -574,7 +589,7 @@ def not_an_article(tree: lxml_html.HtmlElement, body: list[str], table_rows: set
     little prose. Gallery: many pictures and almost no text."""
     body = body[:_KIND_SAMPLE]  # the top of the body decides; keeps the check linear on huge pages
     chars = sum(len(p) for p in body) or 1
-    cards = headline_cards(tree, rules)[:_KIND_SAMPLE]
+    cards = headline_cards(tree, rules, sizes)[:_KIND_SAMPLE]
     in_cards = {p for p in body if _card_share(p, cards) >= rules.body_share_in_cards}
     prose = [p for p in body if len(p) >= rules.prose_min_chars and p not in in_cards and p not in table_rows]
     listing_url = bool(url and _LISTING_PATH.search(url))
