@@ -73,6 +73,9 @@ SHORT_WARNING = "Very little text was found on that page"
 BINARY_BODY = "That link is binary data, not a web page"
 
 _MIN_BODY_CHARS = 400  # below this, try harder (recall pass, own rules)
+# trafilatura's own fallbacks (readability, jusText) cost a third of its time; our recall pass, container rules and
+# page-data bodies cover thin pages instead (benchmarks/extraction.py measures both settings).
+_TRAFILATURA_FAST = True
 _OWN_MIN_CHARS = 150  # our container rules must find at least this much to stand in for a listing body
 _THIN_CHARS = 1200  # a body this short with paywall markers is a teaser
 _MAX_HTML_CHARS = 8_000_000
@@ -406,6 +409,7 @@ def _trafilatura(html: str | lxml_html.HtmlElement, url: str | None, *, favor_re
         html,
         url=url,
         with_metadata=False,
+        fast=_TRAFILATURA_FAST,
         include_comments=False,
         include_tables=True,
         include_images=False,

@@ -19,6 +19,7 @@ _SHORT = 160
 _BOILERPLATE = re.compile(
     r"""^(?:
         (?:read|see|watch|view)\s+(?:more|also|next|now)\b.*
+      | next\s+(?:gallery|story|article|slideshow|post)\b.*
       | related(?:\s+(?:articles?|stories|content|posts?|links?))?\s*:.*
       | more\s+(?:on\s+this|from|stories|news|like\s+this)\b.*
       | advertisement | advertising | sponsored(?:\s+content)? | anzeige | werbung
@@ -173,9 +174,20 @@ _PAYWALL_CUES = ("paywall", "premium-content", "subscriber-only", "piano-offer",
                  "continue reading", "subscribe")
 
 
+_CUE_BEFORE = 240  # a class attribute holding the cue starts at most this far before it
+
+
 def html_has_paywall_marker(html: str) -> bool:
-    lower = html.lower()  # one fast pass; the regex only runs on pages that carry a cue word
-    return any(cue in lower for cue in _PAYWALL_CUES) and bool(_PAYWALL_HTML.search(html))
+    """Paywall markup or wording in the raw page. The regex only looks at short windows around cue words (found
+    by a fast substring search), not at the whole page."""
+    lower = html.lower()
+    for cue in _PAYWALL_CUES:
+        start = lower.find(cue)
+        while start >= 0:
+            if _PAYWALL_HTML.search(html, max(0, start - _CUE_BEFORE), start + len(cue) + 40):
+                return True
+            start = lower.find(cue, start + 1)
+    return False
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -191,6 +203,9 @@ _RAIL_TOKEN = re.compile(
     re.IGNORECASE,
 )
 _CAPTION_TOKEN = re.compile(r"caption", re.IGNORECASE)
+# Substrings every rail / credit / caption class token contains one of (a fast pre-test before the regexes).
+_FURNITURE_CUES = ("read", "popular", "viewed", "trend", "relat", "recommend", "newsletter", "outbrain", "taboola",
+                   "reaction", "share", "video", "tag", "gallery", "caption", "credit")
 _CREDIT_TOKEN = re.compile(r"credit", re.IGNORECASE)
 _EMBED_CHROME = re.compile(
     r"^(?:view\s+(?:this\s+)?post\s+on\s+instagram|a\s+post\s+shared\s+by\b.*|view\s+more\s+on\s+instagram"
@@ -237,12 +252,13 @@ def clean_tree(tree: lxml_html.HtmlElement, sizes: dict[lxml_html.HtmlElement, i
     total = sizes.get(body, 0) if body is not None else 0
     doomed: list[lxml_html.HtmlElement] = []
     captions: list[lxml_html.HtmlElement] = []
-    for el in tree.iter():
+    for el in tree.xpath("//*[@class or @id]"):
         if not isinstance(el.tag, str) or el.tag in ("html", "body", "head", "script", "style"):
             continue
-        tokens = _tokens(el)
-        if not tokens:
-            continue
+        marker = f"{el.get('class') or ''} {el.get('id') or ''}".lower()
+        if not any(cue in marker for cue in _FURNITURE_CUES):
+            continue  # no rail, credit or caption word: nothing to test (most elements)
+        tokens = marker.split()
         size = sizes.get(el, 0)
         if any(_RAIL_TOKEN.match(t) for t in tokens) and size <= min(_MAX_RAIL_CHARS, 0.35 * total + 200):
             doomed.append(el)
@@ -270,7 +286,9 @@ def gallery_slides(tree: lxml_html.HtmlElement,
     least three captions survived :func:`clean_tree`); the title is the last heading before the caption inside
     the same slide element ("" when there is none). Empty for article pages."""
     sizes = sizes if sizes is not None else text_sizes(tree)
-    captions = _outermost([el for el in tree.iter() if isinstance(el.tag, str)
+    marked = tree.xpath("//*[contains(translate(@class, 'CAPTION', 'caption'), 'caption')"
+                        " or contains(translate(@id, 'CAPTION', 'caption'), 'caption')]")
+    captions = _outermost([el for el in marked if isinstance(el.tag, str)
                            and el.tag not in ("html", "body") and any(_CAPTION_TOKEN.search(t) for t in _tokens(el))
                            and sizes.get(el, 0) <= _MAX_CAPTION_CHARS])
     if len(captions) < _MIN_SLIDES:
