@@ -315,6 +315,11 @@ def multilingual(details: bool = False) -> None:
             if f:
                 print(f"{key:<14}{name:<7}{f['pages']:>6}{f['expected']:>9}{f['found']:>7}{f['prec']:>7.2f}"
                       f"{f['recall']:>8.2f}{f['speaker']:>9.2f}{f['wrong']:>7.3f}{f['none']:>7.3f}")
+    print(f"\n{'recap':<10}{'pages':>6}{'lang right':>11}{'bullets':>8}{'verbatim':>9}{'sentence-like':>14}")
+    for lang in multi.LANGS:
+        c = multi.recap_checks(SHARED, lang)
+        print(f"{lang:<10}{c['pages']:>6}{c['lang_right']:>11.2f}{c['bullets']:>8}{c['verbatim']:>9.2f}"
+              f"{c['sentence_like']:>14.2f}")
     if details:
         for file, entry in multi.labels().items():
             if entry["half"] != "tune":

@@ -44,6 +44,7 @@ from bot.extract_meta import (
     byline_author,
     canonical_url,
     clean_space,
+    declared_langs,
     hostname,
     join_authors,
     json_ld,
@@ -61,6 +62,7 @@ from bot.extract_meta import (
     strip_site_suffix,
 )
 from bot.models import Article
+from bot.text.langid import article_lang
 from bot.visible import drop_hidden, page_text
 
 _log = logging.getLogger(__name__)
@@ -105,6 +107,7 @@ class _Meta:
     published: date | None
     canonical: str | None
     paywall_marked: bool
+    langs: tuple[str | None, ...] = ()  # what the page declares about its language, most specific first
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -249,6 +252,7 @@ def _extract_html(html: str, *, url: str | None, source: str) -> Article:
         published=meta.published,
         warnings=tuple(warnings),
         visible_text=shown.visible,
+        lang=article_lang(meta.langs, body),
     )
 
 
@@ -603,6 +607,7 @@ def _metadata(tree: lxml_html.HtmlElement, url: str | None, html: str) -> _Meta:
         published=published_date(tree, ld, url),
         canonical=canonical_url(tree, url),
         paywall_marked=paywalled_by_schema(ld) or html_has_paywall_marker(html),
+        langs=tuple(declared_langs(tree, ld)),
     )
 
 

@@ -391,3 +391,15 @@ def next_data_author(data: Any) -> str | None:
     except RecursionError:
         return None
     return None
+
+
+def declared_langs(tree: lxml_html.HtmlElement, ld: list[dict[str, Any]]) -> list[str | None]:
+    """Language codes the page declares, most specific first: <html lang>, Content-Language, og:locale, JSON-LD."""
+    root = tree.getroottree().getroot()
+    out: list[str | None] = [root.get("lang"), root.get("xml:lang"), meta_content(tree, "content-language")]
+    for el in tree.xpath("//meta[@http-equiv]"):
+        if str(el.get("http-equiv", "")).lower() == "content-language":
+            out.append(el.get("content"))
+    out.append(meta_content(tree, "og:locale"))
+    out.extend(str(o["inLanguage"]) for o in ld if isinstance(o.get("inLanguage"), str))
+    return out

@@ -25,6 +25,8 @@ class Article:
     # The page as a browser shows it (headline, standfirst, captions, body ...), blocks separated by "\n", in the
     # page's own characters; "" when unknown (text files, old cache entries). Used to make citation links unique.
     visible_text: str = field(default="", repr=False, compare=False)
+    # ISO 639-1 code of the article's language (page metadata, else bot.text.langid's guess), None when unknown
+    lang: str | None = None
 
     def paragraph(self, number: int) -> str:
         """The paragraph with 1-based ``number``."""
@@ -39,6 +41,7 @@ class Article:
             "site": self.site,
             "author": self.author,
             "published": self.published.isoformat() if self.published else None,
+            "lang": self.lang,
             "paragraphs": list(self.paragraphs),
         }
 
@@ -138,6 +141,7 @@ def article_from_json(d: dict[str, Any]) -> Article:
         published=date.fromisoformat(pub) if pub else None,
         warnings=tuple(d.get("article_warnings", [])),
         visible_text=str(d.get("visible_text") or ""),
+        lang=d.get("lang"),
     )
 
 

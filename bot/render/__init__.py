@@ -22,6 +22,17 @@ _WS = re.compile(r"\s+")
 _URL_SAFE = "/:=&?%+;,.-~!$'"
 MAX_CITES = 5  # citation links shown per bullet
 
+# Fixed strings readers see, per interface language. Only English is written: the article's language never changes
+# them; a channel that sets a language (not configurable yet) is the seam: pass its code as ``lang``.
+UI_STRINGS: dict[str, dict[str, str]] = {
+    "en": {"key_quotes": "Key quotes", "read_article": "Read the article", "sources": "Sources"},
+}
+
+
+def ui(key: str, lang: str | None = None) -> str:
+    """The fixed string ``key`` in interface language ``lang`` (English when unset or not written)."""
+    return UI_STRINGS.get(lang or "en", {}).get(key) or UI_STRINGS["en"][key]
+
 
 _AT_BROADCAST = re.compile(r"@(?=everyone|here|channel)", re.IGNORECASE)
 

@@ -15,6 +15,7 @@ from bot.render import (
     show_headline,
     source_parts,
     speaker_name,
+    ui,
 )
 from bot.sanitize import defuse_mentions
 
@@ -41,7 +42,7 @@ def render_markdown(recap: Recap) -> str:
         cites = " ".join(f"[\\[{n}\\]]({u})" if u else f"\\[{n}\\]" for n, u in citation_links(recap, b))
         lines.append(f"{i}. {md_escape(b.text)} {cites}".rstrip())
     if recap.key_quotes:
-        lines += ["", "## Key quotes", ""]
+        lines += ["", f"## {ui('key_quotes')}", ""]
         for q in recap.key_quotes:
             lines += [f"> \u201c{md_escape(quote_text(q))}\u201d", f"> \u2014 {md_escape(speaker_name(q))}", ""]
     if recap.warnings:

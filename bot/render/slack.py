@@ -25,6 +25,7 @@ from bot.render import (
     show_headline,
     source_parts,
     speaker_name,
+    ui,
 )
 from bot.render import truncate as _truncate
 from bot.sanitize import ZWSP, defuse_mentions, strip_controls
@@ -94,7 +95,7 @@ def _context(recap: Recap) -> str:
     parts.append(_esc(engine_label(recap)))
     link = article_link(recap)
     if link:
-        parts.append(f"<{_link(link)}|Read the article>")
+        parts.append(f"<{_link(link)}|{ui('read_article')}>")
     return " \u00b7 ".join(parts)
 
 

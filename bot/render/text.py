@@ -22,6 +22,7 @@ from bot.render import (
     show_headline,
     source_parts,
     speaker_name,
+    ui,
 )
 from bot.sanitize import strip_controls
 
@@ -58,7 +59,7 @@ def _lines(recap: Recap) -> list[list[tuple[str, str]]]:
                     out.append([(f"[{n}] {u}", "dim")])
     if recap.key_quotes:
         out.append([])
-        out.append([("Key quotes", "bold")])
+        out.append([(ui("key_quotes"), "bold")])
         for q in recap.key_quotes:
             out.append([("  \u201c" + _clean(quote_text(q)) + "\u201d", "italic"),
                         (" \u2014 " + _clean(speaker_name(q)), "magenta")])

@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from bot.models import Article, Bullet, Quote, Recap
 from bot.text import content_terms, lexicon_for, normalize, split_sentences, stem, stop_words, words_of
 from bot.text.marks import DOUBLE_QUOTED
+from bot.text.words import language
 
 _log = logging.getLogger(__name__)
 _STOP = stop_words("en")
@@ -967,6 +968,13 @@ def bullet_text(sentence: str) -> str:
 
 
 def build_recap(article: Article, quotes: Sequence[Quote]) -> Recap:
+    """The extractive recap, with words compared in the article's language (stop list and stemmer of
+    ``article.lang``, see :func:`bot.text.words.language`)."""
+    with language(article.lang):
+        return _build_recap(article, quotes)
+
+
+def _build_recap(article: Article, quotes: Sequence[Quote]) -> Recap:
     """The extractive recap of ``article`` (sync, pure). ``quotes`` are all mined quotes, passed through."""
     key = select_key_quotes(article, quotes)
     sentences = _sentences(article)

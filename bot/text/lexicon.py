@@ -92,6 +92,7 @@ class Lexicon:
     allegation_re: re.Pattern[str]
     discourse_markers: frozenset[str]
     elided_prefixes: tuple[str, ...]
+    speech_for_miner: bool  # the speaker rules may use this language's speech verbs (see de.toml)
 
 
 def _read(code: str) -> dict[str, Any]:
@@ -182,14 +183,18 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         allegation_re=_pieces(sec("claims").get("allegation")),
         discourse_markers=_words(data.get("discourse_markers")),
         elided_prefixes=tuple(str(data.get("elided_prefixes", "")).split()),
+        speech_for_miner=bool(speech.get("for_miner", True)),
     )
 
 
 EN = lexicon_for(DEFAULT_LANG)
+# Speech verbs of every language at once: the speaker rules see "said", "sagte", "a déclaré" and "dijo" alike (a form
+# that is also an English word - "so", "dice", "assure" - is kept out of the other languages' files).
+_MINER_LANGS = [lexicon_for(c) for c in LANGS if lexicon_for(c).speech_for_miner]
+SPEECH_VERBS: frozenset[str] = frozenset().union(*(x.speech_verbs for x in _MINER_LANGS))
+INVERTIBLE: frozenset[str] = frozenset().union(*(x.invertible for x in _MINER_LANGS))
+SPEECH_VERB_RE = re.compile(r"\b(?:" + _alternation(SPEECH_VERBS) + r")\b")
 # the English lists under the names the speaker rules use
-SPEECH_VERBS = EN.speech_verbs
-INVERTIBLE = EN.invertible
-SPEECH_VERB_RE = EN.speech_verb_re
 FEMALE_NAMES = EN.female_names
 MALE_NAMES = EN.male_names
 FEMALE_WORDS = EN.female_words
@@ -200,8 +205,9 @@ OCCUPATIONS = EN.occupations
 EPITHET_HEADS = frozenset(DESCRIPTORS) | {"hitmaker"}
 TITLE_CUES = EN.title_cues
 LABEL_CUES = EN.label_cues
-STOP_CAPS = EN.stop_caps
-NON_PERSON = EN.non_person
+# capitalised words that never start a name, and words that make a run no person: every language's
+STOP_CAPS: frozenset[str] = frozenset().union(*(lexicon_for(c).stop_caps for c in LANGS))
+NON_PERSON: frozenset[str] = EN.non_person.union(*(lexicon_for(c).non_person for c in LANGS))
 FIRST_WORD_NOT_NAME = EN.first_word_not_name
 SMALL_TITLE_WORDS = EN.small_title_words
 ELISIONS = EN.elisions

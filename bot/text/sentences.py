@@ -16,6 +16,7 @@ import re
 
 from bot.text.lexicon import lexicon_for
 from bot.text.marks import PAIRS
+from bot.text.words import current_language
 
 _EN = lexicon_for("en")
 _CLOSE_MARKS = "'\"\u2019\u201d\u00bb\u00ab\u201c"  # a sentence-final mark: ”, ’, », « (German »…«), “ (German „…“)
@@ -112,7 +113,7 @@ def split_sentences(paragraph: str, lang: str | None = None) -> list[str]:
     text = paragraph.strip()
     if not text:
         return []
-    lex = lexicon_for(lang)
+    lex = lexicon_for(lang or current_language())
     abbreviations = _EN.abbreviations | lex.abbreviations
     starters = lex.sentence_starters or _EN.sentence_starters
     depths = _quote_depths(text)

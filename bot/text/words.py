@@ -10,7 +10,9 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 
 import snowballstemmer  # type: ignore[import-untyped]
@@ -23,6 +25,28 @@ _COMPOUND = re.compile(r"[^\W_]+(?:['\u2019-][^\W_]+)*")
 _SNOWBALL_NAMES = {"en": "english", "de": "german", "fr": "french", "es": "spanish", "it": "italian",
                    "pt": "portuguese", "nl": "dutch"}
 _STEM_CACHE_SIZE = 1 << 16
+# The language of the article being worked on, for code that compares words without passing a language along (the
+# summarizer): set with ``with language(article.lang):``. An explicit ``lang`` argument always wins.
+_LANG: ContextVar[str | None] = ContextVar("text_language", default=None)
+
+
+@contextmanager
+def language(lang: str | None) -> Iterator[None]:
+    """Within the block, word functions called without ``lang`` use ``lang`` (None: English)."""
+    token = _LANG.set(lang)
+    try:
+        yield
+    finally:
+        _LANG.reset(token)
+
+
+def _lang(lang: str | None) -> str:
+    return (lang or _LANG.get() or "en")[:2]
+
+
+def current_language() -> str:
+    """The language set by the innermost :func:`language` block ("en" outside any)."""
+    return _lang(None)
 
 
 def words_of(text: str, *, hyphens: bool = False) -> list[str]:
@@ -49,12 +73,12 @@ def _stemmer(lang: str) -> Callable[[str], str]:
 
 def stem(word: str, lang: str | None = None) -> str:
     """The stem of ``word`` in lower case ("Claimed", "claims", "claiming" -> "claim"; "Alec's" -> "alec")."""
-    return _stemmer((lang or "en")[:2])(_bare(word, lang))
+    return _stemmer(_lang(lang))(_bare(word, _lang(lang)))
 
 
 def stop_words(lang: str | None = None) -> frozenset[str]:
     """The language's stop list (function words, reporting verbs, calendar words)."""
-    return lexicon_for(lang).stop
+    return lexicon_for(_lang(lang)).stop
 
 
 def _bare(word: str, lang: str | None) -> str:
@@ -70,13 +94,14 @@ def _bare(word: str, lang: str | None) -> str:
 
 def content_terms(text: str, lang: str | None = None) -> list[str]:
     """Stemmed, lower-cased content words of ``text`` in order (stop words and one-letter words dropped)."""
+    lang = _lang(lang)
     stop = lexicon_for(lang).stop
     out = []
     for raw in words_of(text):
         w = _bare(raw, lang)
         if w in stop or (len(w) < 2 and not w.isdigit()) or raw.lower().replace("\u2019", "'") in stop:
             continue
-        out.append(_stemmer((lang or "en")[:2])(w))
+        out.append(_stemmer(lang)(w))
     return out
 
 

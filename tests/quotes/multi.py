@@ -17,13 +17,20 @@ from typing import Any
 
 from bot.extract import extract_html
 from bot.fetch import decode_body
+from bot.models import Article
 from bot.quotes import mine_quotes
-from bot.text import normalize
+from bot.summarize.extractive import build_recap
+from bot.text import is_verbatim, normalize
 from tests.quotes.scoring import Score
 
 LABELS = Path(__file__).with_name("real_multi.json")
 HALVES = ("tune", "untouched")
 LANGS = ("de", "fr", "es")
+_SENTENCE_LIKE = re.compile(
+    r"^[\"'\u201c\u201e\u00ab\u00bb\u00bf\u00a1(]?[^\W\d_a-z].*"  # a capital (or a quote mark) first
+    r"(?:[.!?\u2026][\"'\u201d\u201c\u00bb\u00ab)]*)$",  # a terminal mark last
+    re.DOTALL,
+)
 _ARTICLE = re.compile(r"^(?:the|a|an|der|die|das|ein|eine|le|la|les|l'|un|une|el|los|las|una?)\s*", re.IGNORECASE)
 
 
@@ -36,10 +43,35 @@ def _speaker_key(s: str | None) -> str | None:
     return None if s is None else _ARTICLE.sub("", normalize(s).lower()).strip()
 
 
-def score_page(shared: Path, file: str, entry: dict[str, Any]) -> Score:
+def load_article(shared: Path, file: str) -> Article:
     raw = gzip.decompress((shared / "corpora" / "trafilatura" / "html" / f"{file}.gz").read_bytes())
     html, _ = decode_body(raw, None)
-    article = extract_html(html, url=None, source=file)
+    return extract_html(html, url=None, source=file)
+
+
+def recap_checks(shared: Path, lang: str) -> dict[str, float]:
+    """Readability of the extractive recap on one language's pages: detected language right, bullets verbatim in
+    a cited paragraph, bullets that read as a sentence (capital or quote first, a terminal mark or "…" last)."""
+    pages = right = bullets = verbatim = sentences = 0
+    for file, entry in labels().items():
+        if entry["lang"] != lang:
+            continue
+        article = load_article(shared, file)
+        recap = build_recap(article, mine_quotes(article.paragraphs))
+        pages += 1
+        right += article.lang == lang
+        for b in recap.summary:
+            bullets += 1
+            text = b.text.removesuffix("\u2026")
+            verbatim += any(is_verbatim(text, article.paragraphs[c - 1]) or
+                            is_verbatim(text[:1].lower() + text[1:], article.paragraphs[c - 1]) for c in b.cites)
+            sentences += bool(_SENTENCE_LIKE.match(b.text))
+    return {"pages": pages, "lang_right": right / max(1, pages), "bullets": bullets,
+            "verbatim": verbatim / max(1, bullets), "sentence_like": sentences / max(1, bullets)}
+
+
+def score_page(shared: Path, file: str, entry: dict[str, Any]) -> Score:
+    article = load_article(shared, file)
     found = {normalize(q.text): q.speaker for q in mine_quotes(article.paragraphs)}
     s = Score(expected=len(entry["quotes"]), found=len(found))
     used: set[str] = set()

@@ -101,3 +101,55 @@ def test_render_and_budget_do_not_import_summarizer_or_verify(folder: str) -> No
     for path in paths:
         bad = {m for m in _imports(path) if m.startswith(("bot.summarize.extractive", "bot.verify"))}
         assert not bad, f"{path} imports {bad}"
+
+
+@pytest.mark.parametrize(
+    ("declared", "paragraphs", "expected"),
+    [
+        (["de-DE"], [], "de"),
+        ([None, "fr_FR"], [], "fr"),
+        ([None], ["Die Sängerin sagte am Montag, dass sie mit ihrem Mann nicht mehr zusammen ist und dass die "
+                  "Trennung schon im Sommer war, aber sie habe es erst jetzt erzählt."], "de"),
+        ([None], ["La cantante dijo el lunes que no está con su esposo desde el verano y que la separación fue "
+                  "de mutuo acuerdo, según una fuente cercana a la pareja."], "es"),
+        (["en"], ["La chanteuse a déclaré lundi qu'elle n'était plus avec son mari depuis l'été et que la "
+                  "séparation était à l'amiable, selon une source proche du couple."], "fr"),
+        ([None], ["Too short."], None),
+    ],
+)
+def test_article_lang(declared: list[str | None], paragraphs: list[str], expected: str | None) -> None:
+    from bot.text.langid import article_lang
+
+    assert article_lang(declared, paragraphs) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "verb", "epithet", "source"),
+    [("de", "sagte", "sängerin", "insider"), ("fr", "déclaré", "chanteuse", "proche"),
+     ("es", "dijo", "cantante", "fuente")],
+)
+def test_language_word_lists(lang: str, verb: str, epithet: str, source: str) -> None:
+    from bot.text import lexicon as lx
+
+    lex = lexicon_for(lang)
+    assert verb in lex.speech_verbs
+    assert (verb in lx.SPEECH_VERBS) == lex.speech_for_miner == bool(lx.SPEECH_VERB_RE.search(f"x {verb} y"))
+    assert lex.descriptors[epithet] in ("singer", "actor") and source in lex.anonymous_sources
+    assert not {"so", "dice", "assure"} & lx.SPEECH_VERBS  # English look-alikes stay out of the verb lists
+
+
+def test_language_block_switches_stop_list_and_stemmer() -> None:
+    from bot.text.words import language
+
+    text = "Die Sängerinnen und die Sängerin"
+    assert "die" in content_terms(text)  # English: "die" is a content word
+    with language("de"):
+        terms = content_terms(text)
+    assert "die" not in terms and len(set(terms)) == 1  # German: stop word out, one stem
+    assert "die" in content_terms(text)  # the block ends
+
+
+def test_ui_strings_stay_english_unless_written() -> None:
+    from bot.render import ui
+
+    assert ui("key_quotes") == ui("key_quotes", "de") == "Key quotes"
