@@ -16,7 +16,7 @@ from tests.support.shared import shared_file
 
 REPO = Path(__file__).resolve().parents[2]
 SAMPLE = REPO / "examples" / "sample-article.html"
-EXTRACT_KEYS = {"source", "url", "title", "site", "author", "published", "paragraphs"}
+EXTRACT_KEYS = {"source", "url", "title", "site", "author", "published", "lang", "paragraphs"}
 RECAP_KEYS = EXTRACT_KEYS | {"headline", "summary", "quotes", "key_quotes", "engine", "warnings"}
 
 
