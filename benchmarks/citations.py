@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
+import re
 import sys
 import time
 from collections import Counter
@@ -34,6 +35,7 @@ CORPUS = REPO.parent / "shared" / "corpora" / "trafilatura"
 sys.path.insert(0, str(REPO))
 
 from bot.citations import (  # noqa: E402
+    citable_page,
     citation_link,
     cited_span,
     first_match,
@@ -49,6 +51,17 @@ from bot.text import is_verbatim  # noqa: E402
 from bot.visible import page_text  # noqa: E402
 
 EN_STOP = frozenset("the and of to in is that for it was on with as his her they at be this from have by".split())
+
+
+_SCRIPT = re.compile(r"<(script|style)\b.*?</\1>", re.IGNORECASE | re.DOTALL)
+_TAG = re.compile(r"<[^>]*>")
+_XML_DECL = re.compile(r"^\s*<\?xml[^>]*\?>")
+
+
+def maybe_english(html: str) -> bool:
+    """A cheap look at the raw page before extracting it (looser than :func:`english`)."""
+    words = _TAG.sub(" ", _SCRIPT.sub(" ", html[:300_000])).lower().split()[:3000]
+    return bool(words) and sum(w in EN_STOP for w in words) / len(words) > 0.05
 
 
 def english(paragraphs: tuple[str, ...]) -> bool:
@@ -78,14 +91,16 @@ def outcome(article: Article, link: str | None, target: tuple[int, int]) -> str:
     return "lands" if hit == target else "wrong place"
 
 
-def main(limit: int, show: int) -> None:
+def main(limit: int, show: int, show_unplaced: int) -> None:
     if not CORPUS.is_dir():
         print(f"skipped: {CORPUS} is absent")
         return
     evaldata = json.loads((CORPUS / "evaldata.json").read_text())
     before: Counter[str] = Counter()
     after: Counter[str] = Counter()
-    unplaced = 0  # citations whose sentence is nowhere in the visible text (hidden, tables, script-built pages)
+    # citations whose sentence is nowhere in the visible text (hidden, tables, script-built pages), by reason
+    unplaced: Counter[str] = Counter()
+    why: list[str] = []
     pages = 0
     examples: list[str] = []
     spent = 0.0
@@ -96,13 +111,15 @@ def main(limit: int, show: int) -> None:
             continue
         raw = decode_file(gzip.decompress(path.read_bytes()))
         html = raw if isinstance(raw, str) else raw.decode("utf-8", "replace")
+        if not maybe_english(html):
+            continue
         try:
             article = extract_html(html, url=url, source=url)
         except BotError:
             continue
         if not english(article.paragraphs) or not article.visible_text:
             continue
-        tree = lxml_html.document_fromstring(html)
+        tree = lxml_html.document_fromstring(_XML_DECL.sub("", html))
         t0 = time.perf_counter()
         page_text(tree)
         walk += time.perf_counter() - t0
@@ -112,7 +129,12 @@ def main(limit: int, show: int) -> None:
             for n in dict.fromkeys(bullet.cites):
                 found = cited_span(article, bullet.text, n)
                 if found is None or found[0].synthetic:
-                    unplaced += 1
+                    reason = "page body not in its HTML (script-built)" if found else "sentence not in visible text"
+                    if found is None and citable_page(article).paragraphs[n - 1] is None:
+                        reason = "paragraph not in visible text"
+                    unplaced[reason] += 1
+                    if len(why) < show_unplaced:
+                        why.append(f"{item['file']} [{reason}] {article.paragraphs[n - 1][:70]!r}")
                     continue
                 target = (found[1], found[2])
                 old = legacy_sentence(article, bullet, n)
@@ -131,15 +153,18 @@ def main(limit: int, show: int) -> None:
     if not total:
         print("no English pages with citations found")
         return
-    print(f"{pages} English pages, {total} citation links placed in the visible text "
-          f"(+{unplaced} citations not in it: no fragment)\n")
+    print(f"{pages} English pages, {total} citation links placed in the visible text, "
+          f"{sum(unplaced.values())} citations not placed in it:")
+    for reason, count in unplaced.most_common():
+        print(f"  {count} {reason}")
+    print()
     print("| first match of the link | before (context-free) | after (citation_link) |")
     print("|---|---:|---:|")
     for key in ("lands", "wrong place", "matches nothing", "no fragment"):
         print(f"| {key} | {before[key]} ({before[key] / total:.1%}) | {after[key]} ({after[key] / total:.1%}) |")
     print(f"\nbuilding links: {spent / total * 1000:.2f} ms per link; "
           f"reading the visible text in extraction: {walk / pages * 1000:.2f} ms per page")
-    for line in examples:
+    for line in examples + why:
         print(" -", line)
 
 
@@ -147,5 +172,6 @@ if __name__ == "__main__":
     ap = argparse.ArgumentParser()
     ap.add_argument("--limit", type=int, default=1000)
     ap.add_argument("--show", type=int, default=10, help="print up to N pages where the old link went wrong")
+    ap.add_argument("--why", type=int, default=0, help="print up to N citations not placed in the visible text")
     args = ap.parse_args()
-    main(args.limit, args.show)
+    main(args.limit, args.show, args.why)

@@ -33,6 +33,7 @@ from urllib.parse import quote, unquote
 
 from bot.models import Article
 from bot.text import normalize, split_sentences
+from bot.visible import LINE_BREAK
 
 _WS = re.compile(r"\s+")
 # Sentences longer than this many words are linked as textStart,textEnd.
@@ -40,7 +41,7 @@ LONG_SENTENCE_WORDS = 10
 EDGE_WORDS = 4  # words in textStart / textEnd before any growing
 MAX_EDGE_WORDS = 14  # textStart / textEnd never grow beyond this
 MAX_CONTEXT_WORDS = 8  # prefix / suffix words tried
-MIN_COVERAGE = 0.5  # share of paragraphs found in the visible text for it to be trusted as the page
+MIN_COVERAGE = 0.5  # share of the body's characters found in the visible text for it to be trusted as the page
 
 # Characters a browser's find ignores (soft hyphen, zero-width marks) and folds (quote marks), as Chrome does.
 _IGNORED = frozenset("\u00ad\u200b\u200c\u200d\u2060\ufeff")
@@ -62,6 +63,8 @@ def _fold_char(c: str, loose: bool) -> str:
         return ""
     if c == "\n":
         return "\n"
+    if c == LINE_BREAK:  # <br>: a break to the browser's find; kept apart in the loose form (see _PageIndex.joined)
+        return LINE_BREAK if loose else "\n"
     if c.isspace():
         return "" if loose else " "
     if loose:  # also the verbatim check's folding (a bullet's "-" for the page's "–"), then as below
@@ -242,11 +245,15 @@ class _PageIndex:
     text: str
     match: Folded
     loose: Folded
+    joined: Folded  # ``loose`` without ``<br>`` breaks: finds a paragraph split by them (a break to a browser)
 
 
 @lru_cache(maxsize=16)
 def _page_index(text: str) -> _PageIndex:
-    return _PageIndex(text, fold(text), fold(text, loose=True))
+    loose = fold(text, loose=True)
+    joined = Folded(loose.text.replace(LINE_BREAK, ""),
+                    tuple(o for ch, o in zip(loose.text, loose.origin, strict=True) if ch != LINE_BREAK))
+    return _PageIndex(text, fold(text), loose, joined)
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,7 +274,8 @@ def _citable_page(visible_text: str, title: str, paragraphs: tuple[str, ...]) ->
     if visible_text:
         index = _page_index(visible_text)
         spans = _locate_paragraphs(index, paragraphs)
-        if paragraphs and sum(s is not None for s in spans) >= MIN_COVERAGE * len(paragraphs):
+        found = sum(len(p) for p, s in zip(paragraphs, spans, strict=True) if s is not None)
+        if paragraphs and found >= MIN_COVERAGE * sum(len(p) for p in paragraphs):
             return CitablePage(index, spans, synthetic=False)
     index = _page_index("\n".join((title, *paragraphs)))
     return CitablePage(index, _locate_paragraphs(index, paragraphs), synthetic=True)
@@ -275,19 +283,20 @@ def _citable_page(visible_text: str, title: str, paragraphs: tuple[str, ...]) ->
 
 def _locate_paragraphs(index: _PageIndex, paragraphs: Sequence[str]) -> tuple[tuple[int, int] | None, ...]:
     """Each paragraph's place in the page, in reading order (the first occurrence after the previous paragraph)."""
-    loose = index.loose
     out: list[tuple[int, int] | None] = []
-    cursor = 0
+    cursor = 0  # original index after the previous paragraph found
     for p in paragraphs:
         key = fold(p, loose=True).text
         span = None
-        if key and "\n" not in key:
-            i = loose.text.find(key, cursor)
-            if i < 0:
-                i = loose.text.find(key)
-            if i >= 0:
-                cursor = i + len(key)
-                span = (loose.origin[i], loose.origin[i + len(key) - 1] + 1)
+        if key and "\n" not in key and LINE_BREAK not in key:
+            for folded in (index.loose, index.joined):
+                i = folded.text.find(key, folded.to_folded(cursor))
+                if i < 0:
+                    i = folded.text.find(key)
+                if i >= 0:
+                    span = (folded.origin[i], folded.origin[i + len(key) - 1] + 1)
+                    cursor = span[1]
+                    break
         out.append(span)
     return tuple(out)
 
@@ -309,18 +318,18 @@ def cited_span(article: Article, bullet_text: str, number: int) -> tuple[Citable
         return None
     page = citable_page(article)
     span = page.paragraphs[number - 1]
-    loose = page.index.loose
-    lo, hi = (loose.to_folded(span[0]), loose.to_folded(span[1])) if span else (0, len(loose.text))
     para_key = fold(article.paragraphs[number - 1], loose=True).text
     for candidate in _sentence_for(bullet_text, article.paragraphs[number - 1]):
         key = fold(candidate, loose=True).text
-        if not key or "\n" in key or (span is None and key not in para_key):
+        if not key or "\n" in key or LINE_BREAK in key or (span is None and key not in para_key):
             continue
-        i = loose.text.find(key, lo, hi)
-        if i < 0 and span is None:
-            i = loose.text.find(key)
-        if i >= 0:
-            return page, loose.origin[i], loose.origin[i + len(key) - 1] + 1
+        for folded in (page.index.loose, page.index.joined):
+            lo, hi = (folded.to_folded(span[0]), folded.to_folded(span[1])) if span else (0, len(folded.text))
+            i = folded.text.find(key, lo, hi)
+            if i < 0 and span is None:
+                i = folded.text.find(key)
+            if i >= 0:
+                return page, folded.origin[i], folded.origin[i + len(key) - 1] + 1
     return None
 
 
@@ -345,18 +354,20 @@ def _words(text: str) -> list[str]:
 
 
 def _cores(words: list[str]) -> list[tuple[str, str | None]]:
+    """Candidate (textStart, textEnd) pairs, best first: the whole short sentence; start and end of EDGE_WORDS or
+    more, shortest first; then the whole sentence; then shorter edges (a sentence broken by ``<br>``)."""
     n = len(words)
     full = (" ".join(words), None)
+    pairs = sorted(
+        ((k, m) for k in range(1, MAX_EDGE_WORDS + 1) for m in range(1, MAX_EDGE_WORDS + 1) if k + m < n),
+        key=lambda km: (km[0] < EDGE_WORDS or km[1] < EDGE_WORDS, km[0] + km[1], km[0]),
+    )
+    edges = [(" ".join(words[:k]), " ".join(words[-m:])) for k, m in pairs]
+    wide = [e for (k, m), e in zip(pairs, edges, strict=True) if k >= EDGE_WORDS and m >= EDGE_WORDS]
+    narrow = edges[len(wide):]
     if n <= LONG_SENTENCE_WORDS:
-        return [full]
-    out: list[tuple[str, str | None]] = []
-    for total in range(2 * EDGE_WORDS, min(n, 2 * MAX_EDGE_WORDS) + 1):
-        for k in range(EDGE_WORDS, total - EDGE_WORDS + 1):
-            m = total - k
-            if k <= MAX_EDGE_WORDS and m <= MAX_EDGE_WORDS and k + m < n:
-                out.append((" ".join(words[:k]), " ".join(words[-m:])))
-    out.append(full)
-    return out
+        return [full, *narrow, *wide]
+    return [*wide, full, *narrow]
 
 
 def directive_for(visible_text: str, start: int, end: int) -> Directive | None:
@@ -378,9 +389,10 @@ def directive_for(visible_text: str, start: int, end: int) -> Directive | None:
         if j <= len(after):
             contexts.append((None, " ".join(after[:j])))
     cores = _cores(words)
+    # With context only the first core and the whole sentence: context is for sentences repeated whole.
+    with_context = list(dict.fromkeys([cores[0], (" ".join(words), None)]))
     for prefix, suffix in contexts:
-        # With context only the shortest cores and the whole sentence: context is for repeated sentences.
-        for core_start, core_end in cores if prefix is None and suffix is None else {*cores[:3], cores[-1]}:
+        for core_start, core_end in cores if prefix is None and suffix is None else with_context:
             d = Directive(start=core_start, end=core_end, prefix=prefix, suffix=suffix)
             if _first_match_folded(hay, d) == target:
                 return d

@@ -4,7 +4,8 @@
 
 - ``visible``: headline, standfirst, captions, body, rails — every rendered text, in document order; inline
   elements are joined without separators (as the browser renders them) and each block-level element (``<p>``,
-  ``<li>``, table cells, ``<br>`` ...) starts a new line, because a text fragment's terms cannot match across blocks.
+  ``<li>``, table cells ...) starts a new line, because a text fragment's terms cannot match across blocks; a
+  ``<br>`` is ``LINE_BREAK`` (U+2028): a break for matching too, but inside one paragraph.
   The page's own characters are kept (curly quotes, dashes, no-break spaces, soft hyphens); only collapsible HTML
   whitespace (space, tab, newline) is folded to one space.
 - ``hidden``: text of elements a browser does not render although it is in the markup: ``hidden``, inline
@@ -38,7 +39,7 @@ SKIP_TAGS = frozenset(
 BLOCK_TAGS = frozenset(
     "address article aside blockquote body center dd details dialog dir div dl dt fieldset figcaption figure footer "
     "form h1 h2 h3 h4 h5 h6 header hgroup hr html legend li listing main menu nav ol p plaintext pre section summary "
-    "table caption thead tbody tfoot tr td th ul br button".split()
+    "table caption thead tbody tfoot tr td th ul button".split()
 )
 # Utility classes that hide an element at every screen width (Bootstrap, Tailwind, WordPress, print-only markers).
 HIDDEN_CLASSES = frozenset(
@@ -49,7 +50,7 @@ HIDDEN_CLASSES = frozenset(
 _SHOWN_AT_SOME_WIDTH = re.compile(r"^(?:d-(?:sm|md|lg|xl|xxl)-|(?:sm|md|lg|xl|2xl):)(?!hidden|none)")
 _STYLE_HIDDEN = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 _HTML_SPACE = re.compile(r"[ \t\n\r\f]+")
-_SPACES = str.maketrans("\t\n\r\f", "    ")  # source line breaks are spaces; "\n" marks blocks
+_BREAKS = re.compile(" ?\u2028[ \u2028]*")
 _CSS_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 _CSS_PRINT_BLOCK = re.compile(r"@media[^{]*\bprint\b[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}", re.IGNORECASE)
 _CSS_RULE = re.compile(r"([^{}@;]+)\{([^{}]*)\}")
@@ -66,42 +67,55 @@ class PageText:
 
 def page_text(tree: lxml_html.HtmlElement) -> PageText:
     """The visible and hidden text of ``tree`` (call it before anything removes elements from the tree)."""
-    walk = _Walk(_hidden_rules(tree))
+    rules = _hidden_rules(tree)
+    # Only elements with these attributes can be hidden: judge them once, up front (one XPath pass in C).
+    hidden = {el for el in _MAY_HIDE(tree) if _is_hidden(el, rules)}
+    hidden.update(el for el in tree.iter("dialog") if el.get("open") is None)
+    walk = _Walk(hidden)
     body = tree.find("body")
     walk.element(body if body is not None else tree, hidden=False, depth=0)
     return PageText(visible=_lines("".join(walk.visible)), hidden=_lines("".join(walk.hidden)))
 
 
+_MAY_HIDE = etree.XPath("//*[@hidden or @style or @class or @id]")
+_BLOCK = "\x00"  # block mark while walking (sanitised input has no NUL); "\n" in the result
+LINE_BREAK = "\u2028"  # a <br>: a break for a browser's find, but inside one paragraph
+
+
 class _Walk:
-    def __init__(self, rules: _Rules) -> None:
-        self.rules = rules
+    def __init__(self, hidden: set[etree._Element]) -> None:
+        self.hidden_elements = hidden
         self.visible: list[str] = []
         self.hidden: list[str] = []
         self.size = 0
 
     def element(self, el: etree._Element, *, hidden: bool, depth: int) -> None:
         out = self.hidden if hidden else self.visible
+        if el.tag == "br":
+            out.append(LINE_BREAK)
         block = el.tag in BLOCK_TAGS
         if block:
-            out.append("\n")
-        if el.text:
-            out.append(el.text.translate(_SPACES))
-            self.size += len(el.text)
+            out.append(_BLOCK)
+        text = el.text
+        if text:
+            out.append(text)
+            self.size += len(text)
         for child in el:
-            if self.size > MAX_CHARS or depth > MAX_DEPTH:
-                break
-            tag = child.tag if isinstance(child.tag, str) else ""
-            if tag and tag.lower() not in SKIP_TAGS:
-                self.element(child, hidden=hidden or _is_hidden(child, self.rules), depth=depth + 1)
-            if child.tail:
-                out.append(child.tail.translate(_SPACES))
-                self.size += len(child.tail)
+            tag = child.tag
+            if type(tag) is str and tag not in SKIP_TAGS:
+                if self.size > MAX_CHARS or depth > MAX_DEPTH:
+                    break
+                self.element(child, hidden=hidden or child in self.hidden_elements, depth=depth + 1)
+            tail = child.tail
+            if tail:
+                out.append(tail)
         if block:
-            out.append("\n")
+            out.append(_BLOCK)
 
 
 def _lines(text: str) -> str:
-    lines = (_HTML_SPACE.sub(" ", line).strip(" ") for line in text.split("\n"))
+    text = _BREAKS.sub(LINE_BREAK, _HTML_SPACE.sub(" ", text))
+    lines = (line.strip(" " + LINE_BREAK) for line in text.split(_BLOCK))
     return "\n".join(line for line in lines if line)
 
 
@@ -110,8 +124,6 @@ def _is_hidden(el: etree._Element, rules: _Rules) -> bool:
         return True
     style = el.get("style")
     if style and _STYLE_HIDDEN.search(style):
-        return True
-    if el.tag == "dialog" and el.get("open") is None:
         return True
     classes = (el.get("class") or "").split()
     if classes:

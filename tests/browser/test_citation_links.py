@@ -68,6 +68,7 @@ TYPOGRAPHY = page(
         ("shy", "", "The co\u00adstar denied every word of the report in a long post on Sunday."),
         ("mid", "Fans waited outside. ", "The singer said the chef had moved out in June, and the chef said "
                                          "nothing."),
+        ("br", "", "The singer left the party early<br>and the chef stayed at the club until dawn."),
     ],
 )
 
@@ -82,6 +83,7 @@ CASES = [
     ("/typography", "nbsp", "The couple paid \u00a310 million for the house near the river last spring."),
     ("/typography", "shy", "The costar denied every word of the report in a long post on Sunday."),
     ("/typography", "mid", "The singer said the chef had moved out in June, and the chef said nothing."),
+    ("/typography", "br", "The singer left the party early and the chef stayed at the club until dawn."),
 ]
 
 

@@ -147,19 +147,32 @@ def test_terms_are_the_pages_characters(page_sentence: str, bullet: str) -> None
             assert ch in terms
 
 
+def test_sentence_broken_by_br_is_found_and_linked_with_terms_on_each_side() -> None:
+    page = "Fans waited. The singer left the party early\u2028and the chef stayed at the club until dawn."
+    sentence = "The singer left the party early and the chef stayed at the club until dawn."
+    a = article((page.replace("\u2028", " "),), "Headline here\n" + page)
+    d = parse_directive(citation_link(a, sentence, 1) or "")
+    assert d is not None and d.end is not None
+    hit = first_match(a.visible_text, d)
+    assert hit is not None and a.visible_text[hit[0] : hit[1]] == page[page.index("The singer") :]
+
+
 def test_ascii_dash_bullet_gets_the_pages_en_dash() -> None:
     page = "The singer \u2013 who is 30 \u2013 wept."
     link = citation_link(article((page,), "Head\n" + page), "The singer - who is 30 - wept.", 1)
     assert link is not None and "%E2%80%93" in link and "%2D" not in link
 
 
+BODY = "The body of the story is here, and it is long enough to be most of the article's text."
+
+
 @pytest.mark.parametrize(
     ("paragraphs", "visible"),
     [
-        pytest.param(("This copy is for your own use only.", "Body one is here and long enough."),
-                     "Headline\nBody one is here and long enough.", id="hidden-print-header"),
-        pytest.param(("Name Age Town", "Body one is here and long enough."),
-                     "Headline\nName\nAge\nTown\nBody one is here and long enough.", id="table-row"),
+        pytest.param(("This copy is for your own use only.", BODY),
+                     "Headline\n" + BODY, id="hidden-print-header"),
+        pytest.param(("Name Age Town", BODY),
+                     "Headline\nName\nAge\nTown\n" + BODY, id="table-row"),
     ],
 )
 def test_no_fragment_into_text_a_browser_cannot_match(paragraphs: tuple[str, ...], visible: str) -> None:
