@@ -31,6 +31,10 @@ _CLAUSE_OPEN = re.compile(r"(?:^|[.!?:;\u2014]['\"\u2019\u201d]?|,\s*(?:but|and|
 _PREP_BEFORE = re.compile(
     r"(?<![Aa]ccording)(?<![Nn]ext)\s(?:to|at|in|into|onto|from|towards?|near|by|about|for|of|on|against|behind)\s+$"
 )
+_GERUND_BEFORE = re.compile(r"(?:^|[.!?]['\"\u2019\u201d]?\s+)(?!(?:According|Speaking|During|Nothing|Something|Everything)\b)"
+                            r"[A-Z][a-z]{2,}ing\s+$")
+_APPOS_NAMED = re.compile(r"\s*,\s*[A-Z][\w'\u2019-]+\s+[A-Z][\w'\u2019-]+\s*,")
+_PARENS = re.compile(r"\([^()]*\)")
 _PARENS_LEAD = re.compile(r"^\s*\([^()]{0,60}\)")
 _MARKS_ONLY = re.compile(r"^[\"\u201c\u201d\u2018\u2019']+$")
 _POSS = re.compile(r"['\u2019]s?$")
@@ -45,11 +49,11 @@ _ANON_HEAD = (
     r"(?:sources?|insiders?|friends?|pals?|confidant(?:e)?|spokes(?:person|man|woman)|representatives?|reps?|"
     r"publicist|eyewitness(?:es)?|witness(?:es)?|onlookers?|bystanders?|attendees?|partygoers?|guests?|"
     r"neighbou?rs?|relatives?|family (?:member|friend)|producers?|staffers?|employees?|crew members?|"
-    r"co-?workers?|colleagues?|lawyers?|attorneys?|agents?|managers?)"
+    r"co-?workers?|colleagues?|lawyers?|attorneys?|agents?|managers?|officials?|reporters?|journalists?)"
 )
 _ANON_TAIL = (
     r"(?:\s+(?:close to|near|for|from|of|familiar with|inside|with ties to|connected to|linked to|on)\s+"
-    r"(?:(?:the|his|her|their)\s+)?(?:[A-Z][\w'\u2019&.-]*(?:\s+[A-Z][\w'\u2019&.-]*)*|[a-z]+))?"
+    r"(?:(?:the|his|her|their)\s+)?(?:[A-Z][\w'\u2019&.-]*(?:\s+(?:(?:and|of|&)\s+)?[A-Z][\w'\u2019&.-]*)*|[a-z]+))?"
 )
 _ANON = re.compile(
     r"\b(?:[Aa]n?|[Oo]ne|[Aa]nother)\s+(?:[\w'\u2019&-]+(?:\.\w+)*\s+){0,3}?" + _ANON_HEAD + r"\b" + _ANON_TAIL
@@ -66,8 +70,8 @@ _ANON_REF = re.compile(
 _COMMENTER = re.compile(
     r"\b(?:[Oo]ne|[Aa]nother|[Aa]n?|[Tt]he|[Tt]his|[Tt]hat)\s+(?:(?:first|second|third|fourth|fifth|sixth|other|angry|furious|"
     r"outraged|concerned|confused|stunned|shocked|fellow|social media|online|twitter|tiktok|instagram|reddit|"
-    r"youtube|x|[A-Z][\w!]*)\s+)*(person|fan|viewer|user|commenter|commentor|follower|critic|tweeter|poster|reader|listener|"
-    r"redditor|netizen)\b"
+    r"youtube|x|particularly|nasty|cruel|unkind|[A-Z][\w!]*)\s+)*(person|fan|viewer|user|commenter|commentor|follower|critic|"
+    r"tweeter|poster|reader|listener|redditor|netizen|troll|individual|comment)\b"
 )
 _GROUP = re.compile(
     r"\b(friends|pals|sources|insiders|neighbou?rs|witnesses|eyewitnesses|relatives|colleagues|castmates|co-stars)"
@@ -91,7 +95,8 @@ _ORDINAL = re.compile(
 _ORG = re.compile(
     r"\b[Tt]he\s+(network|company|studio|label|palace|streamer|channel|brand|publisher|agency|station|"
     r"producers|production company|broadcaster|filing|lawsuit|suit|complaint|ruling|petition|docs|documents|"
-    r"police report|indictment|court papers)\b|\b[Cc]ourt (?:documents|papers|docs|filings)\b"
+    r"police report|indictment|court papers|letter|report|paper|study|manifesto|affidavit|release|memo|"
+    r"Government|government|court)\b(?!['\u2019]s)|\b[Cc]ourt (?:documents|papers|docs|filings)\b"
 )
 _RELATION = re.compile(r"\b([Hh]is|[Hh]er)\s+(" + "|".join(sorted(lx.SPOUSE_WORDS | {"ex-wife", "ex-husband"},
                                                                    key=len, reverse=True)) + r")\b")
@@ -570,6 +575,8 @@ class Cast:
         for mn in found:
             if mn.kind == "person" and _PREP_BEFORE.search(text, max(0, mn.start - 30), mn.start):
                 mn.prep = True  # "head to Riverwood", "a gift from Hadvar": the object of a preposition
+            elif mn.kind == "person" and _GERUND_BEFORE.search(text, max(0, mn.start - 30), mn.start):
+                mn.prep = True  # "Taking Archie outside is his favorite activity": Archie is no subject
         found.sort(key=lambda x: (x.start, -(x.end - x.start)))
         kept: list[Mention] = []
         for mn in found:
@@ -670,8 +677,11 @@ class Cast:
                     return max(best, key=lambda i: table[i])
             return None
 
+        last_subject: tuple[int, str] | None = None
         for pi in range(len(self.masked)):
             text = self.masked[pi]
+            parens = [m.span() for m in _PARENS.finditer(text)]
+            para_clock = clock
             heads = sorted({0, *(m.end() for m in _SENT_END.finditer(text)),
                             *(m.end() for m in _CLAUSE.finditer(text))})
             head_of = {id(mn): heads[bisect.bisect_right(heads, mn.start) - 1] for mn in self.mentions[pi]}
@@ -706,7 +716,12 @@ class Cast:
                     if objs and not any(not b.prep for b in before):
                         ent = objs[-1]  # "When I repeat this to Vance, she groans": the only one named so far
                     else:
-                        ent = self._pronoun(g, latest, recency)
+                        ent = self._pronoun(g, latest, srec, seen_in, pi, para_clock)
+                        if last_subject is not None and last_subject[0] > max(
+                            (c for i, c in recency.items() if self.entities[i].gender in (g, None)), default=-1
+                        ):
+                            mn.speaker = last_subject[1]  # the unnamed subject spoken of last
+                            continue
                 elif mn.kind == "relation":
                     ent = self._relation(mn.text, latest)
                 elif mn.kind == "epithet" and mn.text in anon_heads:
@@ -756,20 +771,33 @@ class Cast:
                     mn.speaker = _anon_referent(mn.text, pi, anons) or last_anon or mn.text
                 else:
                     mn.speaker = mn.text
+                if mn.kind == "anon" and id(mn) in first_after and mn.speaker and not _PREP_BEFORE.search(
+                    text, max(0, mn.start - 30), mn.start
+                ) and not _APPOS_NAMED.match(text, mn.end):
+                    last_subject = (clock, mn.speaker)  # "a spokesperson for UCEA said ..." then "he said"
                 if ent is not None:
                     mn.entity = ent
                     mn.speaker = self.entities[ent].name
+                    if any(x < mn.start < y for x, y in parens):
+                        continue  # "(the first track samples the voice of Carl Sagan)": an aside, not the topic
                     recency[ent] = clock
                     seen_in[ent] = pi
                     if id(mn) in first_after:
                         srec[ent] = clock
 
-    def _pronoun(self, g: str, latest: Callable[[set[int]], int | None], recency: dict[int, int]) -> int | None:
-        """"he"/"she": the latest person of that gender or of unknown gender (then learn the gender)."""
+    def _pronoun(self, g: str, latest: Callable[[set[int]], int | None], srec: dict[int, int],
+                 seen_in: dict[int, int], pi: int, para_clock: int) -> int | None:
+        """"he"/"she": the latest person of that gender or of unknown gender (then learn the gender); a person
+        known to be of that gender and named in this paragraph or the one before wins over one of unknown gender
+        who is not this paragraph's subject ("Wootton asked her, ... She answered": Alley, not Wootton)."""
         ents = self.entities
         ent = latest({i for i, e in enumerate(ents) if e.gender in (g, None)})
         if ent is None or ents[ent].gender is not None:
             return ent
+        if srec.get(ent, -1) < para_clock or srec.get(ent, -1) < 0:
+            known = latest({i for i, e in enumerate(ents) if e.gender == g and seen_in.get(i, -9) >= pi - 1})
+            if known is not None:
+                return known
         ents[ent].gender = g  # "Teale ... he said": learn as we go
         return ent
 
