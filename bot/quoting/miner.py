@@ -43,6 +43,11 @@ _NEXT_SENT_SPEAKER = re.compile(
 _HONORIFIC_LEAD = frozenset("mr mrs ms miss dr".split()) | frozenset(lx.HONORIFICS) | frozenset(lx.PEERAGE)
 # ", senior vice president of fleet, finances and alliances at Alaska, " between a name and its verb
 _APPOSITIVE_GAP = re.compile(r"\s*,(?:[^.;:!?,]|,(?=[^.;:!?]*,))+,\s*(?:(?:\w+ly|also|later|then)\s+)?")
+# a sentence opening with a subordinate clause: "When Winfrey asked if ..., he declined, saying"
+_SUBORDINATE = re.compile(r"\s*(?:When|As|After|Before|While|Although|Though|If|Since|Once|Because|Until)\b[^,]{3,200},")
+_WHICH_BEFORE = re.compile(r"\b(?:which|that)\s+(?:\w+ly\s+)?$")
+_ADDRESSEE = re.compile(r"\s*[,:]?\s*$")
+_ASKING = frozenset("asked asks told tells".split())
 _ADVERBS = frozenset("later also then simply quickly finally reportedly allegedly once again still just".split())
 
 
@@ -277,11 +282,18 @@ class _Attributor:
                 return (obj[-1].speaker if obj else None), True
             if participle:
                 own = [m for m in before if m.start >= cs] or before
+                sub = _SUBORDINATE.match(text, a, v.start())
+                if sub and own:
+                    # "When Winfrey asked ..., he declined, saying": the main clause's subject, after the comma
+                    main = [m for m in own if m.start >= sub.end()]
+                    own = main or own
                 return (own[0].speaker, True) if own else (None, False)  # ", adding, “…”": the last speaker
             if _PASSIVE.search(text, a, v.start()):
                 if v.group(0) == "asked" and colon and before:
                     return before[-1].speaker, True  # "X was asked by E! News about it: “…”": X answers
                 return None, True  # "Prince Alaric is said to be “heartbroken”": nobody is named
+            if _WHICH_BEFORE.search(text, a, v.start()):
+                return None, True  # "a story about her which said the fruit was “…”": the story's, not a person's
             inside = [r.span() for r in _RELATIVE.finditer(text, a, v.start())]
             before = [m for m in before if not any(x <= m.start < y for x, y in inside)] or before
             if before and _SECOND_HAND.search(text, before[-1].end, v.start()) and lx.SPEECH_VERB_RE.search(
@@ -291,8 +303,10 @@ class _Attributor:
             if before:
                 return before[-1].speaker, True
             after = self._subjects(pi, v.end(), b)
-            if v.group(0) in lx.INVERTIBLE and after and _inverted_gap(text[v.end() : after[0].start]):
-                return after[0].speaker, True
+            if v.group(0) in lx.INVERTIBLE and after and _inverted_gap(text[v.end() : after[0].start]) and not (
+                _ADDRESSEE.match(text, after[0].end, b) and v.group(0) in _ASKING
+            ):
+                return after[0].speaker, True  # but "asked Montoya-Lewis, “…?”": the one asked is not the asker
             described = _DESCRIBED_AS.search(text, a, b)
             if described:
                 own = self._subjects(pi, a, described.start())

@@ -712,7 +712,8 @@ class Cast:
                     g = "m" if mn.text == "he" else "f"
                     before = [b for b in by_head.get(head_of[id(mn)], []) if b.start < mn.start]
                     objs = [b.entity for b in before if b.prep and b.entity is not None
-                            and self.entities[b.entity].gender in (g, None)]
+                            and self.entities[b.entity].gender in (g, None)
+                            and _PREP_BEFORE.search(text, max(0, b.start - 30), b.start)]
                     if objs and not any(not b.prep for b in before):
                         ent = objs[-1]  # "When I repeat this to Vance, she groans": the only one named so far
                     else:
