@@ -33,6 +33,8 @@ _PREP_BEFORE = re.compile(
 )
 _GERUND_BEFORE = re.compile(r"(?:^|[.!?]['\"\u2019\u201d]?\s+)(?!(?:According|Speaking|During|Nothing|Something|Everything)\b)"
                             r"[A-Z][a-z]{2,}ing\s+$")
+_VERB_OBJECT = re.compile(r"\s+(?:\w+ly\s+)?(?:asked|told|thanked|called|texted|messaged|urged|warned|praised|"
+                          r"interviewed|questioned|pressed)\s+(her|him)\b(?!\s+(?:own|son|daughter|wife|husband))")
 _APPOS_NAMED = re.compile(r"\s*,\s*[A-Z][\w'\u2019-]+\s+[A-Z][\w'\u2019-]+\s*,")
 _PARENS = re.compile(r"\([^()]*\)")
 _PARENS_LEAD = re.compile(r"^\s*\([^()]{0,60}\)")
@@ -170,6 +172,7 @@ class Entity:
     roles: set[str] = field(default_factory=set)
     relative: bool = False
     person: bool = False  # a person cue was seen: first name, honorific, role word, age, speech verb next
+    not_gender: str | None = None  # "Wootton asked her": whoever "her" is, Wootton is someone else
 
 
 @dataclass
@@ -363,7 +366,7 @@ class Cast:
         if m and m.group(2).lower() in PERSON_CUES:
             return True
         aw = _APPOS_WORDS.match(post)
-        if aw and any(w in PERSON_CUES or _YEAR_OLD.fullmatch(w) for w in aw.group(1).lower().split()):
+        if aw and any(w in PERSON_CUES or w in _ROLE_EXTRA or _YEAR_OLD.fullmatch(w) for w in aw.group(1).lower().split()):
             return True
         nxt = re.match(r"\s+(?:\w+ly\s+)?(\w+)", post)
         if words and words[-1] in lx.INVERTIBLE:
@@ -627,6 +630,11 @@ class Cast:
     # ---- pass 3: gender from pronouns next to a lone name
     def _learn_gender(self) -> None:
         for pi, text in enumerate(self.masked):
+            for mn in self.mentions[pi]:
+                obj = _VERB_OBJECT.match(text, mn.end) if mn.kind == "person" and mn.entity is not None else None
+                if obj and self.entities[mn.entity].gender is None:  # type: ignore[index]
+                    self.entities[mn.entity].not_gender = "f" if obj.group(1).lower() == "her" else "m"  # type: ignore[index]
+        for pi, text in enumerate(self.masked):
             bounds = [0, *(m.end() for m in _SENT_END.finditer(text)), len(text)]
             for a, b in zip(bounds, bounds[1:], strict=False):
                 for g in _GENDER_PRON.finditer(text, a, b):
@@ -792,7 +800,7 @@ class Cast:
         known to be of that gender and named in this paragraph or the one before wins over one of unknown gender
         who is not this paragraph's subject ("Wootton asked her, ... She answered": Alley, not Wootton)."""
         ents = self.entities
-        ent = latest({i for i, e in enumerate(ents) if e.gender in (g, None)})
+        ent = latest({i for i, e in enumerate(ents) if e.gender in (g, None) and e.not_gender != g})
         if ent is None or ents[ent].gender is not None:
             return ent
         if srec.get(ent, -1) < para_clock or srec.get(ent, -1) < 0:
