@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.models import Quote
-from bot.quoting.people import Cast, Mention
+from bot.quoting.people import PERSON_CUES, Cast, Mention
 from bot.text import lexicon as lx
 from bot.text.norm import normalize
 from bot.text.quotes import Span, find_spans, starts_with_opener
@@ -48,6 +48,10 @@ _SUBORDINATE = re.compile(r"\s*(?:When|As|After|Before|While|Although|Though|If|
 _WHICH_BEFORE = re.compile(r"\b(?:which|that)\s+(?:\w+ly\s+)?$")
 _ADDRESSEE = re.compile(r"\s*[,:]?\s*$")
 _ASKING = frozenset("asked asks told tells".split())
+# verbs that attribute words without being speech verbs in the lexicon ("what he called", "he warned")
+_ATTRIBUTING = frozenset("called calls calling described describes describing indicated indicates warned warns".split())
+_ARTICLES = frozenset("a an the".split())
+_TERM_BEFORE = _ARTICLES | frozenset("of on into in for as or and with from by".split())
 _ADVERBS = frozenset("later also then simply quickly finally reportedly allegedly once again still just".split())
 
 
@@ -156,6 +160,26 @@ def _reported_fragment(sent: str, words: Sequence[str]) -> bool:
     return any(w in lx.SPEECH_VERBS for w in _WORD.findall(sent.lower()))
 
 
+def _attributed_fragment(sent: str, post: str, words: Sequence[str]) -> bool:
+    """A short lower-case fragment in a sentence that says who said it: "Cuomo said he took “solace” from this",
+    "None of the “potentially hundreds” of buyers were named, Levy said", "what he called the Covid “crisis”"."""
+    if len(words) > 4 or not words[0][:1].islower() or any(w[:1].isupper() for w in words[1:]):
+        return False
+    if " ".join(words).lower().strip(" ,.'\u2019") in PERSON_CUES:
+        return False  # "the dog would still be ‘best man’": a role's name, not words said
+    rest = _SENT_END.split(post, maxsplit=1)[0]
+    said = [w for w in _WORD.findall((sent + " " + rest).lower()) if w in lx.SPEECH_VERBS or w in _ATTRIBUTING]
+    if not said:
+        return False
+    before = _WORD.findall(sent.lower())[-2:]
+    if any(w in lx.LABEL_CUES or w in lx.TITLE_CUES for w in before):
+        return False
+    last = before[-1] if before else ""
+    if last in _TERM_BEFORE and (len(words) == 1 or last not in _ARTICLES):
+        return False  # "practice of “redlining”", "a “menu”", "on “atypical contracts”": a term, not words said
+    return len(words) > 1 or any(w in lx.SPEECH_VERBS or w in _ATTRIBUTING for w in _WORD.findall(sent.lower()))
+
+
 def is_quotation(text: str, span: Span, continued: bool, singles_quote_speech: bool = True) -> bool:
     """False for titles, scare quotes, nicknames and parenthetical glosses.
 
@@ -199,6 +223,8 @@ def is_quotation(text: str, span: Span, continued: bool, singles_quote_speech: b
     if span.closed and not sent.strip() and inner[:1].isupper() and end in ".!?":
         return True  # a quoted sentence standing on its own
     if not cue and (span.double or singles_quote_speech) and _reported_fragment(sent, words):
+        return True
+    if span.closed and (span.double or singles_quote_speech) and _attributed_fragment(sent, post, words):
         return True
     return not (len(words) <= 3 and not cue)
 
