@@ -44,7 +44,9 @@ _HONORIFIC_LEAD = frozenset("mr mrs ms miss dr".split()) | frozenset(lx.HONORIFI
 # ", senior vice president of fleet, finances and alliances at Alaska, " between a name and its verb
 _APPOSITIVE_GAP = re.compile(r"\s*,(?:[^.;:!?,]|,(?=[^.;:!?]*,))+,\s*(?:(?:\w+ly|also|later|then)\s+)?")
 # a sentence opening with a subordinate clause: "When Winfrey asked if ..., he declined, saying"
-_SUBORDINATE = re.compile(r"\s*(?:When|As|After|Before|While|Although|Though|If|Since|Once|Because|Until)\b[^,]{3,200},")
+_SUBORDINATE = re.compile(
+    r"\s*(?:When|As|After|Before|While|Although|Though|If|Since|Once|Because|Until)\b[^,]{3,200},"
+)
 _WHICH_BEFORE = re.compile(r"\b(?:which|that)\s+(?:\w+ly\s+)?$")
 _ADDRESSEE = re.compile(r"\s*[,:]?\s*$")
 _ASKING = frozenset("asked asks told tells".split())

@@ -31,8 +31,10 @@ _CLAUSE_OPEN = re.compile(r"(?:^|[.!?:;\u2014]['\"\u2019\u201d]?|,\s*(?:but|and|
 _PREP_BEFORE = re.compile(
     r"(?<![Aa]ccording)(?<![Nn]ext)\s(?:to|at|in|into|onto|from|towards?|near|by|about|for|of|on|against|behind)\s+$"
 )
-_GERUND_BEFORE = re.compile(r"(?:^|[.!?]['\"\u2019\u201d]?\s+)(?!(?:According|Speaking|During|Nothing|Something|Everything)\b)"
-                            r"[A-Z][a-z]{2,}ing\s+$")
+_GERUND_BEFORE = re.compile(
+    r"(?:^|[.!?]['\"\u2019\u201d]?\s+)(?!(?:According|Speaking|During|Nothing|Something|Everything)\b)"
+    r"[A-Z][a-z]{2,}ing\s+$"
+)
 _VERB_OBJECT = re.compile(r"\s+(?:\w+ly\s+)?(?:asked|told|thanked|called|texted|messaged|urged|warned|praised|"
                           r"interviewed|questioned|pressed)\s+(her|him)\b(?!\s+(?:own|son|daughter|wife|husband))")
 _APPOS_NAMED = re.compile(r"\s*,\s*[A-Z][\w'\u2019-]+\s+[A-Z][\w'\u2019-]+\s*,")
@@ -366,7 +368,8 @@ class Cast:
         if m and m.group(2).lower() in PERSON_CUES:
             return True
         aw = _APPOS_WORDS.match(post)
-        if aw and any(w in PERSON_CUES or w in _ROLE_EXTRA or _YEAR_OLD.fullmatch(w) for w in aw.group(1).lower().split()):
+        if aw and any(w in PERSON_CUES or w in _ROLE_EXTRA or _YEAR_OLD.fullmatch(w)
+                      for w in aw.group(1).lower().split()):
             return True
         nxt = re.match(r"\s+(?:\w+ly\s+)?(\w+)", post)
         if words and words[-1] in lx.INVERTIBLE:
