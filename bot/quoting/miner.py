@@ -45,15 +45,11 @@ _HONORIFIC_LEAD = frozenset("mr mrs ms miss dr".split()) | frozenset(lx.HONORIFI
 _APPOSITIVE_GAP = re.compile(r"\s*,(?:[^.;:!?,]|,(?=[^.;:!?]*,))+,\s*(?:(?:\w+ly|also|later|then)\s+)?")
 # a sentence opening with a subordinate clause: "When Winfrey asked if ..., he declined, saying"
 _SUBORDINATE = re.compile(
-    r"\s*(?:When|As|After|Before|While|Although|Though|If|Since|Once|Because|Until)\b[^,]{3,200},"
+    r"\s*(?:" + "|".join(w.capitalize() for w in sorted(lx.SUBORDINATORS)) + r")\b[^,]{3,200},"
 )
 _WHICH_BEFORE = re.compile(r"\b(?:which|that)\s+(?:\w+ly\s+)?$")
 _ADDRESSEE = re.compile(r"\s*[,:]?\s*$")
-_ASKING = frozenset("asked asks told tells".split())
-# verbs that attribute words without being speech verbs in the lexicon ("what he called", "he warned")
-_ATTRIBUTING = frozenset("called calls calling described describes describing indicated indicates warned warns".split())
 _ARTICLES = frozenset("a an the".split())
-_TERM_BEFORE = _ARTICLES | frozenset("of on into in for as or and with from by".split())
 _ADVERBS = frozenset("later also then simply quickly finally reportedly allegedly once again still just".split())
 
 
@@ -169,17 +165,19 @@ def _attributed_fragment(sent: str, post: str, words: Sequence[str]) -> bool:
         return False
     if " ".join(words).lower().strip(" ,.'\u2019") in PERSON_CUES:
         return False  # "the dog would still be ‘best man’": a role's name, not words said
+    if len(words) < 2 or (_WORD.findall(sent.lower())[-1:] or [""])[0] in lx.STATE_VERBS:
+        return False  # "has been “miserable”", "feels “left out”": a state in someone's words, or a scare quote
     rest = _SENT_END.split(post, maxsplit=1)[0]
-    said = [w for w in _WORD.findall((sent + " " + rest).lower()) if w in lx.SPEECH_VERBS or w in _ATTRIBUTING]
+    said = [w for w in _WORD.findall((sent + " " + rest).lower()) if w in lx.SPEECH_VERBS or w in lx.ATTRIBUTING_VERBS]
     if not said:
         return False
     before = _WORD.findall(sent.lower())[-2:]
     if any(w in lx.LABEL_CUES or w in lx.TITLE_CUES for w in before):
         return False
     last = before[-1] if before else ""
-    if last in _TERM_BEFORE and (len(words) == 1 or last not in _ARTICLES):
+    if last in lx.TERM_BEFORE and (len(words) == 1 or last not in _ARTICLES):
         return False  # "practice of “redlining”", "a “menu”", "on “atypical contracts”": a term, not words said
-    return len(words) > 1 or any(w in lx.SPEECH_VERBS or w in _ATTRIBUTING for w in _WORD.findall(sent.lower()))
+    return len(words) > 1 or any(w in lx.SPEECH_VERBS or w in lx.ATTRIBUTING_VERBS for w in _WORD.findall(sent.lower()))
 
 
 def is_quotation(text: str, span: Span, continued: bool, singles_quote_speech: bool = True) -> bool:
@@ -203,10 +201,13 @@ def is_quotation(text: str, span: Span, continued: bool, singles_quote_speech: b
     prew = _WORD.findall(sent[-60:].lower())[-3:]
     end = inner.rstrip()[-1:]
     titled = any(w in lx.TITLE_CUES for w in prew) and prew[-1] not in lx.SPEECH_VERBS
-    if not pre.rstrip().endswith(":") and titled and len(words) <= 10 and (
-        inner[:1].isupper() or inner[:1].isdigit()
-    ) and end != ".":
-        return False
+    colon = pre.rstrip().endswith(":")
+    if not colon and titled and len(words) <= 10 and (inner[:1].isupper() or inner[:1].isdigit()) and (
+        end != "." or prew[-1] in lx.TITLE_CUES or prew[-2:-1] and prew[-1] == "of" and prew[-2] in lx.TITLE_CUES
+    ):
+        return False  # "her performance of “Ne partez pas sans moi.”", "the film “Judy.”"
+    if not colon and prew and prew[-1] in lx.STRONG_TITLE_CUES and len(words) <= 20 and span.closed:
+        return False  # "a paper titled “The importance of Indigenous Peoples’ lands ...”", "the theme ‘Zones: ...’"
     if len(words) <= 6 and _title_cased(words) and end not in ".!?," and _HEAD_NOUN_AFTER.match(post):
         return False  # the 'Barbie' actress, the "Night Watch" actor
     if len(words) >= 2 and _DESCRIBER.search(sent):
@@ -332,7 +333,7 @@ class _Attributor:
                 return before[-1].speaker, True
             after = self._subjects(pi, v.end(), b)
             if v.group(0) in lx.INVERTIBLE and after and _inverted_gap(text[v.end() : after[0].start]) and not (
-                _ADDRESSEE.match(text, after[0].end, b) and v.group(0) in _ASKING
+                _ADDRESSEE.match(text, after[0].end, b) and v.group(0) in lx.ASKING_VERBS
             ):
                 return after[0].speaker, True  # but "asked Montoya-Lewis, “…?”": the one asked is not the asker
             described = _DESCRIBED_AS.search(text, a, b)

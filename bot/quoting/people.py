@@ -35,8 +35,11 @@ _GERUND_BEFORE = re.compile(
     r"(?:^|[.!?]['\"\u2019\u201d]?\s+)(?!(?:According|Speaking|During|Nothing|Something|Everything)\b)"
     r"[A-Z][a-z]{2,}ing\s+$"
 )
-_VERB_OBJECT = re.compile(r"\s+(?:\w+ly\s+)?(?:asked|told|thanked|called|texted|messaged|urged|warned|praised|"
-                          r"interviewed|questioned|pressed)\s+(her|him)\b(?!\s+(?:own|son|daughter|wife|husband))")
+_VERB_OBJECT = re.compile(
+    r"\s+(?:\w+ly\s+)?(?:" + "|".join(sorted(lx.OBJECT_VERBS)) + r")\s+(her|him)\b"
+    r"(?!\s+(?:own|son|daughter|wife|husband))"
+)
+_DOUBT = -1  # a pronoun that two people could be meant by
 _APPOS_NAMED = re.compile(r"\s*,\s*[A-Z][\w'\u2019-]+\s+[A-Z][\w'\u2019-]+\s*,")
 _PARENS = re.compile(r"\([^()]*\)")
 _PARENS_LEAD = re.compile(r"^\s*\([^()]{0,60}\)")
@@ -354,7 +357,7 @@ class Cast:
     def _person_cue(self, toks: Sequence[str], pre: str, post: str) -> bool:
         if _name_gender(toks[0]) or toks[0].lower() in lx.FEMALE_NAMES | lx.MALE_NAMES:
             return True
-        if all(t.lower().strip(".") in _ROLE_EXTRA or t.lower().strip(".") in PERSON_CUES for t in toks):
+        if all(t.lower().strip(".") in lx.APPOSITIVE_ROLES or t.lower().strip(".") in PERSON_CUES for t in toks):
             return False  # "VFI Chief Executive, Padraig Cribben, said": the role, not a person
         if _structural_cue(pre, post):
             return True
@@ -368,7 +371,7 @@ class Cast:
         if m and m.group(2).lower() in PERSON_CUES:
             return True
         aw = _APPOS_WORDS.match(post)
-        if aw and any(w in PERSON_CUES or w in _ROLE_EXTRA or _YEAR_OLD.fullmatch(w)
+        if aw and any(w in PERSON_CUES or w in lx.APPOSITIVE_ROLES or _YEAR_OLD.fullmatch(w)
                       for w in aw.group(1).lower().split()):
             return True
         nxt = re.match(r"\s+(?:\w+ly\s+)?(\w+)", post)
@@ -729,10 +732,12 @@ class Cast:
                         ent = objs[-1]  # "When I repeat this to Vance, she groans": the only one named so far
                     else:
                         ent = self._pronoun(g, latest, srec, seen_in, pi, para_clock)
-                        if last_subject is not None and last_subject[0] > max(
+                        if ent == _DOUBT or last_subject is not None and last_subject[0] > max(
                             (c for i, c in recency.items() if self.entities[i].gender in (g, None)), default=-1
                         ):
-                            mn.speaker = last_subject[1]  # the unnamed subject spoken of last
+                            # "a spokesperson for X said ..." then "he said"; or two people the pronoun may mean:
+                            # no speaker rather than a doubtful one
+                            mn.speaker = None
                             continue
                 elif mn.kind == "relation":
                     ent = self._relation(mn.text, latest)
@@ -799,17 +804,19 @@ class Cast:
 
     def _pronoun(self, g: str, latest: Callable[[set[int]], int | None], srec: dict[int, int],
                  seen_in: dict[int, int], pi: int, para_clock: int) -> int | None:
-        """"he"/"she": the latest person of that gender or of unknown gender (then learn the gender); a person
-        known to be of that gender and named in this paragraph or the one before wins over one of unknown gender
-        who is not this paragraph's subject ("Wootton asked her, ... She answered": Alley, not Wootton)."""
+        """"he"/"she": the latest person of that gender or of unknown gender (then learn the gender); _DOUBT when
+        that person's gender is unknown, they are not this paragraph's subject, and a person known to be of that
+        gender was named in this paragraph or the one before (either may be meant)."""
         ents = self.entities
         ent = latest({i for i, e in enumerate(ents) if e.gender in (g, None) and e.not_gender != g})
         if ent is None or ents[ent].gender is not None:
             return ent
         if srec.get(ent, -1) < para_clock or srec.get(ent, -1) < 0:
-            known = latest({i for i, e in enumerate(ents) if e.gender == g and seen_in.get(i, -9) >= pi - 1})
-            if known is not None:
-                return known
+            rivals = {i for i, e in enumerate(ents) if i != ent and e.gender in (g, None) and e.person
+                      and not e.relative and seen_in.get(i, -9) >= pi - 1}
+            if rivals and (srec.get(ent, -1) < 0 or max(srec.get(i, -1) for i in rivals) > srec.get(ent, -1)
+                           or any(ents[i].gender == g for i in rivals)):
+                return _DOUBT
         ents[ent].gender = g  # "Teale ... he said": learn as we go
         return ent
 
@@ -884,16 +891,6 @@ _APPOS_THEN_VERB = re.compile(
     r"^\s*,\s*(?=[a-z]|\d)(?:[^.;:!?,]|,(?=[^.;:!?]*,))+,\s*(?:(?:\w+ly|also|later|then)\s+)?(\w+)"
 )
 _ROLE_LINKS = frozenset("of for at with and the & in".split())
-# role words that mark a person in apposition (to move to bot/text data with the text layer)
-_ROLE_EXTRA = frozenset(
-    """president vice-president executive ceo cfo coo chair chairwoman chairperson head governor premier minister
-    mp senator congressman congresswoman representative mayor councilman councilwoman councillor commissioner
-    superintendent chief deputy director manager officer spokesman spokeswoman spokesperson founder co-founder
-    partner lawyer attorney prosecutor judge justice professor lecturer student resident scientist economist
-    analyst engineer editor reporter correspondent writer author researcher doctor physician surgeon nurse
-    neonatologist obstetrician gynecologist coordinator administrator secretary treasurer member trustee
-    detective sheriff inspector sergeant constable captain commander general admiral ambassador envoy""".split()
-)
 
 
 def _structural_cue(pre: str, post: str) -> bool:
@@ -915,7 +912,7 @@ def _structural_cue(pre: str, post: str) -> bool:
             continue
         run.append(w)  # the lower-case word that opens the run: "spokeswoman for the Louvre,"
         break
-    return any(_POSS.sub("", w).lower().strip(".") in PERSON_CUES | _ROLE_EXTRA for w in run)
+    return any(_POSS.sub("", w).lower().strip(".") in PERSON_CUES | lx.APPOSITIVE_ROLES for w in run)
 
 
 def _anon_referent(ref: str, pi: int, anons: Sequence[tuple[int, str]]) -> str | None:

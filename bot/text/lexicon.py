@@ -93,6 +93,14 @@ class Lexicon:
     discourse_markers: frozenset[str]
     elided_prefixes: tuple[str, ...]
     speech_for_miner: bool  # the speaker rules may use this language's speech verbs (see de.toml)
+    appositive_roles: frozenset[str]
+    attributing_verbs: frozenset[str]
+    term_before: frozenset[str]
+    asking_verbs: frozenset[str]
+    object_verbs: frozenset[str]
+    subordinators: frozenset[str]
+    strong_title_cues: frozenset[str]
+    state_verbs: frozenset[str]
 
 
 def _read(code: str) -> dict[str, Any]:
@@ -184,6 +192,14 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         discourse_markers=_words(data.get("discourse_markers")),
         elided_prefixes=tuple(str(data.get("elided_prefixes", "")).split()),
         speech_for_miner=bool(speech.get("for_miner", True)),
+        appositive_roles=_words(sec("speakers").get("appositive_roles")),
+        attributing_verbs=_words(sec("speakers").get("attributing_verbs")),
+        term_before=_words(sec("speakers").get("term_before")),
+        asking_verbs=_words(sec("speakers").get("asking_verbs")),
+        object_verbs=_words(sec("speakers").get("object_verbs")),
+        subordinators=_words(sec("speakers").get("subordinators")),
+        strong_title_cues=_words(sec("speakers").get("strong_title_cues")),
+        state_verbs=_words(sec("speakers").get("state_verbs")),
     )
 
 
@@ -220,3 +236,12 @@ ROLE_NOUNS = EN.role_nouns
 NOT_NAME_LEAD = EN.not_name_lead
 NOT_NAME_HEAD = EN.not_name_head
 ABSTRACT_SUFFIX = EN.abstract_suffix
+# speaker rules of issue 12 (bot/text/lang/en.toml [speakers])
+APPOSITIVE_ROLES = EN.appositive_roles
+ATTRIBUTING_VERBS = EN.attributing_verbs
+TERM_BEFORE = EN.term_before
+ASKING_VERBS = EN.asking_verbs
+OBJECT_VERBS = EN.object_verbs
+SUBORDINATORS = EN.subordinators
+STRONG_TITLE_CUES = EN.strong_title_cues
+STATE_VERBS = EN.state_verbs

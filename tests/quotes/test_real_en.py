@@ -16,8 +16,8 @@ from tests.support.shared import SHARED, shared_file
 HERE = Path(__file__).parent
 # floors as measured on this commit's rules (first contact beside them in real_en_before.json)
 FLOORS = {
-    "untouched": {"prec": 0.97, "recall": 0.93, "speaker": 0.72, "wrong": 0.087, "verbatim": 1.0},
-    "tune": {"prec": 0.96, "recall": 0.87, "speaker": 0.76, "wrong": 0.086, "verbatim": 1.0},
+    "untouched": {"prec": 0.98, "recall": 0.95, "speaker": 0.71, "wrong": 0.117, "verbatim": 1.0},
+    "tune": {"prec": 0.97, "recall": 0.89, "speaker": 0.82, "wrong": 0.031, "verbatim": 1.0},
 }
 
 
@@ -54,4 +54,4 @@ def test_no_title_or_slogan_is_a_key_quote() -> None:
     shared_file("corpora", "trafilatura", "html")
     total = real.score_pages(real.load(SHARED))
     assert total.key_quotes > 0
-    assert total.titles_as_key == [] or len(total.titles_as_key) <= 1, total.titles_as_key
+    assert total.titles_as_key == [], total.titles_as_key
