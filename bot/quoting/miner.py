@@ -159,25 +159,25 @@ def _reported_fragment(sent: str, words: Sequence[str]) -> bool:
 
 
 def _attributed_fragment(sent: str, post: str, words: Sequence[str]) -> bool:
-    """A short lower-case fragment in a sentence that says who said it: "Cuomo said he took “solace” from this",
-    "None of the “potentially hundreds” of buyers were named, Levy said", "what he called the Covid “crisis”"."""
-    if len(words) > 4 or not words[0][:1].islower() or any(w[:1].isupper() for w in words[1:]):
+    """A short lower-case fragment in a sentence that says who said it: "Cuomo said he was still enduring “great
+    pain”", "None of the “potentially hundreds” of buyers were named, Levy said"; never a term after an article or
+    preposition ("the practice of “redlining”"), a role's name ("would still be ‘best man’"), a state after
+    "feels"/"been" ("feels “left out”") or a single word."""
+    if not 2 <= len(words) <= 4 or not words[0][:1].islower() or any(w[:1].isupper() for w in words[1:]):
         return False
     if " ".join(words).lower().strip(" ,.'\u2019") in PERSON_CUES:
-        return False  # "the dog would still be ‘best man’": a role's name, not words said
-    if len(words) < 2 or (_WORD.findall(sent.lower())[-1:] or [""])[0] in lx.STATE_VERBS:
-        return False  # "has been “miserable”", "feels “left out”": a state in someone's words, or a scare quote
-    rest = _SENT_END.split(post, maxsplit=1)[0]
-    said = [w for w in _WORD.findall((sent + " " + rest).lower()) if w in lx.SPEECH_VERBS or w in lx.ATTRIBUTING_VERBS]
-    if not said:
         return False
-    before = _WORD.findall(sent.lower())[-2:]
+    sw = _WORD.findall(sent[-160:].lower())
+    before = sw[-2:]
+    if before and (before[-1] in lx.STATE_VERBS or (before[-1] in lx.TERM_BEFORE and before[-1] not in _ARTICLES)):
+        return False
     if any(w in lx.LABEL_CUES or w in lx.TITLE_CUES for w in before):
         return False
-    last = before[-1] if before else ""
-    if last in lx.TERM_BEFORE and (len(words) == 1 or last not in _ARTICLES):
-        return False  # "practice of “redlining”", "a “menu”", "on “atypical contracts”": a term, not words said
-    return len(words) > 1 or any(w in lx.SPEECH_VERBS or w in lx.ATTRIBUTING_VERBS for w in _WORD.findall(sent.lower()))
+    said = lx.SPEECH_VERBS | lx.ATTRIBUTING_VERBS
+    if any(w in said for w in sw):
+        return True
+    rest = _SENT_END.split(post[:200], maxsplit=1)[0]
+    return any(w in said for w in _WORD.findall(rest.lower()))
 
 
 def is_quotation(text: str, span: Span, continued: bool, singles_quote_speech: bool = True) -> bool:
