@@ -11,12 +11,12 @@ from __future__ import annotations
 import json
 import os
 import tomllib
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from bot.errors import ConfigError
 
@@ -24,8 +24,14 @@ Mode = Literal["auto", "react", "off"]
 ENV_PREFIX = "GOSSIP_RECAP_"
 
 
-class _Section(BaseModel):
+class Section(BaseModel):
+    """A ``[section]`` of the config file: unknown keys and wrong types are errors naming the key."""
+
     model_config = ConfigDict(extra="forbid", frozen=True, strict=False)
+
+
+S = TypeVar("S", bound=Section)
+_Section = Section
 
 
 class BotSettings(_Section):
@@ -71,39 +77,6 @@ class StoreSettings(_Section):
     retention_days: int = Field(30, ge=1)
 
 
-class DiscordSettings(_Section):
-    api_base_url: str = "https://discord.com/api/v10"
-    gateway_url: str = ""
-    reply_in_thread: bool = False
-    suppress_link_preview: bool = True
-    sync_commands: bool = True
-    # Sharding (docs/discord.md): 0 = as many shards as Discord recommends, all in this process. Several processes:
-    # the same shard_count everywhere, and each process its own shard_ids (together: 0 .. shard_count-1).
-    shard_count: int = Field(0, ge=0, le=10_000)
-    shard_ids: tuple[int, ...] = ()
-    # Reaching Discord at start: attempts with doubling waits (connection errors and 5xx only; a refused token
-    # is not retried). All failed -> exit status 3.
-    start_attempts: int = Field(5, ge=1, le=100)
-    start_backoff_seconds: float = Field(2.0, ge=0, le=300)
-
-    @model_validator(mode="after")
-    def _shards(self) -> DiscordSettings:
-        if self.shard_ids and not self.shard_count:
-            raise ValueError("shard_ids needs shard_count (the total number of shards across all processes)")
-        bad = [i for i in self.shard_ids if not 0 <= i < self.shard_count]
-        if bad:
-            raise ValueError(f"shard_ids {bad} are outside 0..{self.shard_count - 1}")
-        if len(set(self.shard_ids)) != len(self.shard_ids):
-            raise ValueError("shard_ids lists a shard twice")
-        return self
-
-
-class SlackSettings(_Section):
-    api_base_url: str = "https://slack.com/api/"
-    port: int = Field(3000, ge=0, le=65535)
-    path: str = "/slack/events"
-
-
 class DigestSettings(_Section):
     enabled: bool = True
     record: bool = True
@@ -127,50 +100,66 @@ class LogSettings(_Section):
 
 
 class Settings(_Section):
+    """The core's sections, plus each chat platform's own section (``[name]``), which its adapter declares and reads
+    with :meth:`section`; :func:`load_settings` refuses sections nobody declared."""
+
+    model_config = ConfigDict(extra="allow", frozen=True, strict=False)
+
     bot: BotSettings = BotSettings()
     fetch: FetchSettings = FetchSettings()
     llm: LLMSettings = LLMSettings()
     store: StoreSettings = StoreSettings()
-    discord: DiscordSettings = DiscordSettings()
-    slack: SlackSettings = SlackSettings()
     digest: DigestSettings = DigestSettings()
     health: HealthSettings = HealthSettings()
     log: LogSettings = LogSettings()
 
+    def section(self, name: str, model: type[S]) -> S:
+        """A platform's own ``[name]`` section, validated by the adapter's ``model`` (defaults when absent)."""
+        raw = (self.model_extra or {}).get(name)
+        if isinstance(raw, model):
+            return raw
+        try:
+            return model.model_validate(raw or {})
+        except ValidationError as exc:
+            raise ConfigError(_error_message(exc, f"[{name}]")) from None
+
 
 @dataclass(frozen=True)
 class Secrets:
-    """Secrets from the environment only. ``repr`` never shows values."""
+    """Secrets from the environment only. ``repr`` never shows values.
 
-    llm_api_key: str | None
-    discord_token: str | None
-    slack_bot_token: str | None
-    slack_app_token: str | None
-    slack_signing_secret: str | None
+    ``chat`` holds the chat platforms' secrets by environment variable name (each adapter says which it needs and
+    reads them with :meth:`get`).
+    """
+
+    llm_api_key: str | None = None
+    chat: Mapping[str, str] = field(default_factory=dict)
 
     def __repr__(self) -> str:
-        shown = {k: ("set" if v else "unset") for k, v in self.__dict__.items()}
+        shown = {"llm_api_key": "set" if self.llm_api_key else "unset"}
+        shown |= {k: ("set" if v else "unset") for k, v in self.chat.items()}
         return f"Secrets({shown})"
+
+    def get(self, name: str) -> str | None:
+        return self.chat.get(name) or None
 
     def values(self) -> list[str]:
         """Every secret value that is set (for log redaction)."""
-        return [v for v in self.__dict__.values() if v]
+        return [v for v in (self.llm_api_key, *self.chat.values()) if v]
 
     @classmethod
-    def from_env(cls, settings: Settings, env: Mapping[str, str] | None = None) -> Secrets:
+    def from_env(
+        cls, settings: Settings, env: Mapping[str, str] | None = None, *, names: Sequence[str] = ()
+    ) -> Secrets:
+        """The LLM key (``[llm] api_key_env``) and the variables ``names`` the chat adapters need."""
         e = os.environ if env is None else env
 
         def get(name: str) -> str | None:
             v = e.get(name, "").strip()
             return v or None
 
-        return cls(
-            llm_api_key=get(settings.llm.api_key_env),
-            discord_token=get("DISCORD_TOKEN"),
-            slack_bot_token=get("SLACK_BOT_TOKEN"),
-            slack_app_token=get("SLACK_APP_TOKEN"),
-            slack_signing_secret=get("SLACK_SIGNING_SECRET"),
-        )
+        chat = {n: v for n in names if (v := get(n))}
+        return cls(llm_api_key=get(settings.llm.api_key_env), chat=chat)
 
 
 CACHE_DIR_NAME = "gossip-recap"
@@ -200,9 +189,9 @@ def with_store_url(settings: Settings, url: str) -> Settings:
     return settings.model_copy(update={"store": settings.store.model_copy(update={"url": url})})
 
 
-def _error_message(exc: ValidationError, origin: str) -> str:
+def _error_message(exc: ValidationError, origin: str, prefix: str = "") -> str:
     err = exc.errors()[0]
-    key = ".".join(str(p) for p in err["loc"])
+    key = ".".join(str(p) for p in ((prefix,) if prefix else ()) + tuple(err["loc"]))
     if err["type"] == "extra_forbidden":
         return f"{origin}: unknown config key '{key}'"
     return f"{origin}: config key '{key}': {err['msg']}"
@@ -230,8 +219,17 @@ def _merge(base: dict[str, Any], over: dict[str, dict[str, Any]]) -> dict[str, A
     return merged
 
 
-def load_settings(path: str | Path | None = None, env: Mapping[str, str] | None = None) -> Settings:
-    """Load settings. ``path=None`` means ``./config.toml`` if it exists, else the defaults."""
+def load_settings(
+    path: str | Path | None = None,
+    env: Mapping[str, str] | None = None,
+    *,
+    sections: Mapping[str, type[Section]] | None = None,
+) -> Settings:
+    """Load settings. ``path=None`` means ``./config.toml`` if it exists, else the defaults.
+
+    ``sections``: the platform sections the caller's adapters declare (``bot.adapters.settings.SECTIONS`` for the
+    CLI); each is validated now, and any other unknown section is an error.
+    """
     e = os.environ if env is None else env
     origin = "defaults"
     data: dict[str, Any] = {}
@@ -251,6 +249,15 @@ def load_settings(path: str | Path | None = None, env: Mapping[str, str] | None 
         data = _merge(data, overrides)
         origin += " + environment"
     try:
-        return Settings.model_validate(data)
+        settings = Settings.model_validate(data)
     except ValidationError as exc:
         raise ConfigError(_error_message(exc, origin)) from None
+    known = sections or {}
+    for name in settings.model_extra or {}:
+        if name not in known:
+            raise ConfigError(f"{origin}: unknown config key '{name}'")
+        try:
+            known[name].model_validate(settings.model_extra[name] or {})  # type: ignore[index]
+        except ValidationError as exc:
+            raise ConfigError(_error_message(exc, origin, prefix=name)) from None
+    return settings

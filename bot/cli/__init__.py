@@ -18,6 +18,7 @@ from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any
 
 from bot import __version__
+from bot.adapters.settings import SECRET_NAMES, SECTIONS
 from bot.config import Secrets, Settings, cli_store_url, load_settings, with_store_url
 from bot.errors import BotError, ConfigError
 from bot.logs import setup_logging
@@ -202,11 +203,11 @@ async def _platform(name: str, settings: Settings, secrets: Secrets) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
-        settings = load_settings(args.config)
+        settings = load_settings(args.config, sections=SECTIONS)
     except ConfigError as exc:
         print(f"gossip-recap: {exc.message}", file=sys.stderr)
         return 2
-    secrets = Secrets.from_env(settings)
+    secrets = Secrets.from_env(settings, names=SECRET_NAMES)
     log_settings = settings.log.model_copy(update={"level": "DEBUG"}) if args.verbose else settings.log
     if args.command in ("extract", "recap", "check") and not args.verbose:
         log_settings = log_settings.model_copy(update={"level": "WARNING"})

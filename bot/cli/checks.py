@@ -6,6 +6,7 @@ from collections.abc import AsyncIterator
 
 import httpx
 
+from bot.adapters.settings import DISCORD_TOKEN, SLACK_BOT_TOKEN
 from bot.config import Secrets, Settings
 from bot.errors import BotError
 
@@ -35,13 +36,13 @@ async def run_checks(settings: Settings, secrets: Secrets) -> AsyncIterator[tupl
         yield True, (
             f"llm: not configured ({settings.llm.api_key_env} unset) - the extractive engine will be used"
         )
-    if secrets.discord_token:
+    if secrets.get(DISCORD_TOKEN):
         from bot.adapters.discord.checks import check_discord
 
         yield await check_discord(settings, secrets)
     else:
         yield True, "discord: DISCORD_TOKEN unset - skipped"
-    if secrets.slack_bot_token:
+    if secrets.get(SLACK_BOT_TOKEN):
         from bot.adapters.slack.checks import check_slack
 
         yield await check_slack(settings, secrets)

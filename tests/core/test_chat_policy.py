@@ -68,7 +68,7 @@ async def _core(pages: PageServer, tmp_path: Path, **bot: Any) -> AsyncIterator[
         "digest": {"enabled": False},
         "bot": {"user_burst": 50, "channel_burst": 50, **bot},
     })
-    async with open_core(settings, Secrets(None, None, None, None, None), use_llm=False) as core:
+    async with open_core(settings, Secrets(), use_llm=False) as core:
         yield core
 
 

@@ -4,6 +4,14 @@ from pathlib import Path
 
 import pytest
 
+from bot.adapters.settings import (
+    SECRET_NAMES,
+    SECTIONS,
+    DiscordSettings,
+    SlackSettings,
+    discord_settings,
+    slack_settings,
+)
 from bot.config import Secrets, Settings, load_settings
 from bot.errors import ConfigError
 
@@ -11,19 +19,28 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def test_example_config_loads_and_matches_defaults() -> None:
-    assert load_settings(REPO / "config.example.toml", env={}) == Settings()
+    s = load_settings(REPO / "config.example.toml", env={}, sections=SECTIONS)
+    assert s.model_dump(exclude=set(SECTIONS)) == Settings().model_dump()
+    assert discord_settings(s) == DiscordSettings() and slack_settings(s) == SlackSettings()
+
+
+def test_platform_sections_belong_to_the_adapters() -> None:
+    """The core's config names no platform: without the adapters' sections a [discord] section is unknown."""
+    with pytest.raises(ConfigError, match="unknown config key 'discord'"):
+        load_settings(REPO / "config.example.toml", env={})
+    assert set(Settings.model_fields) == {"bot", "fetch", "llm", "store", "digest", "health", "log"}
 
 
 def test_contract_keys_exist() -> None:
-    s = load_settings(REPO / "config.example.toml", env={})
+    s = load_settings(REPO / "config.example.toml", env={}, sections=SECTIONS)
     assert s.fetch.allowed_private_hosts == ()
     assert s.llm.base_url == "https://api.openai.com/v1"
     assert s.llm.model == "gpt-4o-mini"
     assert s.llm.api_key_env == "OPENAI_API_KEY"
     assert s.store.url == "sqlite:///gossip-recap.db"
-    assert s.discord.api_base_url == "https://discord.com/api/v10"
-    assert s.discord.gateway_url == ""
-    assert s.slack.api_base_url == "https://slack.com/api/"
+    assert discord_settings(s).api_base_url == "https://discord.com/api/v10"
+    assert discord_settings(s).gateway_url == ""
+    assert slack_settings(s).api_base_url == "https://slack.com/api/"
     assert s.bot.default_mode == "auto"
 
 
@@ -34,6 +51,10 @@ def test_contract_keys_exist() -> None:
         ("[fetch]\nmax_bytes = 'lots'\n", "config key 'fetch.max_bytes'"),
         ("[bot]\ndefault_mode = 'loud'\n", "config key 'bot.default_mode'"),
         ("[secrets]\ntoken = 'x'\n", "unknown config key 'secrets'"),
+        ("[discord]\nshard_idz = [1]\n", "unknown config key 'discord.shard_idz'"),
+        ("[discord]\nshard_ids = [1]\n", "shard_ids needs shard_count"),
+        ("[discord]\nshard_count = 2\nshard_ids = [2]\n", "outside 0..1"),
+        ("[slack]\nport = 'x'\n", "config key 'slack.port'"),
         ("[fetch\n", "not valid TOML"),
     ],
 )
@@ -41,7 +62,7 @@ def test_bad_config_names_the_key(tmp_path: Path, text: str, needle: str) -> Non
     p = tmp_path / "c.toml"
     p.write_text(text)
     with pytest.raises(ConfigError) as err:
-        load_settings(p, env={})
+        load_settings(p, env={}, sections=SECTIONS)
     assert needle in err.value.message
     assert "\n" not in err.value.message
 
@@ -74,10 +95,10 @@ def test_defaults_without_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
 def test_secrets_come_from_environment_and_never_print() -> None:
     settings = Settings()
     env = {"OPENAI_API_KEY": "sk-secret-123", "DISCORD_TOKEN": "disc-tok-456", "SLACK_BOT_TOKEN": " "}
-    sec = Secrets.from_env(settings, env)
+    sec = Secrets.from_env(settings, env, names=SECRET_NAMES)
     assert sec.llm_api_key == "sk-secret-123"
-    assert sec.discord_token == "disc-tok-456"
-    assert sec.slack_bot_token is None
+    assert sec.get("DISCORD_TOKEN") == "disc-tok-456"
+    assert sec.get("SLACK_BOT_TOKEN") is None
     assert "sk-secret-123" not in repr(sec) and "disc-tok-456" not in repr(sec)
     assert sorted(sec.values()) == ["disc-tok-456", "sk-secret-123"]
 

@@ -66,7 +66,7 @@ async def start_bot(tmp_path: Path, fake: FakeDiscord, pages: PageServer) -> Asy
             for name, values in sections.items():
                 data.setdefault(name, {}).update(values)
             settings = Settings.model_validate(data)
-            secrets = Secrets(None, TOKEN, None, None, None)
+            secrets = Secrets(chat={"DISCORD_TOKEN": TOKEN})
             core = await stack.enter_async_context(open_core(settings, secrets, use_llm=False))
             bot = create_bot(core, guild_ready_timeout=0.05)
             task = asyncio.create_task(bot.start(TOKEN))

@@ -338,7 +338,7 @@ async def test_run_discord_stops_cleanly_on_sigterm(tmp_path: Path, fake: FakeDi
     })
     saved = discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY
     try:
-        async with open_core(settings, Secrets(None, TOKEN, None, None, None), use_llm=False) as core:
+        async with open_core(settings, Secrets(chat={"DISCORD_TOKEN": TOKEN}), use_llm=False) as core:
             runner = asyncio.create_task(run_discord(core))
             await fake.wait_ready()
             await asyncio.sleep(0.2)
@@ -351,10 +351,10 @@ async def test_run_discord_stops_cleanly_on_sigterm(tmp_path: Path, fake: FakeDi
 
 def test_missing_token_is_a_config_error_with_the_cli_line() -> None:
     with pytest.raises(ConfigError) as exc:
-        require_token(Secrets(None, None, None, None, None))
+        require_token(Secrets())
     assert exc.value.message == DISCORD_TOKEN_MISSING
     assert DISCORD_TOKEN_MISSING.startswith("Set DISCORD_TOKEN to the bot token")
-    assert require_token(Secrets(None, "abc", None, None, None)) == "abc"
+    assert require_token(Secrets(chat={"DISCORD_TOKEN": "abc"})) == "abc"
 
 
 

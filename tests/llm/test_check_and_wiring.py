@@ -24,8 +24,7 @@ def settings_for(base_url: str, **llm: Any) -> Settings:
 
 
 def secrets(key: str | None) -> Secrets:
-    return Secrets(llm_api_key=key, discord_token=None, slack_bot_token=None, slack_app_token=None,
-                   slack_signing_secret=None)
+    return Secrets(llm_api_key=key)
 
 
 @pytest.fixture

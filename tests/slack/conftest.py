@@ -18,6 +18,7 @@ import pytest
 from aiohttp import web
 from slack_sdk.web.async_client import AsyncWebClient
 
+from bot.adapters.settings import slack_settings
 from bot.adapters.slack import build_app, make_web_app
 from bot.app import Core, open_core
 from bot.config import Secrets, Settings
@@ -154,8 +155,18 @@ def make_settings(pages: PageServer, tmp_path: Path, **bot: Any) -> Settings:
     })
 
 
-SECRETS = Secrets(llm_api_key=None, discord_token=None, slack_bot_token=BOT_TOKEN, slack_app_token=None,
-                  slack_signing_secret=SIGNING_SECRET)
+SECRETS = Secrets(chat={"SLACK_BOT_TOKEN": BOT_TOKEN, "SLACK_SIGNING_SECRET": SIGNING_SECRET})
+
+
+def with_secrets(base: Secrets, **changes: str | None) -> Secrets:
+    """``base`` with Slack variables set (``slack_app_token="xapp-…"``) or removed (``None``)."""
+    chat = dict(base.chat)
+    for key, value in changes.items():
+        if value is None:
+            chat.pop(key.upper(), None)
+        else:
+            chat[key.upper()] = value
+    return Secrets(llm_api_key=base.llm_api_key, chat=chat)
 
 
 @pytest.fixture
@@ -170,7 +181,7 @@ async def harness(pages: PageServer, slack: MockSlack, tmp_path: Path) -> AsyncI
     async with open_core(settings, SECRETS, use_llm=False) as core:
         client = AsyncWebClient(token=BOT_TOKEN, base_url=slack.api_url)
         app = build_app(core, client=client)
-        runner = web.AppRunner(make_web_app(app, settings.slack.path), access_log=None)
+        runner = web.AppRunner(make_web_app(app, slack_settings(settings).path), access_log=None)
         await runner.setup()
         site = web.TCPSite(runner, "127.0.0.1", 0)
         await site.start()
@@ -178,7 +189,7 @@ async def harness(pages: PageServer, slack: MockSlack, tmp_path: Path) -> AsyncI
         try:
             async with aiohttp.ClientSession() as http:
                 h = Harness(core=core, slack=slack, pages=pages, app=app,
-                            url=f"http://127.0.0.1:{port}{settings.slack.path}", http=http)
+                            url=f"http://127.0.0.1:{port}{slack_settings(settings).path}", http=http)
                 yield h
                 await h.settle()
         finally:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import json
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -16,16 +15,26 @@ from slack_sdk.web.async_client import AsyncWebClient
 from bot.adapters.slack import build_app, make_digest_poster, require_tokens, run_slack
 from bot.adapters.slack.slash import parse_command
 from bot.app import open_core
+from bot.config import Settings
 from bot.digest import Digest, DigestSource, DigestStory, Subscription
 from bot.errors import ConfigError
-from tests.slack.conftest import BOT_TOKEN, CHANNEL, SECRETS, STORY_TITLE, event_callback, make_settings, message
+from tests.slack.conftest import (
+    BOT_TOKEN,
+    CHANNEL,
+    SECRETS,
+    STORY_TITLE,
+    event_callback,
+    make_settings,
+    message,
+    with_secrets,
+)
 from tests.slack.helpers import header_text
 from tests.slack.mock_slack import TEAM, MockSlack
 from tests.support.pages import PageServer
 
 
 async def test_socket_mode_dispatch_needs_no_signature(pages: PageServer, slack: MockSlack, tmp_path: Path) -> None:
-    secrets = dataclasses.replace(SECRETS, slack_signing_secret=None, slack_app_token="xapp-1-test")
+    secrets = with_secrets(SECRETS, slack_signing_secret=None, slack_app_token="xapp-1-test")
     async with open_core(make_settings(pages, tmp_path), secrets, use_llm=False) as core:
         app = build_app(core, client=AsyncWebClient(token=BOT_TOKEN, base_url=slack.api_url))
         body = event_callback(message(f"<{pages.url('/story')}>"), "EvSocket")
@@ -61,13 +70,13 @@ async def test_http_request_without_signature_is_refused(pages: PageServer, slac
 )
 def test_missing_tokens_name_the_variable(changes: dict[str, str | None], expected: str) -> None:
     with pytest.raises(ConfigError) as info:
-        require_tokens(dataclasses.replace(SECRETS, **changes))
+        require_tokens(with_secrets(SECRETS, **changes))
     assert expected in info.value.message and "\n" not in info.value.message
 
 
 def test_tokens_for_each_mode_are_accepted() -> None:
     require_tokens(SECRETS)  # HTTP mode: bot token + signing secret
-    require_tokens(dataclasses.replace(SECRETS, slack_signing_secret=None, slack_app_token="xapp-1-x"))
+    require_tokens(with_secrets(SECRETS, slack_signing_secret=None, slack_app_token="xapp-1-x"))
 
 
 def test_parse_command() -> None:
@@ -101,9 +110,8 @@ async def test_run_slack_http_mode_serves_until_stopped(
     pages: PageServer, slack: MockSlack, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("PORT", "0")
-    settings = make_settings(pages, tmp_path).model_copy(
-        update={"slack": make_settings(pages, tmp_path).slack.model_copy(update={"api_base_url": slack.api_url})}
-    )
+    base = make_settings(pages, tmp_path)
+    settings = Settings.model_validate({**base.model_dump(), "slack": {"api_base_url": slack.api_url}})
     async with open_core(settings, SECRETS, use_llm=False) as core:
         stop = asyncio.Event()
         task = asyncio.create_task(run_slack(core, stop=stop, host="127.0.0.1"))
@@ -114,7 +122,7 @@ async def test_run_slack_http_mode_serves_until_stopped(
 
 
 async def test_run_slack_refuses_to_start_without_tokens(pages: PageServer, tmp_path: Path) -> None:
-    secrets = dataclasses.replace(SECRETS, slack_bot_token=None, slack_signing_secret=None)
+    secrets = with_secrets(SECRETS, slack_bot_token=None, slack_signing_secret=None)
     async with open_core(make_settings(pages, tmp_path), secrets, use_llm=False) as core:
         with pytest.raises(ConfigError, match="SLACK_BOT_TOKEN"):
             await run_slack(core)
@@ -142,8 +150,8 @@ async def test_run_slack_socket_mode_end_to_end(pages: PageServer, slack: MockSl
     """run_slack with SLACK_APP_TOKEN: apps.connections.open, websocket hello, an events_api envelope acked and
     recapped in the thread — no signing secret needed."""
     base = make_settings(pages, tmp_path)
-    settings = base.model_copy(update={"slack": base.slack.model_copy(update={"api_base_url": slack.api_url})})
-    secrets = dataclasses.replace(SECRETS, slack_signing_secret=None, slack_app_token="xapp-1-test-app-token")
+    settings = Settings.model_validate({**base.model_dump(), "slack": {"api_base_url": slack.api_url}})
+    secrets = with_secrets(SECRETS, slack_signing_secret=None, slack_app_token="xapp-1-test-app-token")
     body = event_callback(message(f"<{pages.url('/story')}>"), "EvSocketRun")
     slack.envelopes.append({"envelope_id": "env-1", "type": "events_api", "accepts_response_payload": False,
                             "retry_attempt": 0, "retry_reason": "", "payload": body})

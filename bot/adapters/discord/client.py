@@ -19,8 +19,9 @@ import httpx
 import yarl
 from discord.ext import commands
 
+from bot.adapters.settings import DISCORD_TOKEN, DiscordSettings, discord_settings
 from bot.app import Core
-from bot.config import DiscordSettings, Secrets
+from bot.config import Secrets
 from bot.errors import ConfigError
 
 from .common import PLATFORM
@@ -36,9 +37,10 @@ DEFAULT_API_BASE = "https://discord.com/api/v10"
 
 def require_token(secrets: Secrets) -> str:
     """The bot token, or :class:`ConfigError` with the line the CLI prints."""
-    if not secrets.discord_token:
+    token = secrets.get(DISCORD_TOKEN)
+    if not token:
         raise ConfigError(DISCORD_TOKEN_MISSING)
-    return secrets.discord_token
+    return token
 
 
 def build_intents() -> discord.Intents:
@@ -67,7 +69,7 @@ class RecapBot(commands.AutoShardedBot):
     """
 
     def __init__(self, core: Core, **options: Any) -> None:
-        ds = core.settings.discord
+        ds = discord_settings(core.settings)
         options.setdefault("guild_ready_timeout", 2.0)
         if ds.shard_count:
             options.setdefault("shard_count", ds.shard_count)
@@ -83,13 +85,13 @@ class RecapBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         await self._discover_gateway()
-        if self.core.settings.discord.sync_commands:
+        if discord_settings(self.core.settings).sync_commands:
             synced = await self.tree.sync()
             _log.info("synced %d application commands", len(synced))
 
     async def _discover_gateway(self) -> None:
         """discord.py 2.x connects to its default gateway; a compatible server is asked, as Discord clients do."""
-        ds = self.core.settings.discord
+        ds = discord_settings(self.core.settings)
         if ds.gateway_url or ds.api_base_url.rstrip("/") == DEFAULT_API_BASE:
             return
         _shards, url, _limits = await self.http.get_bot_gateway()
@@ -109,7 +111,7 @@ def create_bot(core: Core, **options: Any) -> RecapBot:
     """A configured, registered bot (not started): endpoints set, handlers and commands wired."""
     from . import register
 
-    configure_endpoints(core.settings.discord)
+    configure_endpoints(discord_settings(core.settings))
     bot = RecapBot(core, **options)
     register(bot, core)
     return bot
@@ -181,7 +183,7 @@ async def run_discord(core: Core, *, stop: asyncio.Event | None = None) -> int:
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, _on_signal, stop, sig)
     try:
-        status = await wait_for_api(core.settings.discord, token, stop)
+        status = await wait_for_api(discord_settings(core.settings), token, stop)
         if status is not None:
             return status
         return await _run(core, token, stop)

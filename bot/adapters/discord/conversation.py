@@ -9,8 +9,8 @@ from collections.abc import AsyncIterator
 
 import discord
 
+from bot.adapters.settings import DiscordSettings
 from bot.chat import Outcome
-from bot.config import DiscordSettings
 from bot.render.discord import error_text
 
 from .common import NO_MENTIONS, RECAP_EMOJI, outcome_messages

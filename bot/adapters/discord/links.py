@@ -8,6 +8,7 @@ from typing import Any
 import discord
 
 from bot import chat
+from bot.adapters.settings import discord_settings
 from bot.app import Core
 
 from .common import LINKS, message_where
@@ -18,8 +19,7 @@ def make_on_message(core: Core) -> Callable[[discord.Message], Coroutine[Any, An
     async def on_message(message: discord.Message) -> None:
         if message.author.bot or message.guild is None or message.webhook_id is not None:
             return
-        await chat.pasted(
-            core, message_where(message), message.content, MessageReply(message, core.settings.discord), syntax=LINKS
-        )
+        conv = MessageReply(message, discord_settings(core.settings))
+        await chat.pasted(core, message_where(message), message.content, conv, syntax=LINKS)
 
     return on_message

@@ -8,6 +8,7 @@ from typing import Any
 import discord
 
 from bot import chat
+from bot.adapters.settings import discord_settings
 from bot.app import Core
 
 from .common import LINKS, RECAP_EMOJI, message_where
@@ -30,7 +31,7 @@ def make_on_reaction(core: Core, bot: discord.Client) -> ReactionHandler:
             return
         await chat.reacted(
             core, message_where(message, event.user_id), message.content,
-            MessageReply(message, core.settings.discord), syntax=LINKS, message_key=str(message.id),
+            MessageReply(message, discord_settings(core.settings)), syntax=LINKS, message_key=str(message.id),
         )
 
     return on_raw_reaction_add

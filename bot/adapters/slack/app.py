@@ -1,6 +1,6 @@
 """Build the one Bolt ``AsyncApp`` used by both Socket Mode and HTTP mode.
 
-    app = build_app(core)                       # AsyncWebClient(base_url=settings.slack.api_base_url)
+    app = build_app(core)                       # AsyncWebClient(base_url=slack_settings(settings).api_base_url)
     app = build_app(core, client=test_client)   # tests point the Web API at a loopback mock
 
 Every handler runs as a unit of work in flight (:func:`tracked`) so shutdown (and tests) can wait for recaps still
@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 from slack_bolt.async_app import AsyncApp
 from slack_sdk.web.async_client import AsyncWebClient
 
+from bot.adapters.settings import SLACK_APP_TOKEN, SLACK_BOT_TOKEN, SLACK_SIGNING_SECRET, slack_settings
 from bot.app import Core
 from bot.config import Secrets, Settings
 from bot.errors import ConfigError
@@ -40,14 +41,15 @@ def tracked(core: Core, fn: F) -> F:
 def require_tokens(secrets: Secrets) -> None:
     """Raise one :class:`ConfigError` line naming every missing/malformed Slack variable."""
     problems: list[str] = []
-    if not secrets.slack_bot_token:
+    bot_token, app_token = secrets.get(SLACK_BOT_TOKEN), secrets.get(SLACK_APP_TOKEN)
+    if not bot_token:
         problems.append("SLACK_BOT_TOKEN is not set (the bot token, xoxb-…)")
-    elif not secrets.slack_bot_token.startswith("xoxb-"):
+    elif not bot_token.startswith("xoxb-"):
         problems.append("SLACK_BOT_TOKEN must be a bot token (xoxb-…)")
-    if secrets.slack_app_token:
-        if not secrets.slack_app_token.startswith("xapp-"):
+    if app_token:
+        if not app_token.startswith("xapp-"):
             problems.append("SLACK_APP_TOKEN must be an app-level token (xapp-…) with connections:write")
-    elif not secrets.slack_signing_secret:
+    elif not secrets.get(SLACK_SIGNING_SECRET):
         problems.append(
             "SLACK_SIGNING_SECRET is not set (needed for HTTP mode; set SLACK_APP_TOKEN instead for Socket Mode)"
         )
@@ -56,13 +58,13 @@ def require_tokens(secrets: Secrets) -> None:
 
 
 def api_base_url(settings: Settings) -> str:
-    url = settings.slack.api_base_url
+    url = slack_settings(settings).api_base_url
     return url if url.endswith("/") else url + "/"
 
 
 def make_web_client(settings: Settings, secrets: Secrets) -> AsyncWebClient:
     """The Web API client (GovSlack or a test mock via ``slack.api_base_url``)."""
-    return AsyncWebClient(token=secrets.slack_bot_token, base_url=api_base_url(settings))
+    return AsyncWebClient(token=secrets.get(SLACK_BOT_TOKEN), base_url=api_base_url(settings))
 
 
 class _DropTokenNotice(logging.Filter):
@@ -84,7 +86,7 @@ def build_app(core: Core, *, client: AsyncWebClient | None = None) -> AsyncApp:
     app = AsyncApp(
         name="gossip-recap",
         client=web,
-        signing_secret=core.secrets.slack_signing_secret or "",
+        signing_secret=core.secrets.get(SLACK_SIGNING_SECRET) or "",
         logger=_BOLT_LOG,
     )
     register(app, core)

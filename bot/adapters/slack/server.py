@@ -19,6 +19,7 @@ from aiohttp import web
 from slack_bolt.adapter.aiohttp import to_aiohttp_response, to_bolt_request
 from slack_bolt.async_app import AsyncApp
 
+from bot.adapters.settings import SLACK_APP_TOKEN, slack_settings
 from bot.adapters.slack.app import build_app, require_tokens
 from bot.adapters.slack.common import PLATFORM
 from bot.app import Core
@@ -49,7 +50,7 @@ def make_web_app(app: AsyncApp, path: str = "/slack/events") -> web.Application:
 def http_port(core: Core) -> int:
     raw = os.environ.get("PORT", "").strip()
     if not raw:
-        return core.settings.slack.port
+        return slack_settings(core.settings).port
     try:
         port = int(raw)
     except ValueError:
@@ -61,7 +62,7 @@ def http_port(core: Core) -> int:
 
 async def serve_http(app: AsyncApp, core: Core, stack: AsyncExitStack, *, host: str = "0.0.0.0") -> int:
     """Start the HTTP server; returns the bound port (useful with port 0)."""
-    runner = web.AppRunner(make_web_app(app, core.settings.slack.path), access_log=None)
+    runner = web.AppRunner(make_web_app(app, slack_settings(core.settings).path), access_log=None)
     await runner.setup()
     stack.push_async_callback(runner.cleanup)
     site = web.TCPSite(runner, host, http_port(core))
@@ -70,14 +71,14 @@ async def serve_http(app: AsyncApp, core: Core, stack: AsyncExitStack, *, host: 
     server = getattr(site, "_server", None)
     if server is not None and server.sockets:
         port = int(server.sockets[0].getsockname()[1])
-    _log.info("Slack HTTP mode: listening on %s:%s%s", host, port, core.settings.slack.path)
+    _log.info("Slack HTTP mode: listening on %s:%s%s", host, port, slack_settings(core.settings).path)
     return port
 
 
 async def serve_socket_mode(app: AsyncApp, core: Core, stack: AsyncExitStack) -> None:
     from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
 
-    handler = AsyncSocketModeHandler(app, core.secrets.slack_app_token)
+    handler = AsyncSocketModeHandler(app, core.secrets.get(SLACK_APP_TOKEN))
     await handler.connect_async()  # type: ignore[no-untyped-call]
     stack.push_async_callback(handler.close_async)
     _log.info("Slack Socket Mode: connected")
@@ -100,7 +101,7 @@ async def run_slack(core: Core, *, stop: asyncio.Event | None = None, host: str 
     connected = {PLATFORM: False}
     core.chat_probe = lambda: dict(connected)
     async with AsyncExitStack() as stack:
-        if core.secrets.slack_app_token:
+        if core.secrets.get(SLACK_APP_TOKEN):
             await serve_socket_mode(app, core, stack)
         else:
             await serve_http(app, core, stack, host=host)
