@@ -10,6 +10,7 @@ from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bot.chat import Outcome
+from bot.models import Recap
 from bot.render.slack import error_text, recap_blocks
 
 from .common import RECAP_EMOJI, post_recap, tell_member
@@ -59,7 +60,7 @@ class CommandReply:
     async def tell(self, text: str) -> None:
         await self.respond(text=error_text(text), response_type="ephemeral", replace_original=False)
 
-    async def _post(self, recap: Any) -> None:
+    async def _post(self, recap: Recap) -> None:
         blocks, text = recap_blocks(recap)
         if self.private:
             await self.respond(blocks=blocks, text=text, response_type="ephemeral", replace_original=False)
