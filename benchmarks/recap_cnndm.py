@@ -10,7 +10,7 @@ one-sentence paragraphs of the Daily Mail's pages. Mined quotes go in as they wo
 
 Per system, the mean ROUGE-1/2/Lsum F-measure (``rouge-score``, Porter stemming on; Lsum over newline-separated
 sentences) of the system's text against the highlights, and its mean length in words:
-- recap: the extractive engine's bullets (one per line);
+- recap: the extractive engine's bullets (one per line), the ``summary`` of its JSON;
 - lead-3: the article's first three sentences.
 Both are computed in one run. ``--record-before`` stores the figures in benchmarks/recap_cnndm_before.json
 (first contact); later runs print before / after / lead-3 side by side.

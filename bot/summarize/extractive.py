@@ -37,7 +37,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.models import Article, Bullet, Quote, Recap
 from bot.text import content_terms, lexicon_for, normalize, split_sentences, stem, stop_words, words_of
@@ -190,6 +190,21 @@ _FINITE = re.compile(
     re.IGNORECASE,
 )
 MIN_BULLET_WORDS = 7
+# sentences that point at something the recap does not show (a chart, a photo, a video): never bullets
+POINTER_CUES = (
+    "pictured", "(left)", "(right)", "(centre)", "(center)", "(top)", "(bottom)", "(above)", "(below)",
+    "the following chart", "the following table", "the following graph", "the following map", "the following list",
+    "the chart below", "the table below", "the graph below", "the map below", "the list below", "see below",
+    "see above", "shown below", "shown above", "this video", "the video above", "the video below", "watch the video",
+    "in the video", "the clip above", "the clip below", "in the gallery", "scroll down", "click here", "click below",
+)
+# lines of page furniture that open like a sentence: when a page was updated or published, who filed it
+FURNITURE_OPENINGS = (
+    "last updated", "updated:", "published:", "posted:", "first published", "this article originally appeared",
+    "this article was originally published", "this story originally appeared", "this story was originally published",
+    "additional reporting by", "reporting by", "editing by", "written by", "by . ", "by daily mail reporter",
+    "copyright", "\u00a9",
+)
 
 
 def strip_connective(sentence: str) -> str:
@@ -241,6 +256,10 @@ def unfit_reason(sentence: str, title: str = "", opening: bool = False, head: bo
         return "boilerplate"
     if _CONTACT.search(text):
         return "contact"
+    if is_furniture(text):
+        return "furniture"
+    if points_elsewhere(text):
+        return "pointer"
     if _DASH_CREDIT.search(text):
         return "pull-quote"
     if _TRAILING_OFF.search(text):
@@ -275,6 +294,24 @@ def source_span(bullet_text: str, paragraph: str) -> str | None:
         if normalize(v) in para:
             return v
     return None
+
+
+def points_elsewhere(sentence: str) -> bool:
+    """The sentence points at something a recap does not show ("the following chart", "pictured", "this video")."""
+    low = normalize(sentence).lower()
+    return any(_cue_in(cue, low) for cue in POINTER_CUES)
+
+
+def _cue_in(cue: str, low: str) -> bool:
+    if not cue[:1].isalpha():
+        return cue in low
+    return re.search(rf"(?<![\w-]){re.escape(cue)}(?![\w-])", low) is not None
+
+
+def is_furniture(sentence: str) -> bool:
+    """Page furniture worded like a sentence: "Last updated at ...", "This article originally appeared on ..."."""
+    low = normalize(sentence).lower().lstrip("\"'([ ")
+    return low.startswith(FURNITURE_OPENINGS)
 
 
 def is_chatter(sentence: str) -> bool:
@@ -695,15 +732,33 @@ def gist_headline(article: Article, sentences: Sequence[str]) -> tuple[str, int]
     return (best[1], best[2]) if best else None
 
 
+LEAD_HEADLINE_MAX_WORDS = 30  # a title-less story's lead sentence is its headline whole up to this length
+
+
+def lead_headline(sentence: str) -> str:
+    """The headline of a title-less story from its lead sentence: the sentence whole (final full stop dropped) when
+    it has at most ``LEAD_HEADLINE_MAX_WORDS`` words, else its best clause-boundary compression (appositives out,
+    attribution kept) — never a cut with "…"."""
+    whole = re.sub(r"\s+", " ", strip_connective(sentence)).strip()
+    if len(words_of(whole)) <= LEAD_HEADLINE_MAX_WORDS:
+        return whole.rstrip(" .")
+    forms = [c for c in headline_candidates(whole) if _HEAD_MIN_WORDS <= len(words_of(c)) <= LEAD_HEADLINE_MAX_WORDS]
+    if not forms:
+        return whole.rstrip(" .")
+    return max(forms, key=lambda c: (len(words_of(c)) <= _HEAD_MAX_WORDS, len(words_of(c))))
+
+
 def make_headline(article: Article, lead: str | None, early: Sequence[str] = ()) -> tuple[str, int | None]:
-    """The headline, and the index in ``early`` of the sentence it was taken from (None: the title or a fallback)."""
+    """The headline, and the index in ``early`` of the sentence it was taken from (None: the title or a fallback).
+
+    A page's own title when it is a real one; else (a text file, a title that is only the cut first sentence) the
+    lead sentence, whole or compressed at a clause boundary (:func:`lead_headline`)."""
     if informative_title(article) and not derived_title(article):
         return _trim_chars(article.title, HEADLINE_MAX), None
-    gist = gist_headline(article, early) if early else None
-    if gist is not None:
-        return _trim_chars(gist[0], HEADLINE_MAX), gist[1]
+    if early:
+        return lead_headline(early[0]), 0
     if lead:
-        return _trim_chars(lead, HEADLINE_MAX), None
+        return lead_headline(lead), None
     return _trim_chars(article.title or "Untitled article", HEADLINE_MAX), None
 
 
@@ -839,73 +894,63 @@ class _Picker:
         return 0.85 ** min(2, _dangling(s, self.intro, self.context))
 
 
-def _substantial(sections: Sequence[Section], total_words: int) -> list[int]:
-    """Indexes of the sections that must be represented: the first, and the largest later one with enough text that
-    brings in new names."""
-    later = [
-        k for k, sec in enumerate(sections)
-        if k > 0 and sec.words >= max(40, 0.12 * total_words) and sec.new_names
-    ]
-    return [0, *sorted(later, key=lambda k: -sections[k].words)][:MAX_SEEDED] if sections else []
+@dataclass(frozen=True, slots=True)
+class Selection:
+    """Named weights of the bullet selection (tuned on ../shared/corpora/cnndm-dev and the tune half of the
+    real-page reader set, never on its untouched half)."""
+
+    budget_words: int = 60  # stop adding bullets once the recap (with a lead headline) says this much
+    max_words: int = 85  # a sentence that would take the recap past this is not added
+    position_decay: float = 0.3  # merit / (1 + decay x sentence number): editors lead with what happened
+    lead_weight: float = 0.5  # closeness to the lead (and title) beside closeness to the whole article
+    redundancy_weight: float = 0.3  # MMR: minus this x the highest similarity to a picked sentence
+    max_redundancy: float = 0.5  # a sentence this similar to a picked one adds nothing
+    max_quoted: float = 0.35  # sentences mostly in quotation marks: the key quotes show those
+    next_bonus: float = 0.0  # the reaction, the denial, the new development: what a reader needs next
 
 
-def _introducers(picker: _Picker, s: _Sentence, pool: Sequence[_Sentence]) -> list[_Sentence] | None:
-    """The sentences of ``pool`` that first name the people ``s`` refers to by surname only (None: not all there)."""
-    terms = set(content_terms(s.text))
-    need = {picker.intro[t] for t in terms if t in picker.intro and picker.intro[t] < s.index
-            and t not in picker.context}
-    found = [c for c in pool if c.index in need]
-    return found if len(found) == len(need) else None
+SELECTION = Selection()
+
+_NEXT_NEWS = re.compile(
+    r"\b(?:den(?:y|ies|ied)|responded|hit back|in a statement|spokes(?:person|man|woman)|lawyer|attorney|"
+    r"charged|arrested|sentenced|jailed|convicted|ruled|announced|investigat\w+|apologi[sz]ed|"
+    r"now faces?|has since|later (?:said|told))\b",
+    re.IGNORECASE,
+)  # what a reader needs after the lead: the reaction, the denial, the new development
 
 
-def _seed(picker: _Picker, candidates: list[_Sentence], sections: Sequence[Section], max_bullets: int) -> None:
-    """One bullet per substantial section (position prior restarting at the section start); a sentence that names
-    someone by surname only comes with the sentence that introduces them, when both fit."""
-    total_words = sum(sec.words for sec in sections)
-    for k in _substantial(sections, total_words)[: max(1, max_bullets - 1)]:
-        pool = [s for s in candidates if s.section == k and s not in picker.chosen]
-        pool = [s for s in pool if _redundancy(s, picker.chosen, picker.avoid) <= 0.75]
-        best: list[_Sentence] = []
-        best_val = -math.inf
-        for s in pool:
-            merit = s.score if k == 0 else s.local
-            package = [s]
-            intro = _introducers(picker, s, pool)
-            if intro:
-                package = [*intro, s]
-                if _ALLEGATION_VERB.search(s.text):  # the claim that is this part's news, and who makes it
-                    merit += 0.3 * max(x.local for x in intro)
-            elif intro is None:
-                merit *= picker.referent_factor(s)
-            words = sum(_budget_words(x) for x in package)
-            if picker.chosen and picker.total + words > TARGET_MAX_WORDS:
-                continue
-            if len(picker.chosen) + len(package) > max_bullets:
-                continue
-            if merit > best_val:
-                best, best_val = package, merit
-        for x in best:
-            picker.add(x)
+def _pick_lead(picker: _Picker, candidates: Sequence[_Sentence]) -> _Sentence | None:
+    """The lead, the first bullet: the story's first candidate sentence (furniture is no candidate) that says who did
+    what — not a quotation, not a question, not a fragment."""
+    for s in sorted(candidates, key=lambda c: c.index)[:6]:
+        if quoted_fraction(s.text) > 0.5 or s.text.rstrip("\"'\u201d\u2019").endswith("?") or s.n_words < 8:
+            continue
+        picker.add(s)
+        return s
+    return None
 
 
-def _fill(picker: _Picker, candidates: list[_Sentence], max_bullets: int) -> None:
-    lam = 0.65
-    while len(picker.chosen) < max_bullets:
-        n, total = len(picker.chosen), picker.total
-        if n >= MIN_BULLETS and total >= TARGET_MIN_WORDS and (n >= 5 or total >= 100):
-            break
+def _fill_story(picker: _Picker, candidates: list[_Sentence], centroid: Vector, lead: Vector, max_bullets: int,
+                w: Selection | None = None) -> None:
+    """Later bullets by MMR: closeness to the whole story and to its lead, discounted by position (editors put what
+    matters first), minus redundancy with what is picked; the reaction/denial/development weighted up."""
+    w = w or SELECTION
+    while len(picker.chosen) < max_bullets and picker.total < w.budget_words:
         best: _Sentence | None = None
         best_val = -math.inf
         for s in candidates:
-            if s in picker.chosen or not picker.fits(s):
+            if s in picker.chosen or (picker.chosen and picker.total + _budget_words(s) > w.max_words):
+                continue
+            if quoted_fraction(s.text) > w.max_quoted:
                 continue
             red = _redundancy(s, picker.chosen, picker.avoid)
-            if red > 0.75:
+            if red > w.max_redundancy:
                 continue
-            near = sum(1 for c in picker.chosen if abs(c.paragraph - s.paragraph) <= 1)
-            same = sum(1 for c in picker.chosen if c.section == s.section)
-            merit = max(s.score, 0.6 * s.local) * picker.novelty(s)
-            val = lam * merit - (1 - lam) * red - 0.06 * near - 0.03 * same  # spread bullets over the story
+            merit = (_cosine(s.vector, centroid) + w.lead_weight * _cosine(s.vector, lead)) / (
+                1.0 + w.position_decay * s.index)
+            if _NEXT_NEWS.search(s.text):
+                merit *= 1.0 + w.next_bonus
+            val = merit - w.redundancy_weight * red
             if val > best_val:
                 best, best_val = s, val
         if best is None:
@@ -943,7 +988,7 @@ def _pair_response(picker: _Picker, candidates: list[_Sentence], max_bullets: in
     picker.add(best)
 
 
-_UNFIT_HEADLINE = frozenset({"boilerplate", "contact", "pull-quote", "fragment", "no-verb"})
+_UNFIT_HEADLINE = frozenset({"boilerplate", "contact", "pull-quote", "fragment", "no-verb", "furniture", "pointer"})
 
 
 def _early_sentences(sentences: Sequence[_Sentence]) -> list[_Sentence]:
@@ -986,16 +1031,20 @@ def _build_recap(article: Article, quotes: Sequence[Quote]) -> Recap:
     thin = len(article.paragraphs) <= 2
     max_bullets = MIN_BULLETS if thin else MAX_BULLETS
     lead = next((s for s in sentences if not is_boilerplate(s.text) and s.n_words >= 4), None)
-    early = _early_sentences(sentences)
-    headline, source = make_headline(article, lead.text if lead else None, [strip_connective(s.text) for s in early])
-    avoid: list[Vector] = []
-    if len(candidates) > MIN_BULLETS + 1 and not (informative_title(article) and not derived_title(article)):
-        src = early[source] if source is not None else lead
-        if src is not None:
-            avoid = [src.vector]  # the headline already says it
-    picker = _Picker(f"{article.title} {headline}", avoid, _introductions(sentences, names))
-    _seed(picker, candidates, sections, max_bullets)
-    _fill(picker, candidates, max_bullets)
+    picker = _Picker(article.title, [], _introductions(sentences, names))
+    first = _pick_lead(picker, candidates)
+    early = [first] if first is not None else _early_sentences(sentences)
+    headline, _ = make_headline(article, lead.text if lead else None, [strip_connective(s.text) for s in early])
+    picker.context |= set(content_terms(headline))
+    centroid: Vector = {}
+    for x in sentences:
+        centroid = _add(centroid, x.vector)
+    title_vec = _tfidf(content_terms(article.title), _idf(sentences), names) if informative_title(article) else {}
+    lead_vec = _add(first.vector, title_vec) if first is not None else title_vec
+    _fill_story(picker, candidates, centroid, lead_vec, max_bullets)
+    if len(picker.chosen) < MIN_BULLETS:  # a long lead took the budget: the contract still wants two bullets
+        roomy = replace(SELECTION, budget_words=TARGET_MAX_WORDS, max_words=TARGET_MAX_WORDS)
+        _fill_story(picker, candidates, centroid, lead_vec, MIN_BULLETS, roomy)
     _pair_response(picker, candidates, max_bullets)
     chosen = sorted(picker.chosen, key=lambda s: s.index)
     if len(chosen) < MIN_BULLETS:  # short pieces: fall back to any real sentence, the short ones first
