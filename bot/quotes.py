@@ -8,5 +8,6 @@ anonymous source / representative / commenter label, or None when unknown.
 from __future__ import annotations
 
 from bot.quoting import mine_quotes, speakers_in
+from bot.quoting.referents import referents
 
-__all__ = ["mine_quotes", "speakers_in"]
+__all__ = ["mine_quotes", "referents", "speakers_in"]

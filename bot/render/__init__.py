@@ -135,12 +135,37 @@ def _bare(text: str) -> str:
 _WORDS = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 
 
+def _title_is_lead(recap: Recap) -> bool:
+    """The article's title is only its first sentence (cut with "…" for a text file): the headline says it better."""
+    a = recap.article
+    title = _bare(a.title)
+    return bool(title) and bool(a.paragraphs) and _bare(a.paragraphs[0]).startswith(title) and bool(
+        recap.headline.strip())
+
+
+def recap_title(recap: Recap) -> str:
+    """The top line: the page's own title, or the headline when the title is only the cut first sentence."""
+    return recap.headline if _title_is_lead(recap) else recap.article.title
+
+
 def show_headline(recap: Recap) -> bool:
-    """Whether to print the headline under the title: not when it is empty or says the title's words again."""
-    if not recap.headline.strip():
+    """Whether to print the headline under the title: not when it is empty, says the title's words again, or is
+    itself the top line (a title-less story)."""
+    if not recap.headline.strip() or _title_is_lead(recap):
         return False
     head = _bare(recap.headline)
     return bool(head) and head != _bare(recap.article.title)
+
+
+def shown_bullets(recap: Recap) -> tuple[Bullet, ...]:
+    """The bullets to print: all, but the one that opens like the headline when the headline is the story's own lead
+    (a title-less story), so the opening is never printed twice."""
+    head = _bare(recap.headline).split()
+    if not head or _bare(recap.headline) == _bare(recap.article.title) and not _title_is_lead(recap):
+        return recap.summary
+    n = min(6, len(head))
+    out = tuple(b for b in recap.summary if _bare(b.text).split()[:n] != head[:n])
+    return out or recap.summary
 
 
 def engine_label(recap: Recap) -> str:

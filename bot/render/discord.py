@@ -18,7 +18,9 @@ from bot.render import (
     engine_label,
     one_line,
     quote_text,
+    recap_title,
     show_headline,
+    shown_bullets,
     source_parts,
     speaker_name,
     truncate,
@@ -47,7 +49,7 @@ def discord_text(text: str) -> str:
 
 def _cite_suffixes(recap: Recap) -> list[str]:
     out = []
-    for bullet in recap.summary:
+    for bullet in shown_bullets(recap):
         cites = [f"[{n}]({link})" if link else f"[{n}]" for n, link in citation_links(recap, bullet)]
         out.append((" " + " ".join(cites)) if cites else "")
     return out
@@ -55,7 +57,7 @@ def _cite_suffixes(recap: Recap) -> list[str]:
 
 def _description(recap: Recap, limit: int, suffixes: list[str]) -> str:
     head = "**" + truncate(discord_text(one_line(recap.headline)), 400) + "**" if show_headline(recap) else ""
-    bodies = [discord_text(one_line(b.text)) for b in recap.summary]
+    bodies = [discord_text(one_line(b.text)) for b in shown_bullets(recap)]
     per_bullet = 1200
     while True:
         lines = [
@@ -101,7 +103,7 @@ def embed_size(embed: dict[str, Any]) -> int:
 
 def recap_embed(recap: Recap) -> dict[str, Any]:
     """The recap as one Discord embed dict (``discord.Embed.from_dict`` or raw API JSON)."""
-    title = truncate(discord_text(one_line(recap.article.title)) or "Recap", TITLE_MAX)
+    title = truncate(discord_text(one_line(recap_title(recap))) or "Recap", TITLE_MAX)
     footer = _footer(recap)
     embed: dict[str, Any] = {"type": "rich", "title": title, "color": COLOR}
     link = article_link(recap)

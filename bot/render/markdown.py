@@ -12,7 +12,9 @@ from bot.render import (
     engine_label,
     one_line,
     quote_text,
+    recap_title,
     show_headline,
+    shown_bullets,
     source_parts,
     speaker_name,
     ui,
@@ -30,15 +32,14 @@ def md_escape(text: str) -> str:
 
 
 def render_markdown(recap: Recap) -> str:
-    a = recap.article
     link = article_link(recap)
-    title = md_escape(a.title) or "Recap"
+    title = md_escape(recap_title(recap)) or "Recap"
     lines = [f"# [{title}]({link})" if link else f"# {title}", ""]
     source = " \u00b7 ".join(md_escape(p) for p in [*source_parts(recap), engine_label(recap)])
     lines += [f"*{source}*", ""]
     if show_headline(recap):
         lines += [f"**{md_escape(recap.headline)}**", ""]
-    for i, b in enumerate(recap.summary, start=1):
+    for i, b in enumerate(shown_bullets(recap), start=1):
         cites = " ".join(f"[\\[{n}\\]]({u})" if u else f"\\[{n}\\]" for n, u in citation_links(recap, b))
         lines.append(f"{i}. {md_escape(b.text)} {cites}".rstrip())
     if recap.key_quotes:

@@ -22,7 +22,9 @@ from bot.render import (
     engine_label,
     one_line,
     quote_text,
+    recap_title,
     show_headline,
+    shown_bullets,
     source_parts,
     speaker_name,
     ui,
@@ -74,7 +76,7 @@ def _esc(text: str) -> str:
 def _bullets_text(recap: Recap, limit: int) -> str:
     head = "*" + truncate(_esc(recap.headline), 500) + "*" if show_headline(recap) else ""
     items = []
-    for b in recap.summary:
+    for b in shown_bullets(recap):
         cites = [f"<{_link(link)}|[{n}]>" if link else f"[{n}]" for n, link in citation_links(recap, b)]
         items.append((_esc(b.text), (" " + " ".join(cites)) if cites else ""))
     per_bullet = 900
@@ -101,7 +103,7 @@ def _context(recap: Recap) -> str:
 
 def recap_blocks(recap: Recap) -> tuple[list[dict[str, Any]], str]:
     """``(blocks, fallback_text)`` for ``chat.postMessage``."""
-    blocks: list[dict[str, Any]] = [{"type": "header", "text": plain(recap.article.title or "Recap", HEADER_MAX)}]
+    blocks: list[dict[str, Any]] = [{"type": "header", "text": plain(recap_title(recap) or "Recap", HEADER_MAX)}]
     body = _bullets_text(recap, SECTION_MAX)
     if body:
         blocks.append({"type": "section", "text": mrkdwn(body)})
@@ -117,7 +119,7 @@ def recap_blocks(recap: Recap) -> tuple[list[dict[str, Any]], str]:
         note = truncate(" ".join("\u26a0 " + _esc(w) for w in recap.warnings), CONTEXT_MAX)
         blocks.append({"type": "context", "elements": [mrkdwn(note)]})
     gist = (": " + _esc(recap.headline)) if show_headline(recap) else ""
-    fallback = truncate(_esc(recap.article.title) + gist, FALLBACK_MAX)
+    fallback = truncate(_esc(recap_title(recap)) + gist, FALLBACK_MAX)
     return blocks[:BLOCKS_MAX], fallback
 
 

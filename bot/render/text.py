@@ -19,7 +19,9 @@ from bot.render import (
     engine_label,
     one_line,
     quote_text,
+    recap_title,
     show_headline,
+    shown_bullets,
     source_parts,
     speaker_name,
     ui,
@@ -36,8 +38,7 @@ def _clean(text: str) -> str:
 
 def _lines(recap: Recap) -> list[list[tuple[str, str]]]:
     """The recap as lines of (text, rich style) pieces."""
-    a = recap.article
-    out: list[list[tuple[str, str]]] = [[(_clean(a.title) or "Recap", "bold")]]
+    out: list[list[tuple[str, str]]] = [[(_clean(recap_title(recap)) or "Recap", "bold")]]
     source = [_clean(p) for p in source_parts(recap)]
     link = article_link(recap)
     if link:
@@ -48,12 +49,12 @@ def _lines(recap: Recap) -> list[list[tuple[str, str]]]:
     if show_headline(recap):
         out.append([(_clean(recap.headline), "bold cyan")])
         out.append([])
-    for i, b in enumerate(recap.summary, start=1):
+    for i, b in enumerate(shown_bullets(recap), start=1):
         cites = " ".join(f"[{n}]" for n, _ in citation_links(recap, b))
         out.append([(f"{i}. ", "bold"), (_clean(b.text), ""), (f" {cites}" if cites else "", "blue")])
     if recap.summary and link:
         out.append([])
-        for b in recap.summary:
+        for b in shown_bullets(recap):
             for n, u in citation_links(recap, b):
                 if u:
                     out.append([(f"[{n}] {u}", "dim")])

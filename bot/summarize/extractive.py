@@ -190,21 +190,9 @@ _FINITE = re.compile(
     re.IGNORECASE,
 )
 MIN_BULLET_WORDS = 7
-# sentences that point at something the recap does not show (a chart, a photo, a video): never bullets
-POINTER_CUES = (
-    "pictured", "(left)", "(right)", "(centre)", "(center)", "(top)", "(bottom)", "(above)", "(below)",
-    "the following chart", "the following table", "the following graph", "the following map", "the following list",
-    "the chart below", "the table below", "the graph below", "the map below", "the list below", "see below",
-    "see above", "shown below", "shown above", "this video", "the video above", "the video below", "watch the video",
-    "in the video", "the clip above", "the clip below", "in the gallery", "scroll down", "click here", "click below",
-)
-# lines of page furniture that open like a sentence: when a page was updated or published, who filed it
-FURNITURE_OPENINGS = (
-    "last updated", "updated:", "published:", "posted:", "first published", "this article originally appeared",
-    "this article was originally published", "this story originally appeared", "this story was originally published",
-    "additional reporting by", "reporting by", "editing by", "written by", "by . ", "by daily mail reporter",
-    "copyright", "\u00a9",
-)
+_LEX = lexicon_for("en")
+POINTER_CUES = _LEX.pointer_cues  # en.toml [recap] pointers
+FURNITURE_OPENINGS = _LEX.furniture_openings  # en.toml [recap] furniture_openings
 
 
 def strip_connective(sentence: str) -> str:
@@ -283,9 +271,13 @@ def body_start(paragraphs: Sequence[str]) -> int:
     return 1
 
 
+_BRACKETED = re.compile(r"^\[[^\]]{1,80}\](?:['\u2019]s)?\s+")
+
+
 def source_span(bullet_text: str, paragraph: str) -> str | None:
-    """The paragraph's own characters a bullet shows (trim mark dropped, first letter in either case), or None."""
-    text = bullet_text.removesuffix(TRIM_MARK).strip()
+    """The paragraph's own characters a bullet shows (trim mark dropped, first letter in either case, an editor's
+    "[Name]" standing for the opening pronoun/description left out), or None."""
+    text = _BRACKETED.sub("", bullet_text.removesuffix(TRIM_MARK).strip())
     if not text:
         return None
     variants = [text, text[0].lower() + text[1:], text[0].upper() + text[1:]]
@@ -669,9 +661,16 @@ _HEAD_MAX_WORDS = 18
 
 def _drop_appositives(sentence: str) -> str:
     def repl(m: re.Match[str]) -> str:
-        return m.group(0) if _ATTRIBUTION.search(m.group(0)) else " "
+        if _ATTRIBUTION.search(m.group(0)):
+            return m.group(0)
+        if re.match(r"(?:who|whose|which)\b", m.string[m.end():]):
+            return ", "  # "X, 34, who ..., did": the age goes, the relative clause is the next pass's
+        return " "
 
-    return _APPOSITIVE.sub(repl, sentence)
+    out = _APPOSITIVE.sub(repl, sentence)
+    while out != sentence:  # ", 34, who ..., did": the age first, then the relative clause
+        sentence, out = out, _APPOSITIVE.sub(repl, out)
+    return out
 
 
 def headline_candidates(sentence: str) -> list[str]:
@@ -801,16 +800,45 @@ def _quote_position(article: Article, q: Quote) -> tuple[int, int]:
     return (q.paragraph, at if at >= 0 else 0)
 
 
+def work_title(article: Article, q: Quote) -> bool:
+    """The quotation is the title of a song, book or show ("her hit “What a Fool Believes”"), not words said."""
+    try:
+        para = article.paragraph(q.paragraph)
+    except IndexError:
+        return False
+    at = para.find(q.text)
+    before = words_of(para[max(0, at - 40): max(0, at)].lower())[-3:] if at > 0 else []
+    if any(w in _LEX.title_cues for w in before):
+        return True
+    toks = words_of(q.text)
+    capped = [t for t in toks if t[:1].isupper() or t.lower() in _LEX.small_title_words]
+    return 0 < len(toks) <= 8 and len(capped) == len(toks) and sum(1 for t in toks if t[:1].isupper()) >= 2
+
+
+def needs_context(q: Quote) -> bool:
+    """A fragment that leans on what came before: it opens on "And"/"But"/"So" or mid-sentence (lower case)."""
+    text = q.text.lstrip("\"'\u201c\u2018([\u2026. ")
+    first = (words_of(text) or [""])[0]
+    return bool(first) and (first[:1].islower() or first.lower() in {"and", "but", "so", "or", "which", "because"})
+
+
+def _same_words(a: str, b: str) -> bool:
+    ta, tb = set(content_terms(a)), set(content_terms(b))
+    small = min(len(ta), len(tb))
+    return small > 0 and len(ta & tb) / small >= 0.6
+
+
 def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> list[Quote]:
-    """The 1-5 quotes that carry the story (long, named and varied speakers, early), in story order; quotes without
-    a speaker only when fewer than two have one."""
+    """The 1-5 quotes the story turns on, in story order: echoed by the title or the lead, repeated in the article,
+    said by the people the story is about, about the event itself — named speakers first; never the title of a
+    song, book or show, and a fragment that needs its context only when nothing better exists. Quotes without a
+    speaker only when fewer than two have one."""
     n = max(1, min(MAX_BULLETS, n))
-    pool = [q for q in quotes if len(words_of(q.text)) >= 4]
+    pool = [q for q in quotes if len(words_of(q.text)) >= 4 and not work_title(article, q)]
     if not pool:
-        pool = [q for q in quotes if len(words_of(q.text)) >= 3][:1]
+        pool = [q for q in quotes if len(words_of(q.text)) >= 3 and not work_title(article, q)][:1]
     if not pool:
         return []
-
 
     def para_of(q: Quote) -> str:
         return article.paragraphs[q.paragraph - 1] if 0 < q.paragraph <= len(article.paragraphs) else ""
@@ -824,15 +852,28 @@ def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> 
     names = proper_terms(article.paragraphs)
     all_terms = Counter(content_terms(" ".join(article.paragraphs)))
     top = {t for t, _ in all_terms.most_common(25)}
+    lead = next((p for p in article.paragraphs if terminated(p)), article.paragraphs[0] if article.paragraphs else "")
+    headline_terms = set(content_terms(f"{article.title} {lead}"))
+    story_people = {w.lower() for w in words_of(f"{article.title} {lead}") if w[:1].isupper()}
 
     base: dict[int, float] = {}
     for i, q in enumerate(pool):
         w = len(words_of(q.text))
-        length = min(w, 30) / 30 * (0.8 if w > 70 else 1.0)
+        length = min(w, 25) / 25 * (0.7 if w > 60 else 1.0)
         terms = set(content_terms(q.text))
         topical = len(terms & (top | names)) / max(3, len(terms)) if terms else 0.0
         pos = 1.0 / (1.0 + 0.06 * max(0, q.paragraph - 1))
-        base[i] = 0.35 * length + 0.35 * speaker_weight(q.speaker, para_of(q)) + 0.15 * pos + 0.15 * topical
+        repeated = any(j != i and _same_words(q.text, other.text) for j, other in enumerate(quotes)
+                       if other is not q)
+        echo_terms = headline_terms if q.text not in lead else set(content_terms(
+            f"{article.title} {lead.replace(q.text, ' ')}"))
+        echoed = len(terms & echo_terms) >= 2  # the title or the lead says it too (not by quoting it)
+        own = bool(q.speaker) and bool({t.lower() for t in words_of(q.speaker or "")} & story_people)
+        salience = 0.35 * repeated + 0.2 * echoed + 0.15 * own
+        b = 0.25 * length + 0.3 * speaker_weight(q.speaker, para_of(q)) + 0.1 * pos + 0.15 * topical + salience
+        if needs_context(q):
+            b -= 0.3
+        base[i] = b
     chosen: list[int] = []
     while len(chosen) < min(n, len(pool)):
         best, best_score = -1, -math.inf
@@ -840,16 +881,17 @@ def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> 
             if i in chosen:
                 continue
             nq = normalize(q.text)
-            if any(nq in normalize(pool[j].text) or normalize(pool[j].text) in nq for j in chosen):
-                continue
+            if any(nq in normalize(pool[j].text) or normalize(pool[j].text) in nq or _same_words(q.text, pool[j].text)
+                   for j in chosen):
+                continue  # the same words again (a repeated line, one utterance split)
             repeats = sum(1 for j in chosen if _same_speaker(pool[j].speaker, q.speaker))
             same_par = sum(1 for j in chosen if pool[j].paragraph == q.paragraph)  # one utterance, split
-            s = base[i] - 0.2 * repeats - 0.15 * same_par
-            if s > best_score:
-                best, best_score = i, s
+            sc = base[i] - 0.25 * repeats - 0.25 * same_par
+            if sc > best_score:
+                best, best_score = i, sc
         if best < 0:
             break
-        if chosen and base[best] < 0.3:
+        if chosen and base[best] < 0.2:
             break  # only weak leftovers (commenters, fragments)
         chosen.append(best)
     picked = [pool[i] for i in chosen]
@@ -870,7 +912,9 @@ def _redundancy(s: _Sentence, chosen: Sequence[_Sentence], avoid: Sequence[Vecto
 class _Picker:
     """Greedy selection state: chosen sentences, their words, and the terms the recap has introduced."""
 
-    def __init__(self, context: str, avoid: list[Vector], intro: dict[str, int]) -> None:
+    def __init__(self, context: str, avoid: list[Vector], intro: dict[str, int], article: Article | None = None
+                 ) -> None:
+        self.title = article if article is not None else Article(source="", url=None, title=context, paragraphs=())
         self.chosen: list[_Sentence] = []
         self.total = 0
         self.context = set(content_terms(context))
@@ -900,7 +944,7 @@ class Selection:
     real-page reader set, never on its untouched half)."""
 
     budget_words: int = 60  # stop adding bullets once the recap (with a lead headline) says this much
-    max_words: int = 85  # a sentence that would take the recap past this is not added
+    max_words: int = 100  # a sentence that would take the recap past this is not added
     position_decay: float = 0.3  # merit / (1 + decay x sentence number): editors lead with what happened
     lead_weight: float = 0.5  # closeness to the lead (and title) beside closeness to the whole article
     redundancy_weight: float = 0.3  # MMR: minus this x the highest similarity to a picked sentence
@@ -919,19 +963,30 @@ _NEXT_NEWS = re.compile(
 )  # what a reader needs after the lead: the reaction, the denial, the new development
 
 
+def _vague(sentence: str) -> bool:
+    """The sentence opens on "It", "There", "This" ...: it sets a scene or leans on what came before."""
+    return (words_of(strip_connective(sentence)) or [""])[0].lower() in _LEX.vague_openings
+
+
 def _pick_lead(picker: _Picker, candidates: Sequence[_Sentence]) -> _Sentence | None:
     """The lead, the first bullet: the story's first candidate sentence (furniture is no candidate) that says who did
     what — not a quotation, not a question, not a fragment."""
     for s in sorted(candidates, key=lambda c: c.index)[:6]:
         if quoted_fraction(s.text) > 0.5 or s.text.rstrip("\"'\u201d\u2019").endswith("?") or s.n_words < 8:
             continue
+        opening = dangling_opening(s.text)
+        if not terminated(s.text) or (opening is not None and (
+                opening.lower() in _LEX.subject_pronouns or not informative_title(picker.title))):
+            continue  # a lead on "He ..." has no referent; "The singer ..." only under a real page title
+        if _vague(s.text):
+            continue  # "It has been a busy week ...": scene-setting, not who did what
         picker.add(s)
         return s
     return None
 
 
 def _fill_story(picker: _Picker, candidates: list[_Sentence], centroid: Vector, lead: Vector, max_bullets: int,
-                w: Selection | None = None) -> None:
+                openings: dict[int, tuple[str, str | None]], w: Selection | None = None) -> None:
     """Later bullets by MMR: closeness to the whole story and to its lead, discounted by position (editors put what
     matters first), minus redundancy with what is picked; the reaction/denial/development weighted up."""
     w = w or SELECTION
@@ -941,8 +996,11 @@ def _fill_story(picker: _Picker, candidates: list[_Sentence], centroid: Vector, 
         for s in candidates:
             if s in picker.chosen or (picker.chosen and picker.total + _budget_words(s) > w.max_words):
                 continue
-            if quoted_fraction(s.text) > w.max_quoted:
-                continue
+            if quoted_fraction(s.text) > w.max_quoted or not terminated(s.text) or _vague(s.text):
+                continue  # the key quotes show quotations; no full stop: a heading; "It has been ...": a scene
+            if s.index in openings and openings[s.index][1] is None and all(
+                    c.index != s.index - 1 for c in picker.chosen):
+                continue  # "The pair ..." with nobody the people model can name, and not read on from its antecedent
             red = _redundancy(s, picker.chosen, picker.avoid)
             if red > w.max_redundancy:
                 continue
@@ -1007,6 +1065,99 @@ def _early_sentences(sentences: Sequence[_Sentence]) -> list[_Sentence]:
     return out
 
 
+_STAND_IN = re.compile(
+    r"^(?:the|this|that)\s+(?:[a-z][\w-]*\s+){0,2}?(?:"
+    + "|".join(sorted((re.escape(w) for w in _LEX.stand_in_nouns | _LEX.occupations), key=len, reverse=True))
+    + r")\b",
+    re.IGNORECASE,
+)
+_POSSESSIVE = frozenset({"his", "her", "their", "its"})
+
+
+def dangling_opening(sentence: str) -> str | None:
+    """The words a sentence (leading connective dropped) opens on that need a referent named before them: a
+    subject pronoun ("He", "Their") or a bare stand-in description ("The singer", "the company", "The pair");
+    None when it opens on something that reads alone."""
+    text = strip_connective(sentence).lstrip("\"'\u201c\u2018(")
+    first = (words_of(text) or [""])[0]
+    if first.lower() in _LEX.subject_pronouns and text.startswith(first):
+        return first
+    m = _STAND_IN.match(text)
+    return m.group(0) if m else None
+
+
+def _with_referent(sentence: str, opening: str, name: str) -> str:
+    """``sentence`` with its dangling opening replaced by the referent in square brackets, as editors do:
+    "He denied ..." -> "[Kurt Volker] denied ...", "Her lawyer said ..." -> "[Dana Reyes]'s lawyer said ..."."""
+    text = strip_connective(sentence)
+    at = text.find(opening)
+    rest = text[at + len(opening):]
+    mark = f"[{name}]'s" if opening.lower() in _POSSESSIVE else f"[{name}]"
+    return text[:at] + mark + rest
+
+
+def _opening_referents(sentences: Sequence[_Sentence], article: Article) -> dict[int, tuple[str, str | None]]:
+    """Sentence index -> (dangling opening, the name the people model resolves it to, or None when unsure), for the
+    sentences that open on a pronoun or a bare stand-in description."""
+    from bot.quotes import referents
+
+    out: dict[int, tuple[str, str | None]] = {}
+    refs: dict[tuple[int, int], str] | None = None
+    for s in sentences:
+        opening = dangling_opening(s.text)
+        if opening is None:
+            continue
+        if refs is None:
+            refs = referents(article.paragraphs)
+        para = article.paragraphs[s.paragraph - 1]
+        at = para.find(strip_connective(s.text))
+        pos = para.find(opening, at) if at >= 0 else -1
+        name = refs.get((s.paragraph - 1, pos)) if pos >= 0 else None
+        out[s.index] = (opening, name if name and name.lower() not in opening.lower() else None)
+    return out
+
+
+def _names_in(text: str) -> set[str]:
+    return {w.lower() for w in words_of(text) if w[:1].isupper()}
+
+
+def _readable(chosen: list[_Sentence], sentences: Sequence[_Sentence], article: Article, allowed: set[int],
+              openings: dict[int, tuple[str, str | None]]) -> list[tuple[_Sentence, str]]:
+    """Make every bullet read alone (``chosen`` in story order): a bullet opening on a pronoun or a bare stand-in
+    ("the singer") with no referent in the bullet before it gets the referent in brackets when the people model
+    (the quote miner's) resolves it, else the sentence before it joins as a bullet (when that one reads alone and
+    may be a bullet: ``allowed`` indexes), else it is left out — never guessed."""
+    out: list[tuple[_Sentence, str]] = []
+    by_index = {s.index: s for s in sentences}
+    for s in chosen:
+        if s.index not in openings:
+            out.append((s, bullet_text(s.text)))
+            continue
+        opening, name = openings[s.index]
+        prev = out[-1][0] if out else None
+        if prev is not None and prev.index == s.index - 1:
+            out.append((s, bullet_text(s.text)))  # reads on from the bullet before, as in the article
+            continue
+        if prev is None and opening.lower() not in _LEX.subject_pronouns and informative_title(article):
+            out.append((s, bullet_text(s.text)))  # the lead's "the singer": the page title above names them
+            continue
+        if name:
+            if prev is not None and _names_in(name) & _names_in(out[-1][1]) and opening.lower() not in ("they",
+                                                                                                        "their"):
+                out.append((s, bullet_text(s.text)))  # the bullet before names them
+            else:
+                out.append((s, trim_sentence(_with_referent(s.text, opening, name))))
+            continue
+        before = by_index.get(s.index - 1)
+        if (before is not None and before.index in allowed and before.index not in openings
+                and all(before is not x for x, _ in out)):
+            out.append((before, bullet_text(before.text)))
+            out.append((s, bullet_text(s.text)))
+            continue
+        _log.debug("bullet left out, no referent for %r: %s", opening, s.text)
+    return out
+
+
 def bullet_text(sentence: str) -> str:
     """A sentence as a bullet: leading connective dropped, trimmed at a clause boundary when long."""
     return trim_sentence(strip_connective(sentence))
@@ -1031,7 +1182,7 @@ def _build_recap(article: Article, quotes: Sequence[Quote]) -> Recap:
     thin = len(article.paragraphs) <= 2
     max_bullets = MIN_BULLETS if thin else MAX_BULLETS
     lead = next((s for s in sentences if not is_boilerplate(s.text) and s.n_words >= 4), None)
-    picker = _Picker(article.title, [], _introductions(sentences, names))
+    picker = _Picker(article.title, [], _introductions(sentences, names), article)
     first = _pick_lead(picker, candidates)
     early = [first] if first is not None else _early_sentences(sentences)
     headline, _ = make_headline(article, lead.text if lead else None, [strip_connective(s.text) for s in early])
@@ -1041,17 +1192,26 @@ def _build_recap(article: Article, quotes: Sequence[Quote]) -> Recap:
         centroid = _add(centroid, x.vector)
     title_vec = _tfidf(content_terms(article.title), _idf(sentences), names) if informative_title(article) else {}
     lead_vec = _add(first.vector, title_vec) if first is not None else title_vec
-    _fill_story(picker, candidates, centroid, lead_vec, max_bullets)
+    openings = _opening_referents(candidates, article)
+    _fill_story(picker, candidates, centroid, lead_vec, max_bullets, openings)
     if len(picker.chosen) < MIN_BULLETS:  # a long lead took the budget: the contract still wants two bullets
         roomy = replace(SELECTION, budget_words=TARGET_MAX_WORDS, max_words=TARGET_MAX_WORDS)
-        _fill_story(picker, candidates, centroid, lead_vec, MIN_BULLETS, roomy)
+        _fill_story(picker, candidates, centroid, lead_vec, MIN_BULLETS, openings, roomy)
     _pair_response(picker, candidates, max_bullets)
     chosen = sorted(picker.chosen, key=lambda s: s.index)
     if len(chosen) < MIN_BULLETS:  # short pieces: fall back to any real sentence, the short ones first
         extra = [s for s in sentences if s not in chosen and s.n_words >= 3 and not is_boilerplate(s.text)]
         extra.sort(key=lambda s: unfit_reason(s.text) not in (None, "short"))
         chosen = sorted(chosen + extra[: MIN_BULLETS - len(chosen)], key=lambda s: s.index)
-    bullets = tuple(Bullet(text=bullet_text(s.text), cites=(s.paragraph,)) for s in chosen)
+    openings.update(_opening_referents([s for s in chosen if s.index not in openings], article))
+    readable = _readable(chosen, sentences, article, {c.index for c in candidates}, openings)
+    if len(readable) < len(chosen) and len(readable) < MIN_BULLETS:
+        keep = {x.index for x, _ in readable}
+        extra = [c for c in candidates if c.index not in keep and dangling_opening(c.text) is None]
+        extra.sort(key=lambda c: -c.score)
+        readable = sorted([*readable, *((c, bullet_text(c.text)) for c in extra[: MIN_BULLETS - len(readable)])],
+                          key=lambda x: x[0].index)
+    bullets = tuple(Bullet(text=t, cites=(s.paragraph,)) for s, t in readable)
     if thin:
         n = len(article.paragraphs)
         warnings.append(f"Short article ({n} paragraph{'s' if n != 1 else ''}): the recap may miss context.")
@@ -1079,7 +1239,7 @@ def _build_recap(article: Article, quotes: Sequence[Quote]) -> Recap:
 class ExtractiveSummarizer:
     """The offline engine (default, and the fallback when the LLM fails)."""
 
-    cache_tag = "extractive:v4"
+    cache_tag = "extractive:v5"
 
     async def summarize(self, article: Article, quotes: Sequence[Quote]) -> Recap:
         return await asyncio.to_thread(build_recap, article, quotes)

@@ -101,6 +101,11 @@ class Lexicon:
     subordinators: frozenset[str]
     strong_title_cues: frozenset[str]
     state_verbs: frozenset[str]
+    pointer_cues: tuple[str, ...] = ()  # [recap]: a sentence pointing at what a recap does not show
+    furniture_openings: tuple[str, ...] = ()  # [recap]: page furniture worded like a sentence
+    subject_pronouns: frozenset[str] = frozenset()  # [recap]: a bullet opening on one needs a referent
+    stand_in_nouns: frozenset[str] = frozenset()  # [recap]: "the <noun>" standing in for someone named earlier
+    vague_openings: frozenset[str] = frozenset()  # [recap]: a sentence opening on one sets a scene, is no lead
 
 
 def _read(code: str) -> dict[str, Any]:
@@ -200,6 +205,11 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         subordinators=_words(sec("speakers").get("subordinators")),
         strong_title_cues=_words(sec("speakers").get("strong_title_cues")),
         state_verbs=_words(sec("speakers").get("state_verbs")),
+        pointer_cues=tuple(str(x) for x in sec("recap").get("pointers", [])),
+        furniture_openings=tuple(str(x) for x in sec("recap").get("furniture_openings", [])),
+        subject_pronouns=_words(sec("recap").get("subject_pronouns")),
+        stand_in_nouns=_words(sec("recap").get("stand_in_nouns")),
+        vague_openings=_words(sec("recap").get("vague_openings")),
     )
 
 

@@ -3,8 +3,10 @@ its own sentence."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.models import Article, Bullet, Recap
-from bot.render import citation_links, cited_sentence, show_headline
+from bot.render import citation_links, cited_sentence, recap_title, show_headline, shown_bullets
 from bot.render.discord import recap_embed
 from bot.render.markdown import render_markdown
 from bot.render.slack import recap_blocks
@@ -27,7 +29,10 @@ def test_show_headline() -> None:
     assert not show_headline(make("Star A splits from chef B", "Star A splits from chef B"))
     assert not show_headline(make("Star A splits from chef B\u2026", "star a splits from chef b."))
     assert not show_headline(make("Star A splits", "  "))
-    assert show_headline(make("Star A split from chef B on Friday after\u2026", "Star A split from chef B"))
+    # a title that is only the cut first sentence gives way to the headline: it is the top line, not printed twice
+    cut = make("Star A split from chef B on Friday after\u2026", "Star A split from chef B")
+    assert not show_headline(cut) and recap_title(cut) == "Star A split from chef B"
+    assert show_headline(make("Title here today", "Star A and chef B split"))
 
 
 def test_text_and_markdown_print_a_repeated_headline_once() -> None:
@@ -36,8 +41,8 @@ def test_text_and_markdown_print_a_repeated_headline_once() -> None:
     assert render_markdown(same).count("Star A splits from chef B") == 1
     other = make("Star A split from chef B on Friday after\u2026", "Star A split from chef B")
     text = render_text(other, color=False)
-    assert "Star A split from chef B on Friday after\u2026" in text and "\nStar A split from chef B\n" in text
-    assert "**Star A split from chef B**" in render_markdown(other)
+    assert "\u2026" not in text and text.startswith("Star A split from chef B\n")
+    assert "**Star A split from chef B**" not in render_markdown(other)
 
 
 def test_discord_and_slack_skip_a_repeated_headline() -> None:
@@ -58,3 +63,26 @@ def test_capitalised_bullet_links_to_its_own_sentence() -> None:
     assert cited_sentence(r.article, b, 2) == expected
     (n, link), = citation_links(r, b)
     assert n == 2 and link is not None and "a%20source%20close" in link
+
+
+@pytest.mark.parametrize(
+    ("title", "headline", "first_bullet", "printed"),
+    [
+        # a text file: the title is the cut lead, the headline the lead whole, the first bullet the lead again
+        ("Star A split from chef B on\u2026", "Star A split from chef B on Friday",
+         "Star A split from chef B on Friday.", 1),
+        # a page: its own title on top, the lead as the first bullet
+        ("Exclusive: the split", "Exclusive: the split", "Star A split from chef B on Friday.", 1),
+    ],
+)
+def test_no_renderer_prints_the_opening_twice(title: str, headline: str, first_bullet: str, printed: int) -> None:
+    a = Article(source="s", url=None, title=title, paragraphs=("Star A split from chef B on Friday.", "More here."))
+    r = Recap(article=a, headline=headline, summary=(Bullet(first_bullet, (1,)), Bullet("More here now.", (2,))),
+              quotes=(), key_quotes=(), engine="extractive")
+    assert render_text(r, color=False).count("Star A split from chef B on") == printed
+    assert render_markdown(r).count("Star A split from chef B on") == printed
+    embed = recap_embed(r)
+    assert (embed["title"] + embed.get("description", "")).count("Star A split from chef B on") == printed
+    blocks, _ = recap_blocks(r)
+    assert str(blocks).count("Star A split from chef B on") == printed
+    assert len(shown_bullets(r)) >= 1

@@ -186,7 +186,7 @@ def test_key_quotes_prefer_named_speakers() -> None:
 
 
 def test_cache_tag_bumped() -> None:
-    assert ExtractiveSummarizer.cache_tag == "extractive:v4"
+    assert ExtractiveSummarizer.cache_tag == "extractive:v5"
 
 
 def test_trim_never_cuts_off_the_main_verb() -> None:

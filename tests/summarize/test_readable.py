@@ -1,0 +1,172 @@
+"""Issue #11 rules, each with short sentences of our own: bullets read alone, point at nothing unseen, start where
+editors start; title-less headlines are the lead; key quotes are the ones the story turns on."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.models import Article, Quote
+from bot.summarize.extractive import (
+    build_recap,
+    dangling_opening,
+    is_furniture,
+    lead_headline,
+    needs_context,
+    points_elsewhere,
+    select_key_quotes,
+    source_span,
+    unfit_reason,
+    work_title,
+)
+from bot.text import words_of
+
+
+def art(paras: tuple[str, ...], title: str = "") -> Article:
+    return Article(source="t", url=None, title=title, paragraphs=paras)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "opening"),
+    [
+        ("He denied that he and Perry formed a channel.", "He"),
+        ("But she said the tour would go on as planned.", "She"),
+        ("The company flat-out denied the allegations on Monday.", "The company"),
+        ("The singer then performed her hit to a full room.", "The singer"),
+        ("The pair were seen leaving the gala separately.", "The pair"),
+        ("Their lawyer said the claims were false.", "Their"),
+        ("Mara Quill denied the claims on Monday night.", None),
+        ("It was not clear whether the show would return.", None),
+        ("Police arrested two men near the harbour.", None),
+    ],
+)
+def test_dangling_opening(sentence: str, opening: str | None) -> None:
+    assert dangling_opening(sentence) == opening
+
+
+@pytest.mark.parametrize(
+    ("sentence", "pointer"),
+    [
+        ("The following chart summarizes the votes in each county.", True),
+        ("See below for the full list of winners this year.", True),
+        ("Mara Quill (pictured) arrived at the gala with her sister.", True),
+        ("Watch the video to see the moment the stage collapsed.", True),
+        ("This video shows the singer leaving the club at dawn.", True),
+        ("The singer arrived at the gala with her sister on Friday.", False),
+        ("Critics said the film pictures a city in decline.", False),
+    ],
+)
+def test_sentences_pointing_at_what_is_not_shown_are_no_bullets(sentence: str, pointer: bool) -> None:
+    assert points_elsewhere(sentence) is pointer
+    assert (unfit_reason(sentence) is not None) is pointer
+
+
+@pytest.mark.parametrize(
+    ("line", "furniture"),
+    [
+        ("Last updated at 9:15 AM on 3rd May 2021 .", True),
+        ("This article originally appeared on Example News US.", True),
+        ("Additional reporting by Jo Bell; editing by Sam Roe.", True),
+        ("By a majority of 12, the council backed the plan on Monday.", False),
+        ("The update was published on the band's website late on Monday.", False),
+    ],
+)
+def test_furniture_worded_like_a_sentence(line: str, furniture: bool) -> None:
+    assert is_furniture(line) is furniture
+
+
+@pytest.mark.parametrize(
+    ("lead", "expected"),
+    [
+        ("Mara Quill has quit the band she founded ten years ago.",
+         "Mara Quill has quit the band she founded ten years ago"),
+        ("Mara Quill, 34, who founded the band with her cousin in a garage in Leeds a decade ago, has quit it after "
+         "a row over money and a tour that lost the group more than a million pounds, according to her manager.", None),
+    ],
+)
+def test_lead_headline_is_whole_or_a_clause_compression(lead: str, expected: str | None) -> None:
+    head = lead_headline(lead)
+    assert not head.endswith("\u2026") and len(head.split()) <= 30
+    if expected is not None:
+        assert head == expected
+    else:
+        words = iter(words_of(lead))
+        assert all(w in words for w in words_of(head)), "only the lead's own words, in order"
+
+
+STORY = (
+    "Mara Quill has quit the band she founded, her manager said on Monday.",
+    "Dana Reyes, the band's drummer, said she learned the news from a text message.",
+    "The drummer said the group would finish its tour without her.",
+    "The following chart shows the band's album sales by year.",
+    "Quill did not respond to a request for comment on Tuesday.",
+    "He has denied the claims, said Tom Vale, who manages the band.",
+)
+
+
+def test_recap_leads_with_the_lead_and_every_bullet_reads_alone() -> None:
+    r = build_recap(art(STORY, title="Mara Quill quits the band she founded"), ())
+    texts = [b.text for b in r.summary]
+    assert texts[0] == STORY[0]
+    assert all("following chart" not in t for t in texts)
+    for b in r.summary:
+        opening = dangling_opening(b.text)
+        prev = [x.cites[0] for x in r.summary if x.cites[0] < b.cites[0]]
+        assert opening is None or (prev and prev[-1] == b.cites[0] - 1), b.text
+        assert source_span(b.text, STORY[b.cites[0] - 1]) is not None
+
+
+def test_a_resolved_pronoun_gets_the_name_in_brackets() -> None:
+    paras = (
+        "Kurt Volker met the envoy in Kyiv on Monday, officials said.",
+        "The envoy, Gordon Sondland, praised the talks in a long statement.",
+        "Sondland later flew to Brussels for a second round of meetings.",
+        "Volker told the committee that the talks had gone well.",
+        "He denied that he and Perry formed an irregular channel.",
+    )
+    r = build_recap(art(paras, title="Envoy tells committee about Kyiv talks"), ())
+    for b in r.summary:
+        if "irregular channel" in b.text and b.cites[0] - 1 not in [x.cites[0] for x in r.summary]:
+            assert b.text.startswith("["), b.text
+            assert source_span(b.text, paras[4]) is not None
+
+
+@pytest.mark.parametrize(
+    ("quote", "title_of_work"),
+    [
+        (Quote("What a Fool Believes", "Mara Quill", 1), True),
+        (Quote("I never thought we would play it again", "Mara Quill", 2), False),
+    ],
+)
+def test_titles_of_songs_are_no_key_quotes(quote: Quote, title_of_work: bool) -> None:
+    a = art(("She closed the night with her hit \u201cWhat a Fool Believes\u201d to cheers.",
+             "\u201cI never thought we would play it again,\u201d Quill said."))
+    assert work_title(a, quote) is title_of_work
+
+
+@pytest.mark.parametrize(
+    ("text", "needs"),
+    [("And I was a little disappointed with him.", True), ("looks more like a tour than a holiday", True),
+     ("I was a little disappointed with him.", False)],
+)
+def test_fragments_that_need_context(text: str, needs: bool) -> None:
+    assert needs_context(Quote(text, "X", 1)) is needs
+
+
+def test_the_repeated_line_said_by_the_story_s_person_is_a_key_quote() -> None:
+    paras = (
+        "Mara Quill snapped at her husband Tom Vale during a live interview on Tuesday.",
+        "\u201cWhen I\u2019m speaking, you are not speaking,\u201d Quill told him.",
+        "Vale apologised and stepped back from the microphone quickly.",
+        "\u201cNo, when I\u2019m speaking, you are not speaking,\u201d she repeated.",
+        "A fan said: \u201cThat was the most awkward thing I have seen all year.\u201d",
+        "\u201cAnd I was a little surprised by the whole thing,\u201d the host said later.",
+    )
+    quotes = [
+        Quote("When I\u2019m speaking, you are not speaking,", "Mara Quill", 2),
+        Quote("No, when I\u2019m speaking, you are not speaking,", "Mara Quill", 4),
+        Quote("That was the most awkward thing I have seen all year.", "a fan", 5),
+        Quote("And I was a little surprised by the whole thing,", "the host", 6),
+    ]
+    keys = select_key_quotes(art(paras, title="Mara Quill snaps at Tom Vale on live TV"), quotes, n=2)
+    assert keys and "you are not speaking" in keys[0].text and keys[0].speaker == "Mara Quill"
+    assert sum(1 for k in keys if "you are not speaking" in k.text) == 1  # the repeated line once
