@@ -2,15 +2,22 @@
 
 Pipeline of :func:`extract_html` (sync and CPU-bound: callers run it in a worker thread):
 
-1. sanitise the input (control characters, lone surrogates, encoding declarations) and parse it once with lxml
-   for metadata, canonical URL and paywall markers;
-2. trafilatura (comments excluded) for the body; when that yields too little, a second trafilatura pass tuned
-   for recall, then our own lxml rules (``<p>`` inside ``<article>``/``itemprop=articleBody``/``<main>``);
-3. line post-filters for what general extractors let through (bylines, read-more, newsletter, captions, cookie
-   and paywall lines), see :mod:`bot.extract_filters`;
-4. thin-page detection: a paywalled teaser or a cookie wall gets a human warning in ``Article.warnings``; no
+1. refuse binary bodies (:class:`~bot.errors.BinaryPage`) before any parsing; sanitise the input (control
+   characters, lone surrogates, encoding declarations) and parse it once with lxml;
+2. remove furniture from that tree (rails, captions, credits, pop-up cards inside paragraphs, embed chrome) and
+   let trafilatura read the same tree (comments excluded); only when that yields too little, a second trafilatura
+   pass tuned for recall, our own lxml rules (``<p>`` inside ``<article>``/``itemprop=articleBody``/``<main>``)
+   and the page's JSON body compete;
+3. metadata from the page's own markup only: the publication date from meta tags, JSON-LD, microdata,
+   ``<time datetime>`` or the URL path, never from the story text (:mod:`bot.extract_meta`);
+4. line post-filters for what general extractors let through (bylines, read-more, newsletter, captions, cookie
+   and paywall lines, reprint notices), see :mod:`bot.extract_filters`;
+5. page kind: front/section/tag/search pages, data tables and galleries without prose raise
+   :class:`~bot.errors.NotAnArticle` (kind ``not_an_article``); rows of figures never reach the body;
+6. thin-page detection: a paywalled teaser or a cookie wall gets a human warning in ``Article.warnings``; no
    body at all raises :class:`~bot.errors.ExtractError`.
 
+Every step is linear in the page size (``benchmarks/extraction.py --sizes``).
 ``benchmarks/extraction.py`` measures this against plain ``trafilatura.extract`` on the trafilatura corpus.
 """
 
