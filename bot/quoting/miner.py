@@ -50,6 +50,9 @@ _SUBORDINATE = re.compile(
 _WHICH_BEFORE = re.compile(r"\b(?:which|that)\s+(?:\w+ly\s+)?$")
 _ADDRESSEE = re.compile(r"\s*[,:]?\s*$")
 _ARTICLES = frozenset("a an the".split())
+_ANSWER_NEXT = re.compile(
+    r"[\s\u201d\u2019\"']*(?:[A-Z][\w'\u2019.-]*\s+){1,3}(?:\w+ly\s+)?(?:answered|replied|responded|retorted)\b"
+)
 _ADVERBS = frozenset("later also then simply quickly finally reportedly allegedly once again still just".split())
 
 
@@ -229,6 +232,10 @@ def is_quotation(text: str, span: Span, continued: bool, singles_quote_speech: b
         return True
     if span.closed and (span.double or singles_quote_speech) and _attributed_fragment(sent, post, words):
         return True
+    if len(words) <= 3 and inner[:1].islower() and prew and prew[-1] in lx.TERM_BEFORE - _ARTICLES and not (
+        pre.rstrip().endswith(":")
+    ):
+        return False  # "the practice of “cash advances”, Lowry said": a term, whoever speaks in the sentence
     return not (len(words) <= 3 and not cue)
 
 
@@ -487,7 +494,9 @@ def mine_quotes(paragraphs: Sequence[str]) -> list[Quote]:
             if s.closed and _ENDS_SENTENCE.search(f.text) and _NEW_SENTENCE.match(text, s.close + 1):
                 # "… saying: “We understand.” He added that …": the new sentence is not this quote's tag
                 f.speaker, f.cued = att.pre(pi, prev_close, s.open)
-            if s.closed and f.speaker is None:
+            if s.closed and f.speaker is None and not (
+                f.text.rstrip(" ,").endswith("?") and _ANSWER_NEXT.match(text, s.close + 1)
+            ):  # "“Did it hurt?” She answered, “…”": the tag after a question is the answer's
                 f.speaker, f.cued = att.post(pi, s.close + 1, nxt, k + 1 < len(kept))
             if s.closed and f.speaker is None and s.inner(text)[-1:] in ".!?":
                 named = att.next_sentence(pi, s.close + 1, nxt)

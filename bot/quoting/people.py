@@ -813,6 +813,7 @@ class Cast:
             return ent
         if srec.get(ent, -1) < para_clock or srec.get(ent, -1) < 0:
             rivals = {i for i, e in enumerate(ents) if i != ent and e.gender in (g, None) and e.person
+                      and e.not_gender != g
                       and not e.relative and seen_in.get(i, -9) >= pi - 1}
             if rivals and (srec.get(ent, -1) < 0 or max(srec.get(i, -1) for i in rivals) > srec.get(ent, -1)
                            or any(ents[i].gender == g for i in rivals)):

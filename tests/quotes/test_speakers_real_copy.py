@@ -1,0 +1,85 @@
+"""Speaker rules learnt from real news copy (issue 12), each with short sentences of our own: written titles in tags,
+long appositives, names found by where they stand, aliases, questions and answers, participles after a subordinate
+clause, documents, partial quotations, titles, and no speaker where two people could be meant."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.quotes import mine_quotes
+
+CASES: list[tuple[str, tuple[str, ...], list[tuple[str, str | None]]]] = [
+    ("a written title before the name",
+     ("“We are ready,” Harbor County Sheriff Ana Lowry said in a statement.",),
+     [("We are ready,", "Ana Lowry")]),
+    ("a written title after an inverted verb",
+     ("“The car flipped,” said Harbor Police Detective Omar Feld.",),
+     [("The car flipped,", "Omar Feld")]),
+    ("a long appositive between name and verb",
+     ("“We are joining a great family,” Tobin Reyes, senior vice president of fleet at Corvel, said on Monday.",),
+     [("We are joining a great family,", "Tobin Reyes")]),
+    ("an appositive holding its own speech verb",
+     ("“The sky went black,” Ulises Brandao, a local resident who tweeted about the smoke, said.",),
+     [("The sky went black,", "Ulises Brandao")]),
+    ("a relative clause marks a person",
+     ("Kessa Morn, who runs the shelter, told reporters: “We need forty more beds.”",),
+     [("We need forty more beds.", "Kessa Morn")]),
+    ("a name in apposition to a role, then a pronoun",
+     ("The former chief marketing officer for Loomis, Dara Quell, spoke to the site.",
+      "“She is a natural in front of a camera,” she said."),
+     [("She is a natural in front of a camera,", "Dara Quell")]),
+    ("an alias given with 'known as'",
+     ("Marco Bianchi \u2014 known to the whole crew as Bam \u2014 arrived late.",
+      "Bam, who had brought cake, said: “Sorry, the traffic was awful.”"),
+     [("Sorry, the traffic was awful.", "Marco Bianchi")]),
+    ("the one asked never asks the question",
+     ("A reporter asked Mara Voss, “Will you run again next year?”",),
+     [("Will you run again next year?", "a reporter")]),
+    ("a participle after a subordinate clause belongs to the main clause",
+     ("When Pia Lund asked if he would stay, Rafe Orr declined, saying “I am done with this town.”",),
+     [("I am done with this town.", "Rafe Orr")]),
+    ("'which said' is a document's, not a person's",
+     ("Pia Lund read out a report which said the plan was “doomed from the very start.”",),
+     [("doomed from the very start.", None)]),
+    ("'asked her': the subject is someone else",
+     ("Wes Doran interviewed Emma Marr for his podcast in March.",
+      "Doran asked her, “Did the fall hurt?” She answered, “Only a little, at first.”"),
+     [("Did the fall hurt?", "Wes Doran"), ("Only a little, at first.", "Emma Marr")]),
+    ("an aside in parentheses never becomes the topic",
+     ("Ivo Brandt wrote the record alone (the opener samples the voice of poet Tomas Vass).",
+      "“It is about the house I grew up in,” he says."),
+     [("It is about the house I grew up in,", "Ivo Brandt")]),
+    ("a partial quotation in an attributed sentence",
+     ("Governor Ana Lowry said she took “some real comfort” from the new figures.",),
+     [("some real comfort", "Ana Lowry")]),
+]
+
+
+@pytest.mark.parametrize(("paragraphs", "expected"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_speaker_rules_from_real_copy(paragraphs: tuple[str, ...], expected: list[tuple[str, str | None]]) -> None:
+    assert [(q.text, q.speaker) for q in mine_quotes(list(paragraphs))] == expected
+
+
+NOT_QUOTES: list[tuple[str, str]] = [
+    ("a performance of a song", "She won the contest with her performance of “Ne me quitte pas.”"),
+    ("a paper titled, ending with its own period", "A paper titled “The value of quiet rooms in hospitals.” came out."),
+    ("a conference theme", "The fair ran under the theme ‘Bridges: Building Together for Tomorrow’."),
+    ("a term after a preposition, in an attributed sentence",
+     "The bank ended the practice of “cash advances” last year, Ana Lowry said."),
+    ("a single word, even in an attributed sentence", "Ana Lowry said the plan was “reckless” and unfair."),
+    ("a state after 'feels'", "Friends say he feels “left out” at home these days."),
+]
+
+
+@pytest.mark.parametrize("paragraph", [c[1] for c in NOT_QUOTES], ids=[c[0] for c in NOT_QUOTES])
+def test_titles_terms_and_states_are_not_quotations(paragraph: str) -> None:
+    assert mine_quotes([paragraph]) == []
+
+
+def test_a_pronoun_that_two_people_could_mean_gets_no_speaker() -> None:
+    got = mine_quotes([
+        "Jo Penn, the union leader, criticised the plan on Monday.",
+        "But a spokesperson for the Harbor Trust said its members had cut costs.",
+        "“We welcome the ruling and will keep talking,” he said.",
+    ])
+    assert [(q.text, q.speaker) for q in got] == [("We welcome the ruling and will keep talking,", None)]
