@@ -39,6 +39,13 @@ _VERB_OBJECT = re.compile(
     r"\s+(?:\w+ly\s+)?(?:" + "|".join(sorted(lx.OBJECT_VERBS)) + r")\s+(her|him)\b"
     r"(?!\s+(?:own|son|daughter|wife|husband))"
 )
+# lower case, or capitalised only where a sentence opens ("Police Commissioner Christine Elow" is a title)
+_PLURAL = re.compile(
+    r"\b(?:" + "|".join(sorted(lx.PLURAL_SPEAKERS)) + r")\b|(?:^|(?<=[.!?]\s)|(?<=[.!?][\"\u201d\u2019]\s))(?:"
+    + "|".join(sorted(w.capitalize() for w in lx.PLURAL_SPEAKERS)) + r")\b(?!\s+[A-Z])"
+)
+# "the researchers", "his lawyers' team": a group already named or owned, not the plural speaker as written
+_DET_OR_POSS_BEFORE = re.compile(r"\b(?:the|these|those|their|his|her|its|our|[A-Z]\w*['\u2019]s?)\s+$")
 _DOUBT = -1  # a pronoun that two people could be meant by
 _APPOS_NAMED = re.compile(r"\s*,\s*[A-Z][\w'\u2019-]+\s+[A-Z][\w'\u2019-]+\s*,")
 _PARENS = re.compile(r"\([^()]*\)")
@@ -535,6 +542,9 @@ class Cast:
                     found.append(Mention(pi, m.start(), m.end(), "anon", group))
                 elif self._crowd_before(pi, m.start()):
                     found.append(Mention(pi, m.start(), m.end(), "commenter", "a commenter"))
+        for m in _PLURAL.finditer(text):
+            if not _DET_OR_POSS_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+                found.append(Mention(pi, m.start(), m.end(), "anon", m.group(0).lower()))
         for m in _ANON_REF.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "anon_ref", _lower_det(m.group(0))))
         for m in _ORG.finditer(text):

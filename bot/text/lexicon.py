@@ -101,6 +101,7 @@ class Lexicon:
     subordinators: frozenset[str]
     strong_title_cues: frozenset[str]
     state_verbs: frozenset[str]
+    plural_speakers: frozenset[str]
     pointer_cues: tuple[str, ...] = ()  # [recap]: a sentence pointing at what a recap does not show
     furniture_openings: tuple[str, ...] = ()  # [recap]: page furniture worded like a sentence
     subject_pronouns: frozenset[str] = frozenset()  # [recap]: a bullet opening on one needs a referent
@@ -205,6 +206,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         subordinators=_words(sec("speakers").get("subordinators")),
         strong_title_cues=_words(sec("speakers").get("strong_title_cues")),
         state_verbs=_words(sec("speakers").get("state_verbs")),
+        plural_speakers=_words(sec("speakers").get("plural_speakers")),
         pointer_cues=tuple(str(x) for x in sec("recap").get("pointers", [])),
         furniture_openings=tuple(str(x) for x in sec("recap").get("furniture_openings", [])),
         subject_pronouns=_words(sec("recap").get("subject_pronouns")),
@@ -255,3 +257,4 @@ OBJECT_VERBS = EN.object_verbs
 SUBORDINATORS = EN.subordinators
 STRONG_TITLE_CUES = EN.strong_title_cues
 STATE_VERBS = EN.state_verbs
+PLURAL_SPEAKERS = EN.plural_speakers
