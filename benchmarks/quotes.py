@@ -18,6 +18,10 @@ Fresh set: tests/quotes/fresh.json (10 articles in styles the other sets lack, w
 changes that followed; BEFORE_FRESH is the miner at commit 2df2cdf measured on it).
 --corpus: also run the miner over the English pages of ../shared/corpora/trafilatura (trafilatura.extract) and print
 pages, quotes, quotes with a speaker and the slowest page; any exception there is counted, never raised.
+Real English pages (issue 12): tests/quotes/real_en.json, 53 news pages of ../shared/corpora/trafilatura labelled by
+hand (spans and speakers only, committed at 41acd12 before the miner ran on them), read through bot.extract at run
+time, split by SHA-1 of the file name into tune/untouched; `--record-real` stored the first contact in
+tests/quotes/real_en_before.json; `--real [--tune-details]` prints only that table (details of the tune half only).
 Tuned set: tests/quotes/labelled.json plus the Baldwins story from ../shared when present (what the rules were
 written against). Held-out set: tests/quotes/heldout.json (12 articles in real house styles, written before tuning;
 BEFORE_HELDOUT is the miner at commit 95ff04f measured on it, before any change).
