@@ -150,8 +150,10 @@ async def open_core(
             llm = build_llm(settings, secrets)
             if llm is not None:
                 stack.push_async_callback(llm.aclose)
+        loader = WebArticleLoader(fetcher)
+        stack.callback(loader.close)  # extraction worker processes end with the core
         recapper = Recapper(
-            loader=WebArticleLoader(fetcher),
+            loader=loader,
             mine_quotes=mine_quotes,
             extractive=ExtractiveSummarizer(),
             llm=llm,

@@ -15,13 +15,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, TypeVar
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from bot.errors import ConfigError
 
 Mode = Literal["auto", "react", "off"]
 ENV_PREFIX = "GOSSIP_RECAP_"
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
 class Section(BaseModel):
@@ -80,12 +82,25 @@ class StoreSettings(_Section):
 class DigestSettings(_Section):
     enabled: bool = True
     record: bool = True
-    default_time: str = "09:00"
+    default_time: str = Field("09:00", pattern=r"^([01]?\d|2[0-3]):[0-5]\d$")  # 24-hour HH:MM
     default_timezone: str = "UTC"
     top_n: int = Field(5, ge=1, le=10)
     post_quiet_days: bool = False
     window_hours: int = Field(24, ge=1, le=168)
     check_interval_seconds: float = Field(60.0, gt=0)
+
+
+    @field_validator("default_timezone")
+    @classmethod
+    def _known_zone(cls, value: str) -> str:
+        name = value.strip()
+        try:
+            if not name or name.startswith(("/", ".")) or ".." in name:
+                raise ValueError(name)
+            ZoneInfo(name)
+        except (ZoneInfoNotFoundError, ValueError):
+            raise ValueError(f"unknown time zone {value!r}: use an IANA name like Europe/London") from None
+        return name
 
 
 class HealthSettings(_Section):
@@ -96,6 +111,15 @@ class HealthSettings(_Section):
 
 class LogSettings(_Section):
     level: str = "INFO"
+
+    @field_validator("level")
+    @classmethod
+    def _known_level(cls, value: str) -> str:
+        name = value.strip().upper()
+        if name not in LOG_LEVELS:
+            raise ValueError(f"unknown log level {value!r}: use one of {', '.join(LOG_LEVELS)}")
+        return name
+
     format: Literal["auto", "json", "text"] = "auto"
 
 
@@ -194,7 +218,7 @@ def _error_message(exc: ValidationError, origin: str, prefix: str = "") -> str:
     key = ".".join(str(p) for p in ((prefix,) if prefix else ()) + tuple(err["loc"]))
     if err["type"] == "extra_forbidden":
         return f"{origin}: unknown config key '{key}'"
-    return f"{origin}: config key '{key}': {err['msg']}"
+    return f"{origin}: config key '{key}': {err['msg'].removeprefix('Value error, ')}"
 
 
 def _env_overrides(env: Mapping[str, str]) -> dict[str, dict[str, Any]]:

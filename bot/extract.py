@@ -122,8 +122,9 @@ class _Meta:
 # Public API
 
 
-def extract_html(html: str, *, url: str | None, source: str) -> Article:
-    """Extract the article in ``html`` (fetched from ``url``, reported as ``source``).
+def extract_html(html: str, *, url: str | None, source: str, visited: Sequence[str] = ()) -> Article:
+    """Extract the article in ``html`` (fetched from ``url``, reported as ``source``; ``visited``: the other URLs
+    of the redirect chain, whose sites a ``rel=canonical`` may also point at).
 
     Raises :class:`ExtractError` when no article text can be found (:class:`BinaryPage` when the body is binary
     data rather than text); never raises anything else for bad input.
@@ -131,7 +132,7 @@ def extract_html(html: str, *, url: str | None, source: str) -> Article:
     if isinstance(html, str) and is_binary(html):
         raise BinaryPage(BINARY_BODY)
     try:
-        return _extract_html(html, url=url, source=source)
+        return _extract_html(html, url=url, source=source, visited=visited)
     except ExtractError:
         raise
     except (RecursionError, MemoryError, etree.LxmlError) as exc:
@@ -192,7 +193,7 @@ def derive_title(text: str, limit: int = 80) -> str:
 # Pipeline
 
 
-def _extract_html(html: str, *, url: str | None, source: str) -> Article:
+def _extract_html(html: str, *, url: str | None, source: str, visited: Sequence[str] = ()) -> Article:
     if not isinstance(html, str):
         raise ExtractError(NO_ARTICLE)
     html = _flatten_nesting(_sanitize(html)[:_MAX_HTML_CHARS])
@@ -207,7 +208,7 @@ def _extract_html(html: str, *, url: str | None, source: str) -> Article:
     clean_tree(tree, sizes)
     page = tree  # trafilatura reads this parsed tree (it copies it): the page is parsed once
     doc = _trafilatura(page, url)
-    meta = _metadata(tree, url, html)
+    meta = _metadata(tree, url, html, visited)
 
     rows = _Rows()
     raw = _doc_paragraphs(doc, rows)
@@ -592,7 +593,7 @@ def _visible_text(el: lxml_html.HtmlElement) -> Iterable[str]:
 # Metadata and thin pages
 
 
-def _metadata(tree: lxml_html.HtmlElement, url: str | None, html: str) -> _Meta:
+def _metadata(tree: lxml_html.HtmlElement, url: str | None, html: str, visited: Sequence[str] = ()) -> _Meta:
     """Title, site, author, date from the page's own markup (trafilatura's metadata pass is not run: its date
     search reads years out of the story text)."""
     ld = json_ld(tree)
@@ -613,7 +614,7 @@ def _metadata(tree: lxml_html.HtmlElement, url: str | None, html: str) -> _Meta:
         site=site,
         author=author,
         published=published_date(tree, ld, url),
-        canonical=canonical_url(tree, url),
+        canonical=canonical_url(tree, url, visited),
         paywall_marked=paywalled_by_schema(ld) or html_has_paywall_marker(html),
         langs=tuple(declared_langs(tree, ld)),
     )

@@ -10,13 +10,14 @@ import html
 import json
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from datetime import date
 from email.utils import parsedate_to_datetime
 from typing import Any
 from urllib.parse import urljoin, urlsplit
 
 from lxml import html as lxml_html
+from tld import get_fld
 
 _TITLE_SEPARATORS = (" | ", " - ", " – ", " — ", " :: ", " · ", " / ")
 _ISO_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
@@ -114,8 +115,28 @@ def hostname(url: str | None) -> str | None:
     return host[4:] if host.startswith("www.") else host
 
 
-def canonical_url(tree: lxml_html.HtmlElement, url: str | None) -> str | None:
-    """``<link rel=canonical>``, else og:url, resolved against ``url``; only http(s) results are returned."""
+def registrable_domain(host: str) -> str:
+    """``news.bbc.co.uk`` -> ``bbc.co.uk`` by the public suffix list (``tld``); an unknown suffix keeps the last two
+    labels; an IP address or a one-label name is itself."""
+    host = host.lower().rstrip(".")
+    if not host or ":" in host or host.replace(".", "").isdigit() or "." not in host:
+        return host
+    fld = get_fld(host, fix_protocol=True, fail_silently=True)
+    return str(fld) if fld else ".".join(host.split(".")[-2:])
+
+
+def _same_site(candidate: str, sites: set[str]) -> bool:
+    host = urlsplit(candidate).hostname or ""
+    return registrable_domain(host) in sites
+
+
+def canonical_url(tree: lxml_html.HtmlElement, url: str | None, visited: Iterable[str] = ()) -> str | None:
+    """``<link rel=canonical>``, else og:url, resolved against ``url``; only http(s) results are returned.
+
+    With a ``url``, a canonical is trusted only on the registrable domain of ``url`` or of a URL in ``visited``
+    (the redirect chain): a page cannot point the recap, cache key or digest link at another site's article."""
+    sites = {registrable_domain(urlsplit(u).hostname or "") for u in (url or "", *visited) if u}
+    sites.discard("")
     candidates: list[str] = []
     for link in tree.iter("link"):
         rels = (link.get("rel") or "").lower().split()
@@ -131,6 +152,8 @@ def canonical_url(tree: lxml_html.HtmlElement, url: str | None) -> str | None:
         except ValueError:
             continue
         if parts.scheme in ("http", "https") and parts.hostname:
+            if sites and not _same_site(resolved, sites):
+                continue
             return resolved
     return None
 

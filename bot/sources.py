@@ -6,13 +6,17 @@ import asyncio
 import re
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, BinaryIO
 
 from bot.errors import BotError, ExtractError, InvalidURL
-from bot.extract import article_from_text, extract_html
+from bot.extract import article_from_text, extract_html, is_binary
 from bot.models import Article
 from bot.recapper import ArticleLoader
 
-MAX_FILE_BYTES = 20_000_000
+if TYPE_CHECKING:
+    from bot.loader import ExtractionPool
+
+MAX_FILE_BYTES = 5_000_000  # files and stdin: the same cap as a fetched page ([fetch] max_bytes default)
 _HTML_SNIFF = re.compile(rb"<\s*(!doctype\s+html|html|head|body|article|p)\b", re.IGNORECASE)
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?([\w:.-]+)""", re.IGNORECASE)
 
@@ -42,6 +46,8 @@ def article_from_bytes(data: bytes, source: str, *, html: bool | None = None) ->
     if html is None:
         html = bool(_HTML_SNIFF.search(data[:2048]))
     text = _decode(data)
+    if is_binary(text):
+        raise SourceError("That is binary data, not text or a web page")
     if html:
         return extract_html(text, url=None, source=source)
     return article_from_text(text, source=source)
@@ -53,11 +59,29 @@ def _read_capped(path: Path) -> bytes:
     return path.read_bytes()
 
 
-async def load_source(source: str, loader: ArticleLoader) -> Article:
-    """Load one CLI source. Raises BotError subclasses with one-line messages."""
+def _article_from_bytes(data: bytes, source: str, html: bool | None) -> Article:
+    return article_from_bytes(data, source, html=html)
+
+
+def _read_stdin_capped(stream: BinaryIO) -> bytes:
+    data = stream.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise SourceError(f"standard input is larger than {MAX_FILE_BYTES // 1_000_000} MB")
+    return data
+
+
+async def _parse(pool: ExtractionPool | None, data: bytes, source: str, html: bool | None) -> Article:
+    if pool is not None:  # a worker process: stopped (killed) when the caller's time limit is reached
+        return await pool.run(_article_from_bytes, data, source, html)
+    return await asyncio.to_thread(article_from_bytes, data, source, html=html)
+
+
+async def load_source(source: str, loader: ArticleLoader, *, pool: ExtractionPool | None = None) -> Article:
+    """Load one CLI source. Raises BotError subclasses with one-line messages. Files and stdin are capped at
+    ``MAX_FILE_BYTES``; with ``pool`` they are parsed in its worker processes."""
     if source == "-":
-        data = await asyncio.to_thread(sys.stdin.buffer.read)
-        return await asyncio.to_thread(article_from_bytes, data, "-")
+        data = await asyncio.to_thread(_read_stdin_capped, sys.stdin.buffer)
+        return await _parse(pool, data, "-", None)
     if is_url(source):
         if not source.lower().startswith(("http://", "https://")):
             raise InvalidURL("Only http and https links can be recapped")
@@ -74,4 +98,4 @@ async def load_source(source: str, loader: ArticleLoader) -> Article:
         raise SourceError(f"{source}: is a directory") from None
     except PermissionError:
         raise SourceError(f"{source}: permission denied") from None
-    return await asyncio.to_thread(article_from_bytes, data, source, html=suffix != ".txt")
+    return await _parse(pool, data, source, suffix != ".txt")

@@ -1,8 +1,13 @@
-"""URL utilities: validate a pasted link, canonicalize it (cache key), and find links in chat text."""
+"""URL utilities: validate a pasted link, canonicalize it (cache key), and find links in chat text.
+
+A pasted ``user:password@`` is dropped by :func:`validate_url` (so it is never sent, cached or shown), and a host that
+is not a valid DNS name (empty or over-long labels, broken ``xn--`` punycode) is a bad link like any other.
+"""
 
 from __future__ import annotations
 
 import html
+import ipaddress
 import re
 from dataclasses import dataclass
 from typing import Literal
@@ -39,8 +44,39 @@ def _split(url: str) -> SplitResult:
     return parts
 
 
+_LABEL = re.compile(r"^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$")
+
+
+def _valid_host(host: str) -> bool:
+    """A DNS name whose labels are 1-63 characters (after IDNA), 253 in all, with valid punycode; or an IP."""
+    try:
+        ipaddress.ip_address(host)
+        return True
+    except ValueError:
+        pass
+    name = host.lower().removesuffix(".")
+    try:
+        ascii_name = name if name.isascii() else name.encode("idna").decode("ascii")
+        labels = ascii_name.split(".")
+        for label in labels:
+            if label.startswith("xn--"):
+                label.encode("ascii").decode("idna")
+    except UnicodeError:
+        return False
+    return len(ascii_name) <= 253 and all(_LABEL.match(label) for label in labels)
+
+
+def strip_userinfo(url: str) -> str:
+    """``http://user:secret@host/x`` -> ``http://host/x`` (anything else unchanged)."""
+    parts = urlsplit(url)
+    if "@" not in parts.netloc:
+        return url
+    return urlunsplit(parts._replace(netloc=parts.netloc.rpartition("@")[2]))
+
+
 def validate_url(url: str) -> str:
-    """Return the stripped URL if it is an http(s) link with a host; else raise :class:`InvalidURL`."""
+    """Return the stripped URL, without any ``user:password@``, if it is an http(s) link with a valid host; else
+    raise :class:`InvalidURL`."""
     if not isinstance(url, str):
         raise InvalidURL(NOT_A_LINK)
     url = url.strip()
@@ -58,7 +94,9 @@ def validate_url(url: str) -> str:
         raise InvalidURL(NOT_A_LINK)
     if "\\" in parts.netloc or "\\" in parts.path:
         raise InvalidURL(NOT_A_LINK)
-    return url
+    if not _valid_host(parts.hostname or ""):
+        raise InvalidURL(NOT_A_LINK)
+    return strip_userinfo(url)
 
 
 def _idna_host(host: str) -> str:
@@ -82,8 +120,7 @@ def _netloc(parts: SplitResult, scheme: str) -> str:
     if ":" in host:
         host = f"[{host}]"
     port = parts.port
-    userinfo = parts.netloc.rpartition("@")[0] if "@" in parts.netloc else ""
-    netloc = f"{userinfo}@{host}" if userinfo else host
+    netloc = host  # never the userinfo: validate_url has dropped it
     if port is not None and port != _DEFAULT_PORTS[scheme]:
         netloc += f":{port}"
     return netloc

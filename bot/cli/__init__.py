@@ -12,6 +12,7 @@ import argparse
 import asyncio
 import json
 import logging
+import os
 import sys
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
@@ -61,8 +62,24 @@ def _error_line(source: str, exc: BotError, as_json: bool) -> None:
         print(f"gossip-recap: {source}: {exc.message}", file=sys.stderr)
 
 
+class RecapTimeout(BotError):
+    kind = "timeout"
+
+
+_timed_out: list[str] = []  # sources given up on at the time limit (their leftover threads must not delay exit)
+
+
+def _exit_now(code: int) -> None:
+    """Exit at once after a timed-out source: extraction workers are already killed, but a summary thread that is
+    still running would hold the process (asyncio joins its threads) long after the answer was printed."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
+
+
 async def _run_each(
-    sources: Sequence[str], work: Callable[[str], Awaitable[Any]], show: Callable[[str, Any], None], as_json: bool
+    sources: Sequence[str], work: Callable[[str], Awaitable[Any]], show: Callable[[str, Any], None], as_json: bool,
+    *, limit: float | None = None,
 ) -> int:
     sem = asyncio.Semaphore(CLI_CONCURRENCY)
 
@@ -72,6 +89,10 @@ async def _run_each(
                 return await work(src)
             except BotError as exc:
                 return exc
+            except TimeoutError:
+                _timed_out.append(src)
+                return RecapTimeout(f"Gave up after {limit:g} s ([bot] recap_timeout_seconds)" if limit
+                                    else "Gave up: it took too long")
             except Exception as exc:  # a bug must not cost the other sources their output
                 _log.exception("unexpected failure on %s", src)
                 return BotError(f"Something went wrong ({type(exc).__name__})")
@@ -129,7 +150,11 @@ async def _extract(settings: Settings, args: argparse.Namespace) -> int:
 
     async with make_http_client(settings.fetch) as client:
         loader = WebArticleLoader(Fetcher(client, settings.fetch))
-        return await _run_each(args.sources, lambda s: load_source(s, loader), _show_article(args.json), args.json)
+        try:
+            return await _run_each(args.sources, lambda s: load_source(s, loader, pool=loader.pool),
+                                   _show_article(args.json), args.json)
+        finally:
+            loader.close()
 
 
 async def _recap(settings: Settings, secrets: Secrets, args: argparse.Namespace) -> int:
@@ -144,15 +169,22 @@ async def _recap(settings: Settings, secrets: Secrets, args: argparse.Namespace)
                 f"--engine llm needs an LLM: set {settings.llm.api_key_env} (and [llm] base_url/model)"
             )
         loader = WebArticleLoader(core.fetcher)
+        limit = settings.bot.recap_timeout_seconds
 
         async def work(src: str) -> Recap:
-            if is_url(src) and src.lower().startswith(("http://", "https://")):
-                async with asyncio.timeout(settings.bot.recap_timeout_seconds + 1):
+            async with asyncio.timeout(limit):
+                if is_url(src) and src.lower().startswith(("http://", "https://")):
                     return await core.recapper.recap(src, engine)
-            article = await load_source(src, loader)
-            return await core.recapper.recap_article(article, engine)
+                article = await load_source(src, loader, pool=loader.pool)
+                return await core.recapper.recap_article(article, engine)
 
-        return await _run_each(args.sources, work, _show_recap(args.json), args.json)
+        try:
+            code = await _run_each(args.sources, work, _show_recap(args.json), args.json, limit=limit)
+        finally:
+            loader.close()
+        if _timed_out:
+            _exit_now(code)
+        return code
 
 
 async def _check(settings: Settings, secrets: Secrets) -> int:

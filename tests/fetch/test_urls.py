@@ -61,6 +61,44 @@ def test_validate_url_accepts_and_strips() -> None:
     assert validate_url("\n HTTPS://Example.com/a?b#c \t") == "HTTPS://Example.com/a?b#c"
 
 
+@pytest.mark.parametrize(
+    ("url", "validated", "canonical"),
+    [("http://user:secret@example.com/a", "http://example.com/a", "http://example.com/a"),
+     ("https://:secret@Example.com:8443/a?x=1", "https://Example.com:8443/a?x=1", "https://example.com:8443/a?x=1"),
+     ("https://user@example.com/", "https://example.com/", "https://example.com/"),
+     ("http://a%40b:p%3Aw@[2001:db8::1]/x", "http://[2001:db8::1]/x", "http://[2001:db8::1]/x"),
+     ("http://u:p@q@example.com/", "http://example.com/", "http://example.com/")],
+)
+def test_credentials_in_a_pasted_url_are_dropped(url: str, validated: str, canonical: str) -> None:
+    # issue 18 item 11: never sent as Basic auth, never part of a cache key, a footer or a digest link
+    assert validate_url(url) == validated
+    assert canonicalize(url) == canonical
+    assert "secret" not in validate_url(url) + canonicalize(url)
+
+
+@pytest.mark.parametrize(
+    "url",
+    ["http://xn--zz.example/a", "http://a..b/x", f"http://{'a' * 300}.example/", f"https://{'b' * 64}.example/",
+     "http://xn--.example/", "http://xn--a.example/", "https://bad_label-.example/", f"http://{'a.' * 130}com/",
+     "http://ex%20ample.com/"],
+)
+def test_malformed_host_names_are_bad_links(url: str) -> None:
+    # issue 18 item 13: these used to end in "Something went wrong (IDNAError)" and a traceback
+    with pytest.raises(InvalidURL) as err:
+        validate_url(url)
+    assert err.value.message == "That doesn't look like a web link"
+    with pytest.raises(InvalidURL):
+        canonicalize(url)
+
+
+@pytest.mark.parametrize(
+    "url", ["https://xn--bcher-kva.example/", "https://B\u00fccher.example/", f"https://{'c' * 63}.example/",
+            "http://under_score.example/", "http://127.0.0.1:8080/", "http://[::1]/", "https://example.com./"],
+)
+def test_valid_host_names_still_pass(url: str) -> None:
+    assert validate_url(url) == url
+
+
 # ------------------------------------------------------------------------------------------------ find_links
 
 
@@ -211,3 +249,34 @@ def test_links_in_code_are_never_returned(before: str, after: str, platform: str
     inner = f"<{secret}>" if platform == "slack" else secret
     links = find_links(f"{before}{fence}{inner}{close}{after}", SYNTAX[platform])
     assert all("code-only.example" not in link for link in links)
+
+
+# ------------------------------------------------------------------------------------------------ rel=canonical
+
+_PAGE = (
+    "<html><head><title>Mira Stone opens up</title><link rel='canonical' href='{href}'></head><body><article>"
+    + "".join(f"<p>Mira Stone said the tour was the best month of her life, part {i}, and thanked every fan.</p>"
+              for i in range(6))
+    + "</article></body></html>"
+)
+
+
+@pytest.mark.parametrize(
+    ("final", "visited", "href", "expected"),
+    [("https://www.gossip.example/a?utm_source=x", (), "https://gossip.example/a", "https://gossip.example/a"),
+     ("https://m.paper.co.uk/a", (), "https://www.paper.co.uk/story/a", "https://www.paper.co.uk/story/a"),
+     ("https://m.paper.co.uk/a", (), "/amp/a", "https://m.paper.co.uk/amp/a"),
+     # issue 18 item 12: another outlet's article is not this page's canonical
+     ("https://gossip.example/a", (), "https://rival.example/their-story", None),
+     ("https://paper.co.uk/a", (), "https://other.co.uk/a", None),
+     ("https://alice.github.io/a", (), "https://mallory.github.io/a", None),
+     # ... unless the redirect chain went through that site
+     ("https://cdn-host.example/a", ("https://gossip.example/a",), "https://gossip.example/a", "https://gossip.example/a")],
+)
+def test_canonical_only_on_the_same_site_or_one_the_redirects_visited(
+    final: str, visited: tuple[str, ...], href: str, expected: str | None
+) -> None:
+    from bot.extract import extract_html
+
+    article = extract_html(_PAGE.format(href=href), url=final, source=final, visited=visited)
+    assert article.canonical_url == expected
