@@ -127,3 +127,23 @@ def test_malformed_host_names_get_the_bad_link_message(tmp_path: Path, url: str)
     r = cli(["recap", url], tmp_path)
     assert r.returncode == 1
     assert one_line(r) == f"gossip-recap: {url}: That doesn't look like a web link"
+
+
+# ---------------------------------------------------------------------------------------------------- item 6
+
+
+def test_lxml_html_clean_is_declared_not_left_to_the_installer() -> None:
+    # a fresh venv's pip resolves lxml >= 5.2, which no longer ships lxml.html.clean; trafilatura imports it
+    import importlib.metadata as md
+    import re
+    import tomllib
+
+    import lxml.html.clean  # noqa: F401 - the import that used to fail on every command
+
+    def norm(name: str) -> str:
+        return re.split(r"[<>=!~ ;\[]", name, maxsplit=1)[0].lower().replace("_", "-")
+
+    project = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text())["project"]
+    declared = {norm(d) for d in project["dependencies"]}
+    providers = {norm(p) for p in md.packages_distributions()["lxml_html_clean"]}
+    assert providers and providers <= declared
