@@ -26,6 +26,7 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
+from unittest.mock import patch
 
 from lxml import html as lxml_html
 from trafilatura.utils import decode_file
@@ -105,6 +106,8 @@ def main(limit: int, show: int, show_unplaced: int) -> None:
     examples: list[str] = []
     spent = 0.0
     walk = 0.0  # reading the visible text off the parsed tree (part of extraction)
+    extracting = 0.0
+    dropped: list[str] = []  # pages where extraction dropped paragraphs only present in hidden elements
     for url, item in evaldata.items():
         path = CORPUS / "html" / (item["file"] + ".gz")
         if not path.exists():
@@ -114,22 +117,29 @@ def main(limit: int, show: int, show_unplaced: int) -> None:
         if not maybe_english(html):
             continue
         try:
+            t0 = time.perf_counter()
             article = extract_html(html, url=url, source=url)
+            t1 = time.perf_counter()
         except BotError:
             continue
         if not english(article.paragraphs) or not article.visible_text:
             continue
+        extracting += t1 - t0
         tree = lxml_html.document_fromstring(_XML_DECL.sub("", html))
         t0 = time.perf_counter()
         page_text(tree)
         walk += time.perf_counter() - t0
+        with patch("bot.extract.drop_hidden", lambda paragraphs, _text: list(paragraphs)):
+            kept = extract_html(html, url=url, source=url).paragraphs
+        if dropped_now := [p for p in kept if p not in article.paragraphs]:
+            dropped.append(f"{item['file']}: {len(dropped_now)} of {len(kept)} ({dropped_now[0][:50]!r})")
         recap = build_recap(article, mine_quotes(article.paragraphs))
         pages += 1
         for bullet in recap.summary:
             for n in dict.fromkeys(bullet.cites):
                 found = cited_span(article, bullet.text, n)
                 if found is None or found[0].synthetic:
-                    reason = "page body not in its HTML (script-built)" if found else "sentence not in visible text"
+                    reason = "body not in its HTML (stand-in)" if found else "sentence not in visible text"
                     if found is None and citable_page(article).paragraphs[n - 1] is None:
                         reason = "paragraph not in visible text"
                     unplaced[reason] += 1
@@ -162,8 +172,12 @@ def main(limit: int, show: int, show_unplaced: int) -> None:
     print("|---|---:|---:|")
     for key in ("lands", "wrong place", "matches nothing", "no fragment"):
         print(f"| {key} | {before[key]} ({before[key] / total:.1%}) | {after[key]} ({after[key] / total:.1%}) |")
-    print(f"\nbuilding links: {spent / total * 1000:.2f} ms per link; "
-          f"reading the visible text in extraction: {walk / pages * 1000:.2f} ms per page")
+    print(f"\nbuilding links: {spent / total * 1000:.2f} ms per link; reading the visible text: "
+          f"{walk / pages * 1000:.2f} ms per page ({walk / extracting:.1%} of extraction's "
+          f"{extracting / pages * 1000:.1f} ms)")
+    print(f"paragraphs dropped as hidden on {len(dropped)} of {pages} pages")
+    for line in dropped[:show_unplaced]:
+        print(" -", line)
     for line in examples + why:
         print(" -", line)
 

@@ -41,7 +41,9 @@ LONG_SENTENCE_WORDS = 10
 EDGE_WORDS = 4  # words in textStart / textEnd before any growing
 MAX_EDGE_WORDS = 14  # textStart / textEnd never grow beyond this
 MAX_CONTEXT_WORDS = 8  # prefix / suffix words tried
-MIN_COVERAGE = 0.5  # share of the body's characters found in the visible text for it to be trusted as the page
+# Share of the body (in characters, or in paragraphs) found in the visible text for it to be trusted as the page:
+# below both, the body lives in scripts/JSON and the headline + paragraphs stand in for the page.
+MIN_COVERAGE = 0.5
 
 # Characters a browser's find ignores (soft hyphen, zero-width marks) and folds (quote marks), as Chrome does.
 _IGNORED = frozenset("\u00ad\u200b\u200c\u200d\u2060\ufeff")
@@ -274,8 +276,10 @@ def _citable_page(visible_text: str, title: str, paragraphs: tuple[str, ...]) ->
     if visible_text:
         index = _page_index(visible_text)
         spans = _locate_paragraphs(index, paragraphs)
-        found = sum(len(p) for p, s in zip(paragraphs, spans, strict=True) if s is not None)
-        if paragraphs and found >= MIN_COVERAGE * sum(len(p) for p in paragraphs):
+        chars = sum(len(p) for p, s in zip(paragraphs, spans, strict=True) if s is not None)
+        count = sum(s is not None for s in spans)
+        if paragraphs and (chars >= MIN_COVERAGE * sum(len(p) for p in paragraphs)
+                           or count >= MIN_COVERAGE * len(paragraphs)):
             return CitablePage(index, spans, synthetic=False)
     index = _page_index("\n".join((title, *paragraphs)))
     return CitablePage(index, _locate_paragraphs(index, paragraphs), synthetic=True)
