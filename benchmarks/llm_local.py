@@ -161,7 +161,9 @@ def _baseline(ref: str, base_url: str, model: str, cnndm: int) -> list[dict[str,
         env = {**os.environ, "PYTHONPATH": tmp}
         out = subprocess.run(
             [sys.executable, str(Path(__file__).resolve()), "--worker", base_url, "--model", model,
-             "--cnndm", str(cnndm)],
+             "--cnndm", str(cnndm), "--timeout", str(RUN_SETTINGS["timeout_seconds"]),
+             "--max-input", str(RUN_SETTINGS["max_input_tokens"]),
+             "--max-output", str(RUN_SETTINGS["max_output_tokens"])],
             cwd=tmp, env=env, check=True, stdout=subprocess.PIPE,
         ).stdout
         rows: list[dict[str, Any]] = json.loads(out)
@@ -185,9 +187,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--baseline", metavar="REF", help="also run the engine as it was at this git ref")
     ap.add_argument("--cnndm", type=int, default=4, help="CNN/DM development articles to add (0 = fiction only)")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--timeout", type=float, default=RUN_SETTINGS["timeout_seconds"], help="llm.timeout_seconds")
+    ap.add_argument("--max-input", type=int, default=RUN_SETTINGS["max_input_tokens"], help="llm.max_input_tokens")
+    ap.add_argument("--max-output", type=int, default=RUN_SETTINGS["max_output_tokens"],
+                    help="llm.max_output_tokens")
     ap.add_argument("--worker", metavar="BASE_URL", help=argparse.SUPPRESS)
     ap.add_argument("--model", default=None, help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
+    RUN_SETTINGS.update(timeout_seconds=a.timeout, max_input_tokens=a.max_input, max_output_tokens=a.max_output)
     if a.worker:
         print(json.dumps(asyncio.run(run_engine(a.worker, a.model, a.cnndm))))
         return 0

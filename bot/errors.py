@@ -23,6 +23,8 @@ generic "Something went wrong" reply and a logged traceback.
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class BotError(Exception):
     """Base class. ``kind`` is a stable machine name used in JSON output and metrics."""
@@ -92,7 +94,13 @@ class BinaryPage(ExtractError):
 
 
 class SummarizeError(BotError):
+    """``stats``: what the failed engine spent (the LLM engine's tokens, latency and attempts), for logs and metrics."""
+
     kind = "summarize"
+
+    def __init__(self, message: str, *, stats: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.stats: dict[str, Any] = dict(stats or {})
 
 
 class StoreError(BotError):

@@ -25,7 +25,12 @@ class Metrics:
         self.cache = Counter("gossip_recap_cache_lookups", "Recap cache lookups", ["result"], registry=r)
         self.llm_tokens = Counter("gossip_recap_llm_tokens", "LLM tokens", ["direction"], registry=r)
         self.llm_seconds = Histogram(
-            "gossip_recap_llm_seconds", "LLM call latency", buckets=(0.5, 1, 2, 5, 10, 20, 40), registry=r
+            "gossip_recap_llm_seconds", "LLM call latency, every attempt", buckets=(0.5, 1, 2, 5, 10, 20, 40, 80, 160),
+            registry=r,
+        )
+        self.llm_attempts = Counter(
+            "gossip_recap_llm_attempts", "LLM completions by kind (first/tighter/repair/reshape) and outcome",
+            ["kind", "outcome"], registry=r,
         )
         self.queue_depth = Gauge("gossip_recap_queue_depth", "Recaps waiting for a free slot", registry=r)
         self.in_flight = Gauge("gossip_recap_recaps_in_flight", "Recaps being computed", registry=r)
@@ -47,7 +52,12 @@ class Metrics:
             self.llm_tokens.labels(direction="in").inc(float(stats["tokens_in"] or 0))
         if "tokens_out" in stats:
             self.llm_tokens.labels(direction="out").inc(float(stats["tokens_out"] or 0))
-        if "llm_seconds" in stats:
+        attempts = stats.get("attempts")
+        if isinstance(attempts, list):
+            for a in attempts:
+                self.llm_seconds.observe(float(a.get("latency_ms") or 0) / 1000)
+                self.llm_attempts.labels(kind=str(a.get("kind")), outcome=str(a.get("outcome"))).inc()
+        elif "llm_seconds" in stats:
             self.llm_seconds.observe(float(stats["llm_seconds"]))
 
     def render(self) -> bytes:

@@ -1,8 +1,10 @@
 """Versioned prompt files, loaded by name.
 
-``prompts/<name>.v<N>.system.md`` is the system message, ``prompts/<name>.v<N>.user.md`` the user message template
-(:class:`string.Template` placeholders such as ``$paragraphs``: article text may contain braces, so no ``str.format``),
-and the optional ``prompts/<name>.v<N>.schema.json`` the ``json_schema`` object for structured output. The version is
+The files live in ``bot/prompt_files/`` — package data, so a non-editable ``pip install`` ships them (the top-level
+``prompts/`` of a checkout is a link to that folder). ``<name>.v<N>.system.md`` is the system message,
+``<name>.v<N>.user.md`` the user message template (:class:`string.Template` placeholders such as ``$paragraphs``:
+article text may contain braces, so no ``str.format``), and the optional ``<name>.v<N>.schema.json`` a fixed
+``json_schema`` (``recap.v2`` has none: its schema is made per article by :mod:`bot.summarize.answer`). The version is
 part of the LLM engine's cache tag, so changing a prompt means adding a new version, never editing one in place.
 """
 
@@ -18,7 +20,7 @@ from typing import Any
 
 from bot.errors import ConfigError
 
-PROMPTS_DIR = Path(__file__).resolve().parent.parent / "prompts"
+PROMPTS_DIR = Path(__file__).resolve().parent / "prompt_files"
 _NAME = re.compile(r"^[a-z][a-z0-9_-]*$")
 
 

@@ -197,7 +197,9 @@ class Recapper:
         except SummarizeError as exc:
             _log.warning("LLM engine failed for %s, using extractive: %s", article.source, exc.message)
             fallback = await self._extractive.summarize(article, quotes)
-            return _with_warning(fallback, f"The LLM engine was unavailable ({exc.message}); extractive recap shown.")
+            shown = _with_warning(fallback, f"The LLM engine was unavailable ({exc.message}); extractive recap shown.")
+            # the failed attempts' tokens and latency still reach the metrics
+            return replace(shown, stats={**shown.stats, **exc.stats})
 
     def _observe(self, engine: str, outcome: str, start: float, *, cached: bool) -> None:
         if self._observer is not None:

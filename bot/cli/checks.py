@@ -32,6 +32,12 @@ async def run_checks(settings: Settings, secrets: Secrets) -> AsyncIterator[tupl
 
     if secrets.llm_api_key or _is_local(settings.llm.base_url):
         yield await check_llm(settings, secrets)
+        llm_t, recap_t = settings.llm.timeout_seconds, settings.bot.recap_timeout_seconds
+        if llm_t >= recap_t:
+            yield False, (
+                f"llm: timeout_seconds ({llm_t:g}s) is not below bot.recap_timeout_seconds ({recap_t:g}s): a slow "
+                "LLM recap is cut off before its own timeout can fall back to the extractive engine"
+            )
     else:
         yield True, (
             f"llm: not configured ({settings.llm.api_key_env} unset) - the extractive engine will be used"

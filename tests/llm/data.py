@@ -1,4 +1,7 @@
-"""A small fictional gossip story, its mined quotes and a well-behaved LLM answer, shared by the LLM tests."""
+"""A small fictional gossip story, its mined quotes and a well-behaved LLM answer, shared by the LLM tests.
+
+The prompt lists the mined quotations by id in story order, so quotation id ``i`` is ``MINED[i - 1]`` here.
+"""
 
 from __future__ import annotations
 
@@ -51,8 +54,8 @@ def good_answer(**over: Any) -> dict[str, Any]:
             {"text": "Dana Vell posted a cryptic Instagram message hours later.", "cites": [5]},
         ],
         "key_quotes": [
-            {"paragraph": 4, "text": "Nobody skipped anything.", "speaker": "Tobin Reyes"},
-            {"paragraph": 5, "text": "Some people show up, some people don't.", "speaker": "Dana Vell"},
+            {"id": 3, "speaker": "Tobin Reyes"},  # Q3 = MINED[2], "Nobody skipped anything."
+            {"id": 4, "speaker": "Dana Vell"},
         ],
     }
     ans.update(over)

@@ -32,7 +32,9 @@ class Reply:
 Script = Reply | Callable[[dict[str, Any]], Reply]
 
 
-def completion(content: str | None, *, model: str = "fake-model", usage: tuple[int, int] = (120, 60)) -> dict[str, Any]:
+def completion(
+    content: str | None, *, model: str = "fake-model", usage: tuple[int, int] = (120, 60), finish_reason: str = "stop"
+) -> dict[str, Any]:
     return {
         "id": "chatcmpl-fake",
         "object": "chat.completion",
@@ -42,7 +44,7 @@ def completion(content: str | None, *, model: str = "fake-model", usage: tuple[i
             {
                 "index": 0,
                 "message": {"role": "assistant", "content": content},
-                "finish_reason": "stop",
+                "finish_reason": finish_reason,
                 "logprobs": None,
             }
         ],
@@ -50,10 +52,18 @@ def completion(content: str | None, *, model: str = "fake-model", usage: tuple[i
     }
 
 
-def answer(content: str | dict[str, Any], *, delay: float = 0.0, usage: tuple[int, int] = (120, 60)) -> Reply:
+def answer(
+    content: str | dict[str, Any], *, delay: float = 0.0, usage: tuple[int, int] = (120, 60),
+    finish_reason: str = "stop",
+) -> Reply:
     """A 200 chat completion whose message content is ``content`` (a dict is JSON-encoded)."""
     text = content if isinstance(content, str) else json.dumps(content)
-    return Reply(body=completion(text, usage=usage), delay=delay)
+    return Reply(body=completion(text, usage=usage, finish_reason=finish_reason), delay=delay)
+
+
+def cut_off(content: str, *, delay: float = 0.0) -> Reply:
+    """An answer stopped by max_tokens (``finish_reason: "length"``), as a looping small model gives."""
+    return answer(content, delay=delay, usage=(120, 700), finish_reason="length")
 
 
 def no_choices() -> Reply:

@@ -46,7 +46,7 @@ async def test_good_answer_becomes_a_verified_recap(srv: FakeOpenAI, client: Asy
     s = LLMSummarizer(client, llm_settings(srv))
     recap = await s.summarize(article(), MINED)
 
-    assert s.cache_tag == "llm:fake-model:recap-v1"
+    assert s.cache_tag == "llm:fake-model:recap-v2"
     assert recap.engine == "llm:fake-model"
     assert recap.headline == "Mara Vell and Tobin Reyes split after three years"
     assert [b.cites for b in recap.summary] == [(1,), (3,), (4,), (5,)]
@@ -60,51 +60,46 @@ async def test_good_answer_becomes_a_verified_recap(srv: FakeOpenAI, client: Asy
     assert recap.stats["tokens_in"] == 120 and recap.stats["tokens_out"] == 60
     assert recap.stats["llm_calls"] == 1 and recap.stats["structured_output"] == "json_schema"
     assert isinstance(recap.stats["latency_ms"], int)
+    assert [(a["kind"], a["outcome"], a["tokens_in"]) for a in recap.stats["attempts"]] == [("first", "ok", 120)]
 
     (req,) = srv.chat_requests
     assert req["model"] == "fake-model"
     rf = req["response_format"]
     assert rf["type"] == "json_schema" and rf["json_schema"]["strict"] is True
-    assert set(rf["json_schema"]["schema"]["required"]) == {"headline", "bullets", "key_quotes"}
+    schema = rf["json_schema"]["schema"]
+    assert set(schema["required"]) == {"headline", "bullets", "key_quotes"}
+    bullets = schema["properties"]["bullets"]
+    assert (bullets["minItems"], bullets["maxItems"]) == (2, 5)
+    assert bullets["items"]["properties"]["cites"]["items"] == {"type": "integer", "enum": [1, 2, 3, 4, 5, 6]}
+    assert bullets["items"]["properties"]["text"]["maxLength"] > 0
+    quote_id = schema["properties"]["key_quotes"]["items"]["properties"]["id"]
+    assert (quote_id["minimum"], quote_id["maximum"]) == (1, len(MINED))
     user = user_message(req)
     body = user.split("<<<ARTICLE", 1)[1].split("ARTICLE>>>", 1)[0]
     assert "[4] Reyes addressed the rumours" in body and "[6] The pair met" in body
+    assert "Q3 (paragraph 4): Nobody skipped anything." in user
     system = req["messages"][0]["content"]
+    assert "one sentence of the recap" not in system and '"Name"' not in system  # the example shows the shape only
     assert "untrusted" in system.lower() and "JSON" in system
     assert srv.auth_headers == ["Bearer sk-test"]
 
 
-async def test_fabricated_quotes_are_removed_with_a_warning(srv: FakeOpenAI, client: AsyncOpenAI) -> None:
-    fake = [
-        {"paragraph": 4, "text": "I never loved her anyway.", "speaker": "Tobin Reyes"},
-        {"paragraph": 2, "text": "We are devastated and heartbroken.", "speaker": "Mara Vell"},
-        {"paragraph": 5, "text": "Some people show up, some people don't.", "speaker": "Dana Vell"},
-    ]
+async def test_quotation_ids_that_do_not_exist_are_removed_with_a_warning(
+    srv: FakeOpenAI, client: AsyncOpenAI
+) -> None:
+    fake = [{"id": 9, "speaker": "Tobin Reyes"}, {"id": 0, "speaker": "Mara Vell"}, {"id": 4, "speaker": "Dana Vell"}]
     srv.script(answer(good_answer(key_quotes=fake)))
     recap = await LLMSummarizer(client, llm_settings(srv)).summarize(article(), MINED)
     assert [q.text for q in recap.key_quotes] == ["Some people show up, some people don't."]
-    assert "2 quotes from the LLM were not in the article and were removed" in recap.warnings
+    assert "2 key quotes from the LLM named a quotation number that does not exist and were removed" in recap.warnings
 
 
-async def test_misattributed_quote_gets_the_article_speaker(srv: FakeOpenAI, client: AsyncOpenAI) -> None:
-    wrong = [{"paragraph": 4, "text": "Nobody skipped anything.", "speaker": "Mara Vell"}]
+async def test_misattributed_quote_gets_the_speaker_the_text_supports(srv: FakeOpenAI, client: AsyncOpenAI) -> None:
+    wrong = [{"id": 3, "speaker": "Mara Vell"}]  # paragraph 4 names Reyes; Vell only in the paragraph before
     srv.script(answer(good_answer(key_quotes=wrong)))
     recap = await LLMSummarizer(client, llm_settings(srv)).summarize(article(), MINED)
     assert [(q.text, q.speaker) for q in recap.key_quotes] == [("Nobody skipped anything.", "Tobin Reyes")]
     assert any("wrong speaker" in w for w in recap.warnings)
-
-
-async def test_quotes_from_another_article_are_dropped(srv: FakeOpenAI, client: AsyncOpenAI) -> None:
-    other = [
-        {"paragraph": 3, "text": "I'm finally free and happier than ever.", "speaker": "Jada Pike"},
-        {"paragraph": 2, "text": "They remain close friends and ask for privacy at this time,",
-         "speaker": "a spokesperson for Vell"},
-    ]
-    srv.script(answer(good_answer(key_quotes=other)))
-    recap = await LLMSummarizer(client, llm_settings(srv)).summarize(article(), MINED)
-    assert [q.paragraph for q in recap.key_quotes] == [2]
-    assert all("Jada" not in (q.speaker or "") for q in recap.key_quotes)
-    assert "1 quote from the LLM was not in the article and was removed" in recap.warnings
 
 
 async def test_prompt_injection_stays_data_and_no_mention_escapes(srv: FakeOpenAI, client: AsyncOpenAI) -> None:
@@ -122,7 +117,7 @@ async def test_prompt_injection_stays_data_and_no_mention_escapes(srv: FakeOpenA
             {"text": "A source claimed Reyes skipped the album launch party in Lisbon <@&123456>.", "cites": [3]},
             {"text": "Claim [free tickets](https://evil.example/win) now!", "cites": [4]},
         ],
-        key_quotes=[{"paragraph": 5, "text": "Nobody skipped anything.", "speaker": "@everyone"}],
+        key_quotes=[{"id": 3, "speaker": "@everyone"}],
     )
     srv.script(answer(obeying))
     recap = await LLMSummarizer(client, llm_settings(srv)).summarize(article(injected), mined)
@@ -161,12 +156,17 @@ async def test_fenced_json_is_accepted(srv: FakeOpenAI, client: AsyncOpenAI) -> 
     assert len(recap.summary) == 4 and len(srv.chat_requests) == 1
 
 
-async def test_missing_fields_twice_raises(srv: FakeOpenAI, client: AsyncOpenAI) -> None:
-    srv.script(answer({"headline": "Split"}), answer({"bullets": []}))
-    with pytest.raises(SummarizeError, match="not valid JSON"):
+async def test_wrong_shape_twice_raises_an_honest_message(srv: FakeOpenAI, client: AsyncOpenAI) -> None:
+    one_bullet = good_answer(bullets=good_answer()["bullets"][:1])
+    srv.script(answer(one_bullet), answer(one_bullet))
+    with pytest.raises(SummarizeError) as info:
         await LLMSummarizer(client, llm_settings(srv)).summarize(article(), MINED)
+    msg = info.value.message
+    assert "not valid JSON" not in msg  # it was valid JSON with one bullet
+    assert "did not have the requested shape" in msg and "bullets" in msg and "the same reply again" in msg
     assert len(srv.chat_requests) == 2
-    assert "bullets" in srv.chat_requests[1]["messages"][-1]["content"]
+    assert "2 to 5 bullets" in srv.chat_requests[1]["messages"][-1]["content"]
+    assert [a["outcome"] for a in info.value.stats["attempts"]] == ["shape", "shape"]
 
 
 async def test_429_with_retry_after_then_success(srv: FakeOpenAI, client: AsyncOpenAI) -> None:
@@ -264,7 +264,7 @@ async def test_long_article_is_trimmed_by_paragraph_keeping_numbers(srv: FakeOpe
              "cites": [1]},
             {"text": "Reyes said he was filming in Prague and denied skipping anything.", "cites": [44]},
         ],
-        key_quotes=[{"paragraph": 44, "text": "Nobody skipped anything.", "speaker": "Tobin Reyes"}],
+        key_quotes=[{"id": 3, "speaker": "Tobin Reyes"}],  # the 3rd quotation listed: paragraphs 2 and 44 are sent
     )
     srv.script(answer(ans))
     recap = await LLMSummarizer(client, llm_settings(srv, max_input_tokens=1200)).summarize(article(paras), mined)
@@ -326,12 +326,13 @@ def test_reply_helpers_shape() -> None:
 async def test_usage_and_latency_are_logged_without_secrets(
     srv: FakeOpenAI, client: AsyncOpenAI, caplog: pytest.LogCaptureFixture
 ) -> None:
-    srv.script(answer(good_answer(key_quotes=[{"paragraph": 4, "text": "I made this up", "speaker": "X"}])))
+    srv.script(answer(good_answer(key_quotes=[{"id": 99, "speaker": "X"}])))
     with caplog.at_level("INFO", logger="bot.summarize.llm"):
         await LLMSummarizer(client, llm_settings(srv)).summarize(article(), MINED)
     text = caplog.text
     assert "tokens_in=120 tokens_out=60" in text and "latency_ms=" in text and "model=fake-model" in text
-    assert "corrected: 1 quote from the LLM was not in the article" in text
+    assert "corrected: 1 key quote from the LLM named a quotation number that does not exist" in text
+    assert "llm attempt 1 (first)" in text and "outcome=ok finish_reason=stop" in text
     assert "sk-test" not in text
 
 

@@ -61,12 +61,12 @@ def test_typographic_differences_still_count_as_verbatim() -> None:
     assert out.key_quotes[0].speaker == "a spokesperson for Vell"
 
 
-def test_unknown_speaker_for_unmined_quote_becomes_none() -> None:
-    # Verbatim text that the miner did not report (part of the narration, not a quotation).
+def test_narrative_sentence_is_never_shown_as_a_quote() -> None:
+    # Verbatim text that the miner did not report (part of the narration, not inside quotation marks).
     q = Quote("posted a cryptic message on Instagram", "Mara Vell", 5)
     out = verify_recap(recap(key_quotes=(q,)), article(), MINED)
-    assert out.key_quotes == (Quote("posted a cryptic message on Instagram", None, 5),)
-    assert any("could not be confirmed" in w for w in out.warnings)
+    assert out.key_quotes == ()
+    assert "1 sentence picked as a quote was not inside quotation marks and was not shown as a quote" in out.warnings
 
 
 def test_partial_quote_takes_the_overlapping_mined_speaker() -> None:
