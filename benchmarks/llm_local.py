@@ -64,7 +64,10 @@ def articles(cnndm: int) -> list[Any]:
 
 
 def _real_quote(text: str, paragraph: int, mined: list[Any]) -> bool:
-    from bot.textnorm import normalize
+    try:
+        from bot.text import normalize
+    except ImportError:  # a baseline before the text layer
+        from bot.textnorm import normalize  # type: ignore[no-redef]
 
     t = " ".join(normalize(text).split()).strip(" .,;:!?")
     return any(
@@ -87,7 +90,10 @@ def _speaker_ok(source: str, text: str, speaker: str | None) -> bool:
 
 def violations(recap: Any, mined: list[Any], *, llm: bool) -> list[str]:
     """Invariants every recap must hold; returns what failed (empty = all held)."""
-    from bot.textnorm import is_verbatim
+    try:
+        from bot.text import is_verbatim
+    except ImportError:  # a baseline before the text layer
+        from bot.textnorm import is_verbatim  # type: ignore[no-redef]
 
     art = recap.article
     n = len(art.paragraphs)
