@@ -177,30 +177,45 @@ def _blank_quotes(paragraph: str, quotes: Sequence[Quote]) -> str:
 
 
 def _attributed_subjects(text: str) -> list[set[str]]:
-    """The people a sentence makes the source of words or claims: a capitalised name up to ATTRIBUTION_WINDOW tokens
-    before an attribution verb ("Vance denied", "Tom Vance, his lawyer, said"), or after an invertible one ("said
-    Rosa Keane"), or after "according to"."""
-    toks = _tokens(text)
-    lower = [t.lower() for t in toks]
+    """The people a text makes the source of words or claims, sentence by sentence: a capitalised name up to
+    ATTRIBUTION_WINDOW tokens before an attribution verb ("Vance denied", "Tom Vance, his lawyer, said"), after an
+    invertible one ("said Rosa Keane"), after "according to", or after "by" in a passive ("was sued by Crane")."""
     found: list[set[str]] = []
-    for i, w in enumerate(lower):
-        if w in ATTRIBUTION_VERBS:
+    for sentence in split_sentences(text) or [text]:
+        toks = _tokens(sentence)
+        lower = [t.lower() for t in toks]
+
+        def name_at(j: int, toks: list[str] = toks) -> set[str] | None:
+            t = toks[j]
+            return {t.lower().removesuffix("'s")} if t[:1].isupper() and t not in _NAME_SKIP else None
+
+        for i, w in enumerate(lower):
+            if w == "according" and i + 1 < len(toks) and lower[i + 1] == "to":
+                hit = next((n for j in range(i + 2, min(len(toks), i + 2 + ATTRIBUTION_WINDOW)) if (n := name_at(j))),
+                           None)
+                if hit:
+                    found.append(hit)
+            if w not in ATTRIBUTION_VERBS:
+                continue
+            if i > 0 and lower[i - 1] in _BE_FORMS:  # passive: the agent follows "by"
+                if "by" in lower[i + 1 : i + 3]:
+                    k = lower.index("by", i + 1)
+                    hit = next((n for j in range(k + 1, min(len(toks), k + 1 + ATTRIBUTION_WINDOW))
+                                if (n := name_at(j))), None)
+                    if hit:
+                        found.append(hit)
+                continue
             for j in range(i - 1, max(-1, i - 1 - ATTRIBUTION_WINDOW), -1):
                 if lower[j] in ATTRIBUTION_VERBS:
                     break
-                if toks[j][:1].isupper() and toks[j] not in _NAME_SKIP:
-                    found.append({lower[j].removesuffix("'s")})
+                if n := name_at(j):
+                    found.append(n)
                     break
             if w in INVERTIBLE_VERBS:
-                for j in range(i + 1, min(len(toks), i + 1 + ATTRIBUTION_WINDOW)):
-                    if toks[j][:1].isupper() and toks[j] not in _NAME_SKIP:
-                        found.append({lower[j].removesuffix("'s")})
-                        break
-        if w == "according" and i + 2 < len(toks) and lower[i + 1] == "to":
-            for j in range(i + 2, min(len(toks), i + 2 + ATTRIBUTION_WINDOW)):
-                if toks[j][:1].isupper() and toks[j] not in _NAME_SKIP:
-                    found.append({lower[j].removesuffix("'s")})
-                    break
+                hit = next((n for j in range(i + 1, min(len(toks), i + 1 + ATTRIBUTION_WINDOW)) if (n := name_at(j))),
+                           None)
+                if hit:
+                    found.append(hit)
     return found
 
 
@@ -210,7 +225,8 @@ def _support(speaker: str, paragraph: str, before: str, quotes: Sequence[Quote])
     names = _name_tokens(speaker)
     label = _norm_key(speaker)
     text = _blank_quotes(paragraph, quotes)
-    if names and any(names & s for s in _attributed_subjects(text)):
+    sentences = [_blank_quotes(x, quotes) for x in split_sentences(paragraph)] or [text]
+    if names and any(names & s for x in sentences for s in _attributed_subjects(x)):
         return 3
     if not names:  # a label ("a spokesperson") is supported when the paragraph says it
         return 2 if label and label in _norm_key(text) else 0

@@ -273,3 +273,70 @@ def test_unsupported_headline_is_replaced_by_the_title() -> None:
     assert any("headline" in w for w in out.warnings)
     kept = verify_recap(recap(headline="Mara Vell and Tobin Reyes split after three years together"), article(), MINED)
     assert kept.headline == "Mara Vell and Tobin Reyes split after three years together" and kept.warnings == ()
+
+
+# ------------------------------------------------------------------------------------------- who said / did what
+
+ROLE_STORY = (
+    "Singer Lena Hart and her former manager Victor Crane are feuding again.",
+    "Hart wrote on her blog that Crane's new book was \u201cthe worst case scenario\u201d for her family.",
+    "Crane accused Hart of lying about their contract.",
+    "Hart was sued by Crane in March.",
+)
+
+
+@pytest.mark.parametrize(
+    ("llm_speaker", "mined_speaker", "shown", "warning"),
+    [
+        ("Lena Hart", "Victor Crane", "Lena Hart", "did not match the article's wording"),  # miner wrong: Hart wrote
+        ("Victor Crane", "Lena Hart", "Lena Hart", "wrong speaker"),  # LLM wrong
+        ("Hart", "Lena Hart", "Lena Hart", None),  # agree
+        ("Dana Moss", None, None, "could not be confirmed"),  # LLM only, text does not name her
+        ("Lena Hart", None, "Lena Hart", None),  # LLM only, the text makes her the writer
+        (None, "Victor Crane", "Victor Crane", None),  # miner only
+    ],
+)
+def test_speaker_arbitration_shows_the_one_the_text_supports_or_none(
+    llm_speaker: str | None, mined_speaker: str | None, shown: str | None, warning: str | None
+) -> None:
+    art = article(ROLE_STORY)
+    mined = [Quote("the worst case scenario", mined_speaker, 2)]
+    rec = recap(key_quotes=(Quote("the worst case scenario", llm_speaker, 2),),
+                summary=(Bullet("Lena Hart and Victor Crane are feuding again.", (1,)),
+                         Bullet("Crane accused Hart of lying about their contract.", (3,))))
+    out = verify_recap(rec, art, mined)
+    assert [q.speaker for q in out.key_quotes] == [shown]
+    if warning:
+        assert any(warning in w for w in out.warnings), out.warnings
+
+
+def test_equally_supported_disagreement_shows_no_speaker() -> None:
+    art = article(("Lena Hart met Victor Crane. \u201cIt is over,\u201d one of them said.", "They left."))
+    mined = [Quote("It is over,", "Victor Crane", 1)]
+    rec = recap(key_quotes=(Quote("It is over,", "Lena Hart", 1),),
+                summary=(Bullet("Lena Hart met Victor Crane.", (1,)), Bullet("They left.", (2,))))
+    out = verify_recap(rec, art, mined, min_bullets=1)
+    assert [q.speaker for q in out.key_quotes] == [None]
+    assert any("disputed" in w for w in out.warnings)
+
+
+@pytest.mark.parametrize(
+    ("bullet", "cites", "kept"),
+    [
+        ("Crane accused Hart of lying about their contract.", (3,), True),
+        ("Hart accused Crane of lying about their contract.", (3,), False),  # who accused whom, swapped
+        ("Hart was accused by Crane of lying about their contract.", (3,), True),  # passive, same roles
+        ("Crane sued Hart in March.", (4,), True),
+        ("Hart sued Crane in March.", (4,), False),
+        ("Hart described Crane's new book as the worst case scenario for her family.", (2,), True),
+        ("Crane described Hart's blog as the worst case scenario for his family.", (2,), False),  # speaker inverted
+    ],
+)
+def test_bullets_keep_who_did_what_to_whom(bullet: str, cites: tuple[int, ...], kept: bool) -> None:
+    art = article(ROLE_STORY)
+    rec = recap(summary=(Bullet("Lena Hart and Victor Crane are feuding again.", (1,)), Bullet(bullet, cites)),
+                key_quotes=())
+    out = verify_recap(rec, art, [Quote("the worst case scenario", "Lena Hart", 2)], min_bullets=1)
+    assert (len(out.summary) == 2) is kept, out.warnings
+    if not kept:
+        assert any("swapped who did what to whom" in w for w in out.warnings)
