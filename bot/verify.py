@@ -1,14 +1,20 @@
 """Check a recap against its article before anyone sees it (LLM output above all; safe on extractive output too).
 
-* Key quotes must be verbatim in the paragraph they cite (:func:`bot.text.is_verbatim`). A quote found verbatim in
-  another paragraph gets its paragraph corrected; one that is only close (difflib ratio >= 0.85 on normalised text) to
-  a mined quote is replaced by that mined quote; anything else is dropped. Speakers come from the quote miner when it
-  knows one; a speaker for a quote the miner never saw is dropped (None).
+* Key quotes are mined quotations only (:func:`bot.text.is_verbatim` in their paragraph AND inside a quotation the
+  miner found): a quote found verbatim in another paragraph gets its paragraph corrected; one only close (difflib
+  ratio >= 0.85) to a mined quote is replaced by it; a verbatim sentence that is not inside quotation marks is never
+  shown as a quote; anything else is dropped.
+* Speakers are arbitrated (:func:`_speaker`): the LLM's and the miner's agree -> the miner's form; they disagree ->
+  the one the text supports better (:func:`_support`: subject of an attribution verb in the quote's paragraph >
+  named there > named only in the paragraph before), none when neither is better; an LLM-only speaker is kept only
+  when the text makes them the speaker. Never a confident wrong speaker.
 * ``quotes`` of the result is the miner's list (every quotation in the article), never the LLM's.
 * Bullets must cite existing paragraphs and be grounded in them: the share of the bullet's content words
-  (:func:`bot.text.content_words`) found in the cited paragraphs must reach :data:`GROUNDING_THRESHOLD`. A bullet that
-  repeats an attributed claim ("according to", "allegedly", ...) without any attribution of its own is marked
-  "Reportedly, ..." and a warning says so.
+  (:func:`bot.text.content_words`) found in the cited paragraphs must reach :data:`GROUNDING_THRESHOLD`; and they
+  must keep who did what to whom among the article's named people (:func:`_who_did_what_inverted`: the source of
+  words, and "A <verb> B" against the cited sentences, passives turned round). A bullet that repeats an attributed
+  claim ("according to", "allegedly", ...) without any attribution of its own is marked "Reportedly, ..." and a
+  warning says so. Repeated bullets are dropped.
 * Headline, bullets and speakers lose raw HTML tags, mentions, and every link except to the article itself (a
   Markdown link keeps its label): links inside the body text may be planted there for the LLM to repeat.
 """
