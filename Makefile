@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test test-browser lint typecheck bench services clean
+.PHONY: demo test test-browser test-llm lint typecheck bench services clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
