@@ -110,15 +110,10 @@ class InFlight:
     async def drain(self, grace_seconds: float) -> bool:
         """Refuse new work and wait up to ``grace_seconds`` for the work in flight. True if all of it finished."""
         self.closing = True
-        try:
-            async with asyncio.timeout(grace_seconds):
-                while self.count:
-                    await self._idle.wait()
-                    await asyncio.sleep(0)
-        except TimeoutError:
-            _log.warning("shutdown: abandoning %d request(s) in flight after %.0f s", self.count, grace_seconds)
-            return False
-        return True
+        if await self.idle(grace_seconds):
+            return True
+        _log.warning("shutdown: abandoning %d request(s) in flight after %.0f s", self.count, grace_seconds)
+        return False
 
     async def idle(self, within: float | None = None) -> bool:
         """True once nothing is in flight (tests); does not refuse new work."""
