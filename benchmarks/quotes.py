@@ -286,13 +286,15 @@ def real_pages(verbose: bool = False) -> None:
 
 
 MULTI_BEFORE = REPO / "tests/quotes/real_multi_before.json"
+# first contact of the pages labelled in session 3 (batch 2), measured with the code of the commit that stored it
+MULTI_ADDED_BEFORE = REPO / "tests/quotes/real_multi_added_before.json"
 
 
-def _multi_figures() -> dict[str, dict[str, Any]]:
+def _multi_figures(batch: str | None = None) -> dict[str, dict[str, Any]]:
     out: dict[str, dict[str, Any]] = {}
     for lang in multi.LANGS:
         for half in multi.HALVES:
-            pages, s = multi.score(SHARED, lang, half)
+            pages, s = multi.score(SHARED, lang, half, batch)
             out[f"{lang}/{half}"] = {"pages": pages, **s.figures(), "wrong_n": len(s.wrong_named),
                                      "none_n": len(s.none_given)}
     return out
@@ -305,17 +307,30 @@ def record_multi() -> None:
     print(f"stored {MULTI_BEFORE.relative_to(REPO)}")
 
 
+def record_multi_added() -> None:
+    """Store batch 2's first contact (run once, right after its labels were committed, before any rule for them)."""
+    MULTI_ADDED_BEFORE.write_text(json.dumps({"commit": _commit(), "batch": multi.BATCH2,
+                                              "figures": _multi_figures(multi.BATCH2)}, indent=1) + "\n",
+                                  encoding="utf-8")
+    print(f"stored {MULTI_ADDED_BEFORE.relative_to(REPO)}")
+
+
 def multilingual(details: bool = False) -> None:
     """German, French and Spanish real pages: first contact (stored) beside the live figures, per language/half."""
     if not multi.LABELS.exists() or not (SHARED / "corpora" / "trafilatura").exists():
         print("\n(../shared absent: German/French/Spanish real pages skipped)")
         return
     before = json.loads(MULTI_BEFORE.read_text(encoding="utf-8"))["figures"] if MULTI_BEFORE.exists() else {}
-    print("\n== real German/French/Spanish pages (tests/quotes/real_multi.json): first contact vs live")
+    print("\n== real German/French/Spanish pages (tests/quotes/real_multi.json): first contact vs live\n"
+          "(first: the first 18 pages at their first contact; first2/live2: batch 2 alone, first contact and now; "
+          "live: every page now)")
     print(f"{'lang/half':<14}{'':<7}{'pages':>6}{'expected':>9}{'found':>7}{'prec':>7}{'recall':>8}{'speaker':>9}"
           f"{'wrong':>7}{'none':>7}")
+    added = json.loads(MULTI_ADDED_BEFORE.read_text(encoding="utf-8"))["figures"] if MULTI_ADDED_BEFORE.exists() else {}
+    live_added = _multi_figures(multi.BATCH2) if added else {}
     for key, live in _multi_figures().items():
-        for name, f in (("first", before.get(key)), ("live", live)):
+        rows = (("first", before.get(key)), ("first2", added.get(key)), ("live2", live_added.get(key)), ("live", live))
+        for name, f in rows:
             if f:
                 print(f"{key:<14}{name:<7}{f['pages']:>6}{f['expected']:>9}{f['found']:>7}{f['prec']:>7.2f}"
                       f"{f['recall']:>8.2f}{f['speaker']:>9.2f}{f['wrong']:>7.3f}{f['none']:>7.3f}")
@@ -348,11 +363,16 @@ def main() -> None:
                     help="with --real: list the tune half's wrong speakers, misses and extras (never the untouched)")
     ap.add_argument("--record-multi", action="store_true",
                     help="store the German/French/Spanish pages' first contact in tests/quotes/real_multi_before.json")
+    ap.add_argument("--record-multi-added", action="store_true",
+                    help="store batch 2's first contact in tests/quotes/real_multi_added_before.json (run once)")
     ap.add_argument("--multi", action="store_true", help="only the German/French/Spanish pages table")
     ap.add_argument("--multi-details", action="store_true", help="with --multi: the tune half's misses/extras/wrong")
     args = ap.parse_args()
     if args.record_multi:
         record_multi()
+        return
+    if args.record_multi_added:
+        record_multi_added()
         return
     if args.multi:
         multilingual(args.multi_details)

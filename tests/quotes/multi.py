@@ -100,9 +100,15 @@ def score_page(shared: Path, file: str, entry: dict[str, Any]) -> Score:
     return s
 
 
-def score(shared: Path, lang: str, half: str) -> tuple[int, Score]:
+BATCH2 = "batch 2"  # pages added in session 3 ("added" starts with it); their first contact is stored on its own
+
+
+def score(shared: Path, lang: str, half: str, batch: str | None = None) -> tuple[int, Score]:
+    """One language's half; with batch, only the pages whose "added" note starts with it."""
     total, pages = Score(), 0
     for file, entry in labels().items():
+        if batch is not None and not entry.get("added", "").startswith(batch):
+            continue
         if entry["lang"] == lang and entry["half"] == half:
             total.add(score_page(shared, file, entry))
             pages += 1
