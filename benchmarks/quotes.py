@@ -21,7 +21,8 @@ pages, quotes, quotes with a speaker and the slowest page; any exception there i
 Real English pages (issue 12): tests/quotes/real_en.json, 53 news pages of ../shared/corpora/trafilatura labelled by
 hand (spans and speakers only, committed at 41acd12 before the miner ran on them), read through bot.extract at run
 time, split by SHA-1 of the file name into tune/untouched; `--record-real` stored the first contact in
-tests/quotes/real_en_before.json; `--real [--tune-details]` prints only that table (details of the tune half only).
+tests/quotes/real_en_before.json; a second untouched set, tests/quotes/real_en_fresh.json (14 more pages, 156 quotes,
+labels landed before the miner ran on them), has its first contact in real_en_fresh_before.json (`--record-fresh`); `--real [--tune-details]` prints only that table (details of the tune half only).
 Tuned set: tests/quotes/labelled.json plus the Baldwins story from ../shared when present (what the rules were
 written against). Held-out set: tests/quotes/heldout.json (12 articles in real house styles, written before tuning;
 BEFORE_HELDOUT is the miner at commit 95ff04f measured on it, before any change).
@@ -242,11 +243,19 @@ def wrong_none() -> None:
 
 
 REAL_BEFORE = REPO / "tests/quotes/real_en_before.json"
+FRESH_BEFORE = REPO / "tests/quotes/real_en_fresh_before.json"
 
 
-def real_figures() -> dict[str, dict[str, Any]]:
-    """Both halves of the real English pages (tests/quotes/real_en.json) scored live."""
-    return {half: real.score_pages(real.load(SHARED, half)).figures() for half in real.HALVES}
+def real_figures(sets: tuple[str, ...] = real.SETS) -> dict[str, dict[str, Any]]:
+    """Both halves of the real English pages (tests/quotes/real_en.json) and the fresh set scored live."""
+    return {half: real.score_pages(real.load(SHARED, half)).figures() for half in sets}
+
+
+def record_fresh() -> None:
+    """Store the fresh real pages' first contact (tests/quotes/real_en_fresh.json; run once, before any change)."""
+    figures = {"commit": _commit(), "fresh": real_figures(("fresh",))["fresh"]}
+    FRESH_BEFORE.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
+    print(f"recorded {FRESH_BEFORE.relative_to(REPO)}: {figures}")
 
 
 def record_real() -> None:
@@ -262,12 +271,14 @@ def real_pages(verbose: bool = False) -> None:
         print(f"\n== real English pages: SKIP, {SHARED} is absent (publishers' pages are never committed)")
         return
     first = json.loads(REAL_BEFORE.read_text(encoding="utf-8")) if REAL_BEFORE.exists() else None
+    fresh = json.loads(FRESH_BEFORE.read_text(encoding="utf-8")) if FRESH_BEFORE.exists() else None
     live = real_figures()
     print("\n== real English news pages (real_en.json; labelled before the miner ran; tuned on 'tune' only)")
     print(f"{'half':<10}{'':<14}{'expected':>9}{'found':>7}{'prec':>7}{'recall':>8}{'speaker':>9}{'wrong':>7}"
           f"{'none':>7}{'wrong#':>7}{'none#':>6}{'verbatim':>9}{'lost':>5}{'title-key':>10}")
-    for half in ("untouched", "tune"):
-        rows = [(f"first {first['commit']}", first["halves"][half])] if first else []
+    for half in ("untouched", "fresh", "tune"):
+        rows = [(f"first {first['commit']}", first["halves"][half])] if first and half in first["halves"] else []
+        rows += [(f"first {fresh['commit']}", fresh["fresh"])] if fresh and half == "fresh" else []
         for label, f in [*rows, ("live", live[half])]:
             print(f"{half:<10}{label:<14}{f['expected']:>9}{f['found']:>7}{f['prec']:>7.3f}{f['recall']:>8.3f}"
                   f"{f['speaker']:>9.3f}{f['wrong']:>7.3f}{f['none']:>7.3f}{f['wrong_n']:>7}{f['none_n']:>6}"
@@ -358,6 +369,8 @@ def main() -> None:
                     help="store every set's figures in tests/quotes/gate_before.json (before the confidence gate)")
     ap.add_argument("--record-real", action="store_true",
                     help="store the real English pages' first-contact figures in tests/quotes/real_en_before.json")
+    ap.add_argument("--record-fresh", action="store_true",
+                    help="store the fresh real pages' first contact in tests/quotes/real_en_fresh_before.json")
     ap.add_argument("--real", action="store_true", help="only the real English pages table")
     ap.add_argument("--tune-details", action="store_true",
                     help="with --real: list the tune half's wrong speakers, misses and extras (never the untouched)")
@@ -379,6 +392,9 @@ def main() -> None:
         return
     if args.record_real:
         record_real()
+        return
+    if args.record_fresh:
+        record_fresh()
         return
     if args.real:
         real_pages(args.tune_details)

@@ -25,7 +25,9 @@ from bot.text import is_verbatim, normalize
 from tests.quotes.scoring import Score, score_article
 
 LABELS = Path(__file__).with_name("real_en.json")
+FRESH = Path(__file__).with_name("real_en_fresh.json")  # a second untouched set, labelled later (all pages 'fresh')
 HALVES = ("tune", "untouched")
+SETS = (*HALVES, "fresh")
 
 
 @dataclass(frozen=True)
@@ -59,8 +61,8 @@ class HalfScore:
         return f
 
 
-def labels() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(LABELS.read_text(encoding="utf-8"))
+def labels(path: Path = LABELS) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return data
 
 
@@ -75,7 +77,7 @@ def _in_text(span: str, paragraphs: Sequence[str]) -> bool:
 @lru_cache(maxsize=1)
 def _load(shared: Path) -> tuple[RealPage, ...]:
     pages = []
-    for entry in labels()["pages"]:
+    for entry in [*labels()["pages"], *(labels(FRESH)["pages"] if FRESH.exists() else [])]:
         html, _ = decode_body(gzip.decompress(page_path(shared, entry["file"]).read_bytes()), None)
         article = extract_html(html, url=None, source=entry["file"])
         kept = tuple(q for q in entry["quotes"] if _in_text(q["text"], article.paragraphs))
@@ -85,7 +87,7 @@ def _load(shared: Path) -> tuple[RealPage, ...]:
 
 
 def load(shared: Path, half: str | None = None) -> list[RealPage]:
-    """The labelled pages (one half, or both), extracted from ../shared; raises OSError when a page is absent."""
+    """The labelled pages (one set: 'tune', 'untouched', 'fresh'; or all), extracted from ../shared; raises OSError when a page is absent."""
     return [p for p in _load(shared.resolve()) if half is None or p.half == half]
 
 
