@@ -22,7 +22,8 @@ Real English pages (issue 12): tests/quotes/real_en.json, 53 news pages of ../sh
 hand (spans and speakers only, committed at 41acd12 before the miner ran on them), read through bot.extract at run
 time, split by SHA-1 of the file name into tune/untouched; `--record-real` stored the first contact in
 tests/quotes/real_en_before.json; a second untouched set, tests/quotes/real_en_fresh.json (14 more pages, 156 quotes,
-labels landed before the miner ran on them), has its first contact in real_en_fresh_before.json (`--record-fresh`); `--real [--tune-details]` prints only that table (details of the tune half only).
+labels landed before the miner ran on them), has its first contact in real_en_fresh_before.json (`--record-fresh`);
+`--real [--tune-details]` prints only that table (details of the tune half only).
 Tuned set: tests/quotes/labelled.json plus the Baldwins story from ../shared when present (what the rules were
 written against). Held-out set: tests/quotes/heldout.json (12 articles in real house styles, written before tuning;
 BEFORE_HELDOUT is the miner at commit 95ff04f measured on it, before any change).

@@ -87,7 +87,8 @@ def _load(shared: Path) -> tuple[RealPage, ...]:
 
 
 def load(shared: Path, half: str | None = None) -> list[RealPage]:
-    """The labelled pages (one set: 'tune', 'untouched', 'fresh'; or all), extracted from ../shared; raises OSError when a page is absent."""
+    """The labelled pages of one set ('tune', 'untouched', 'fresh') or all, extracted from ../shared; raises OSError
+    when a page is absent."""
     return [p for p in _load(shared.resolve()) if half is None or p.half == half]
 
 
