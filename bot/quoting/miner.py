@@ -123,6 +123,7 @@ class _Found:
     text: str
     speaker: str | None = None
     cued: bool = False
+    route: str = ""  # which rule named the speaker (pre, post, next, colon, same, prev, lone, run)
 
 
 def _sentence_tail(pre: str) -> str:
@@ -494,20 +495,25 @@ def mine_quotes(paragraphs: Sequence[str]) -> list[Quote]:
             if s.closed and _ENDS_SENTENCE.search(f.text) and _NEW_SENTENCE.match(text, s.close + 1):
                 # "… saying: “We understand.” He added that …": the new sentence is not this quote's tag
                 f.speaker, f.cued = att.pre(pi, prev_close, s.open)
+                f.route = "pre-sent"
             if s.closed and f.speaker is None and not (
                 f.text.rstrip(" ,").endswith("?") and _ANSWER_NEXT.match(text, s.close + 1)
             ):  # "“Did it hurt?” She answered, “…”": the tag after a question is the answer's
                 f.speaker, f.cued = att.post(pi, s.close + 1, nxt, k + 1 < len(kept))
+                f.route = "post"
             if s.closed and f.speaker is None and s.inner(text)[-1:] in ".!?":
                 named = att.next_sentence(pi, s.close + 1, nxt)
                 f.speaker, f.cued = (named, True) if named else (f.speaker, f.cued)
+                f.route = "next"
             if f.speaker is None:
                 sp, cued = att.pre(pi, prev_close, s.open)
                 f.speaker, f.cued = sp, f.cued or cued
+                f.route = "pre"
             if f.speaker is None and pi and not text[: s.open].strip() and masked[pi - 1].rstrip().endswith(":"):
                 # "1. Comedian Marisol Vega wrote:" with the post itself in the next paragraph
                 sp, cued = att.pre(pi - 1, 0, len(masked[pi - 1]))
                 f.speaker, f.cued = (sp, True) if sp else (f.speaker, f.cued)
+                f.route = "colon"
             found.append(f)
     _inherit(found, att, masked)
     _answer_gate(found, cast)
@@ -588,26 +594,27 @@ def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str]) -> No
         if f.speaker is not None or f.cued:
             continue
         prev = found[i - 1] if i else None
+        f.route = "lone"
         if prev is None:
             f.speaker = att.lone_speaker(f.para, f.span.open)
             continue
         if prev.para == f.para:
             between = att._subjects(f.para, prev.span.close, f.span.open)
             if not {m.speaker for m in between} - {prev.speaker}:
-                f.speaker = prev.speaker
+                f.speaker, f.route = prev.speaker, "same"
         elif prev.para == f.para - 1 and not att._subjects(f.para, 0, f.span.open) and not _APPOS_NAME.search(
             masked[f.para], 0, f.span.open
         ):
             tail = att._subjects(prev.para, prev.span.close, len(masked[prev.para]))
             if not prev.span.closed or not {m.speaker for m in tail} - {prev.speaker}:
-                f.speaker = prev.speaker
+                f.speaker, f.route = prev.speaker, "prev"
         if f.speaker is None:
             f.speaker = att.lone_speaker(f.para, f.span.open)
     # a quote running over paragraphs: the parts share one speaker
     for i in range(len(found) - 1, 0, -1):
         a, b = found[i - 1], found[i]
         if not a.span.closed and b.para == a.para + 1 and a.speaker is None:
-            a.speaker = b.speaker
+            a.speaker, a.route = b.speaker, "run"
 
 
 def speakers_in(paragraphs: Sequence[str]) -> list[str]:

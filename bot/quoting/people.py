@@ -118,6 +118,7 @@ _PRONOUN = re.compile(r"\b([Hh]e|[Ss]he)\b")
 _EPITHET = re.compile(
     r"\b[Tt]he\s+((?:(?:[a-z0-9-]+|[A-Z][\w-]*|['\"\u2018\u201c][^'\"\u2019\u201d\w]*['\"\u2019\u201d])\s+){0,2}?)("
     + "|".join(sorted((re.escape(k) for k in {*lx.DESCRIPTORS, *lx.OCCUPATIONS}), key=len, reverse=True))
+    + r"|(?i:" + "|".join(sorted(lx.OFFICE_TITLES)) + r")"
     + r"|(?:mother|mom|mum|father|dad|mama|mommy|daddy)-of-(?:one|two|three|four|five|six|seven|\d)"
     + r"|\d{1,3}-year-old)\b(?![\w-])"
 )
@@ -354,7 +355,7 @@ class Cast:
         for c in cands:
             if c in lx.DESCRIPTORS:
                 ent.classes.add(lx.DESCRIPTORS[c])
-            elif c in lx.OCCUPATIONS:
+            elif c in lx.OCCUPATIONS or c in lx.OFFICE_TITLES:
                 ent.roles.add(c)
             last = c.split()[-1] if c else ""
             if not ent.strong_gender and (last in lx.FEMALE_WORDS or last in lx.MALE_WORDS):

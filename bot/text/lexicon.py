@@ -70,6 +70,7 @@ class Lexicon:
     male_words: frozenset[str]
     spouse_words: frozenset[str]
     occupations: frozenset[str]
+    office_titles: frozenset[str]
     role_nouns: frozenset[str]
     lead_adjectives: frozenset[str]
     anonymous_sources: frozenset[str]
@@ -175,6 +176,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         male_words=_words(people.get("male_words")),
         spouse_words=_words(people.get("spouse_words")),
         occupations=_words(people.get("occupations")),
+        office_titles=_words(people.get("office_titles")),
         role_nouns=_words(people.get("role_nouns")),
         lead_adjectives=_words(people.get("lead_adjectives")),
         anonymous_sources=_words(people.get("anonymous_sources")),
@@ -230,6 +232,7 @@ MALE_WORDS = EN.male_words
 SPOUSE_WORDS = EN.spouse_words
 DESCRIPTORS = EN.descriptors
 OCCUPATIONS = EN.occupations
+OFFICE_TITLES = EN.office_titles
 EPITHET_HEADS = frozenset(DESCRIPTORS) | {"hitmaker"}
 TITLE_CUES = EN.title_cues
 LABEL_CUES = EN.label_cues
