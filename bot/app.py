@@ -34,9 +34,11 @@ from bot.recapper import Engine, Recapper
 from bot.store import Store
 from bot.summarize.extractive import ExtractiveSummarizer
 from bot.urls import canonicalize
+from bot.workers import WorkerPool
 
 _log = logging.getLogger(__name__)
 
+CPU_SLOTS = 2  # CPU-bound recap stages at a time (one per core of a small host); the rest wait their turn
 Poster = Callable[[Any, Any], Awaitable[None]]
 ChatProbe = Callable[[], Mapping[str, bool]]
 
@@ -52,6 +54,7 @@ class Core:
     limiter: RateLimiter
     recap_slots: asyncio.Semaphore
     metrics: Metrics
+    workers: WorkerPool
     inflight: InFlight = field(default_factory=InFlight)
     chat_probe: ChatProbe | None = None  # set by the running adapter: connection state per platform
 
@@ -150,8 +153,9 @@ async def open_core(
             llm = build_llm(settings, secrets)
             if llm is not None:
                 stack.push_async_callback(llm.aclose)
-        loader = WebArticleLoader(fetcher)
-        stack.callback(loader.close)  # extraction worker processes end with the core
+        workers = WorkerPool(CPU_SLOTS)  # extraction, quote mining and summaries: killed when a recap is given up
+        stack.callback(workers.close)  # worker processes end with the core
+        loader = WebArticleLoader(fetcher, pool=workers)
         recapper = Recapper(
             loader=loader,
             mine_quotes=mine_quotes,
@@ -161,6 +165,7 @@ async def open_core(
             cache_ttl=timedelta(hours=settings.store.cache_ttl_hours),
             observer=metrics,
             canonicalize=canonicalize,
+            cpu=workers,
         )
         digest_kwargs: dict[str, Any] = {} if clock is None else {"clock": clock}
         digest = DigestService(
@@ -176,4 +181,5 @@ async def open_core(
             limiter=RateLimiter(settings.bot),
             recap_slots=asyncio.Semaphore(settings.bot.max_concurrent_recaps),
             metrics=metrics,
+            workers=workers,
         )

@@ -67,6 +67,8 @@ class FetchedPage:
     content_type: str
     text: str
     encoding: str
+    redirects: tuple[str, ...] = ()
+    """Every URL requested on the way, in order: the first (``url``) through the last (``final_url``)."""
 
 
 # ------------------------------------------------------------------------------------------------- transport
@@ -319,6 +321,7 @@ class Fetcher:
     async def _follow(self, url: str) -> FetchedPage:
         jar = httpx.Cookies()
         seen: set[str] = set()
+        hops: list[str] = []
         current = url
         for hop in range(self._settings.max_redirects + 1):
             target = self._check_hop(current, redirected=hop > 0)
@@ -326,6 +329,7 @@ class Fetcher:
             if key in seen:
                 raise TooManyRedirects("The link redirects in a loop")
             seen.add(key)
+            hops.append(key)
             request = self._client.build_request("GET", target, headers=self._headers)
             jar.set_cookie_header(request)
             response = await self._client.send(request, stream=True)
@@ -335,12 +339,12 @@ class Fetcher:
                 if response.status_code in _REDIRECTS and location:
                     current = _join(response.url, location)
                     continue
-                return await self._read(url, response)
+                return await self._read(url, response, tuple(hops))
             finally:
                 await response.aclose()
         raise TooManyRedirects("Too many redirects")
 
-    async def _read(self, url: str, response: httpx.Response) -> FetchedPage:
+    async def _read(self, url: str, response: httpx.Response, hops: tuple[str, ...]) -> FetchedPage:
         status = response.status_code
         if not 200 <= status < 300:
             raise HTTPStatus(f"The site answered {status} {_phrase(response)}".rstrip(), status)
@@ -364,7 +368,7 @@ class Fetcher:
             raise NotArticle("The page is empty")
         final_url = str(response.url.copy_with(fragment=None))
         return FetchedPage(url=url, final_url=final_url, status=status, content_type=mime, text=text,
-                           encoding=encoding)
+                           encoding=encoding, redirects=hops)
 
     async def _body(self, response: httpx.Response) -> bytes:
         limit = self._settings.max_bytes

@@ -84,6 +84,11 @@ class Recap:
         # read-only once built: a recap is shared by every channel that asked for it, and cached
         object.__setattr__(self, "stats", MappingProxyType(dict(self.stats)))
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Picklable (a recap is built in a worker process): the read-only stats travel as a plain dict."""
+        return (Recap, (self.article, self.headline, self.summary, self.quotes, self.key_quotes, self.engine,
+                        self.warnings, dict(self.stats)))
+
     def to_json(self) -> dict[str, Any]:
         """The `recap --json` contract: all of `extract`, plus the recap fields."""
         out = self.article.to_json()

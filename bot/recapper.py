@@ -1,8 +1,11 @@
 """The one core every front end calls: ``Recapper.recap(url)`` -> :class:`~bot.models.Recap`.
 
-cache -> fetch -> extract (thread pool) -> mine quotes -> summarize (LLM or extractive) -> verify -> cache.
-Concurrent requests for the same canonical URL + engine share one in-flight computation, and finished recaps are
-cached in the store, so one link posted in fifty channels costs one fetch and one summary.
+cache -> fetch -> extract -> mine quotes -> summarize (LLM or extractive) -> verify -> cache.
+Everything CPU-bound after the fetch (extract, mine, the extractive summary) runs in one session of the ``cpu`` stage:
+in the bot a :class:`~bot.workers.WorkerPool`, whose worker is killed when the recap's caller stops waiting, so the
+CPU stops when the user is answered. The slot is given back while an LLM answers. Concurrent requests for the same
+canonical URL + engine share one in-flight computation, and finished recaps are cached in the store, so one link
+posted in fifty channels costs one fetch and one summary.
 """
 
 from __future__ import annotations
@@ -12,14 +15,15 @@ import functools
 import logging
 import time
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, Protocol, runtime_checkable
 
 from bot.errors import BotError, SummarizeError
 from bot.logs import recap_id
 from bot.models import Article, Quote, Recap, article_from_json, recap_from_json
+from bot.workers import CpuStage, InThread, Runner, Session
 
 _log = logging.getLogger(__name__)
 
@@ -27,9 +31,9 @@ Engine = Literal["auto", "extractive", "llm"]
 
 
 class ArticleLoader(Protocol):
-    """Turns a URL into an extracted Article (fetch + extract)."""
+    """Turns a URL into an extracted Article (fetch, then extract on ``cpu`` when given)."""
 
-    async def load(self, url: str) -> Article: ...
+    async def load(self, url: str, cpu: Runner | None = None) -> Article: ...
 
 
 class Summarizer(Protocol):
@@ -39,6 +43,14 @@ class Summarizer(Protocol):
     def cache_tag(self) -> str: ...
 
     async def summarize(self, article: Article, quotes: Sequence[Quote]) -> Recap: ...
+
+
+@runtime_checkable
+class LocalSummarizer(Summarizer, Protocol):
+    """An engine that is pure CPU: ``build`` (a module-level function) runs in the recap's CPU session."""
+
+    @property
+    def build(self) -> Callable[[Article, Sequence[Quote]], Recap]: ...
 
 
 class RecapCache(Protocol):
@@ -77,6 +89,7 @@ class Recapper:
         cache_ttl: timedelta = timedelta(hours=24),
         observer: RecapObserver | None = None,
         canonicalize: Any = None,
+        cpu: CpuStage | None = None,
     ) -> None:
         self._loader = loader
         self._mine = mine_quotes
@@ -87,6 +100,7 @@ class Recapper:
         self._observer = observer
         self._canonicalize = canonicalize or (lambda u: u)
         self._inflight: dict[str, _Shared] = {}
+        self._cpu: CpuStage = cpu or InThread()
 
     @property
     def llm_available(self) -> bool:
@@ -144,8 +158,9 @@ class Recapper:
                 self._observe(recap.engine, "ok", start, cached=True)
                 return recap
         try:
-            article = await self._load_article(url, now)
-            recap = await self.recap_article(article, summarizer=summarizer)
+            async with self._cpu.session() as cpu:  # one slot and one worker for the whole CPU stage
+                article = await self._load_article(url, now, cpu)
+                recap = await self._summarize(article, summarizer, cpu)
         except BotError as exc:
             self._observe(summarizer.cache_tag, exc.kind, start, cached=False)
             raise
@@ -165,14 +180,14 @@ class Recapper:
                 _log.warning("could not cache recap for %s", url, exc_info=True)
         return recap
 
-    async def _load_article(self, url: str, now: datetime) -> Article:
+    async def _load_article(self, url: str, now: datetime, cpu: Runner) -> Article:
         """Fetch + extract, through the article cache (keyed by canonical URL) so engines share one fetch."""
         key = self._canonicalize(url)
         if self._cache is not None:
             hit = await self._cache.get_cached("article", key, now)
             if hit is not None:
                 return article_from_json(hit)
-        article = await self._loader.load(url)
+        article = await self._loader.load(url, cpu)
         if self._cache is not None:
             data = article.to_json()
             data["canonical_url"] = article.canonical_url
@@ -189,17 +204,27 @@ class Recapper:
     ) -> Recap:
         """Recap an already extracted article (files, stdin, tests). LLM failures fall back to extractive."""
         s = summarizer or self._engine_for(engine)
-        quotes = await asyncio.to_thread(self._mine, list(article.paragraphs))
+        async with self._cpu.session() as cpu:
+            return await self._summarize(article, s, cpu)
+
+    async def _summarize(self, article: Article, s: Summarizer, cpu: Session) -> Recap:
+        quotes = await cpu.run(self._mine, list(article.paragraphs))
         if s is self._extractive:
-            return await s.summarize(article, quotes)
+            return await self._extractive_recap(article, quotes, cpu)
+        cpu.release()  # no slot held while the LLM answers
         try:
             return await s.summarize(article, quotes)
         except SummarizeError as exc:
             _log.warning("LLM engine failed for %s, using extractive: %s", article.source, exc.message)
-            fallback = await self._extractive.summarize(article, quotes)
+            fallback = await self._extractive_recap(article, quotes, cpu)
             shown = _with_warning(fallback, f"The LLM engine was unavailable ({exc.message}); extractive recap shown.")
             # the failed attempts' tokens and latency still reach the metrics
             return replace(shown, stats={**shown.stats, **exc.stats})
+
+    async def _extractive_recap(self, article: Article, quotes: Sequence[Quote], cpu: Runner) -> Recap:
+        if isinstance(self._extractive, LocalSummarizer):
+            return await cpu.run(self._extractive.build, article, quotes)
+        return await self._extractive.summarize(article, quotes)
 
     def _observe(self, engine: str, outcome: str, start: float, *, cached: bool) -> None:
         if self._observer is not None:

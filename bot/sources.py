@@ -14,7 +14,7 @@ from bot.models import Article
 from bot.recapper import ArticleLoader
 
 if TYPE_CHECKING:
-    from bot.loader import ExtractionPool
+    from bot.workers import Runner
 
 MAX_FILE_BYTES = 5_000_000  # files and stdin: the same cap as a fetched page ([fetch] max_bytes default)
 _HTML_SNIFF = re.compile(rb"<\s*(!doctype\s+html|html|head|body|article|p)\b", re.IGNORECASE)
@@ -70,13 +70,13 @@ def _read_stdin_capped(stream: BinaryIO) -> bytes:
     return data
 
 
-async def _parse(pool: ExtractionPool | None, data: bytes, source: str, html: bool | None) -> Article:
+async def _parse(pool: Runner | None, data: bytes, source: str, html: bool | None) -> Article:
     if pool is not None:  # a worker process: stopped (killed) when the caller's time limit is reached
         return await pool.run(_article_from_bytes, data, source, html)
     return await asyncio.to_thread(article_from_bytes, data, source, html=html)
 
 
-async def load_source(source: str, loader: ArticleLoader, *, pool: ExtractionPool | None = None) -> Article:
+async def load_source(source: str, loader: ArticleLoader, *, pool: Runner | None = None) -> Article:
     """Load one CLI source. Raises BotError subclasses with one-line messages. Files and stdin are capped at
     ``MAX_FILE_BYTES``; with ``pool`` they are parsed in its worker processes."""
     if source == "-":

@@ -12,7 +12,6 @@ import argparse
 import asyncio
 import json
 import logging
-import os
 import sys
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
@@ -66,17 +65,6 @@ class RecapTimeout(BotError):
     kind = "timeout"
 
 
-_timed_out: list[str] = []  # sources given up on at the time limit (their leftover threads must not delay exit)
-
-
-def _exit_now(code: int) -> None:
-    """Exit at once after a timed-out source: extraction workers are already killed, but a summary thread that is
-    still running would hold the process (asyncio joins its threads) long after the answer was printed."""
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(code)
-
-
 async def _run_each(
     sources: Sequence[str], work: Callable[[str], Awaitable[Any]], show: Callable[[str, Any], None], as_json: bool,
     *, limit: float | None = None,
@@ -89,8 +77,7 @@ async def _run_each(
                 return await work(src)
             except BotError as exc:
                 return exc
-            except TimeoutError:
-                _timed_out.append(src)
+            except TimeoutError:  # its worker process is already killed: nothing of it runs on
                 return RecapTimeout(f"Gave up after {limit:g} s ([bot] recap_timeout_seconds)" if limit
                                     else "Gave up: it took too long")
             except Exception as exc:  # a bug must not cost the other sources their output
@@ -168,23 +155,17 @@ async def _recap(settings: Settings, secrets: Secrets, args: argparse.Namespace)
             raise ConfigError(
                 f"--engine llm needs an LLM: set {settings.llm.api_key_env} (and [llm] base_url/model)"
             )
-        loader = WebArticleLoader(core.fetcher)
+        loader = WebArticleLoader(core.fetcher, pool=core.workers)
         limit = settings.bot.recap_timeout_seconds
 
         async def work(src: str) -> Recap:
-            async with asyncio.timeout(limit):
+            async with asyncio.timeout(limit):  # every CPU stage runs in a worker that is killed at the limit
                 if is_url(src) and src.lower().startswith(("http://", "https://")):
                     return await core.recapper.recap(src, engine)
-                article = await load_source(src, loader, pool=loader.pool)
+                article = await load_source(src, loader, pool=core.workers)
                 return await core.recapper.recap_article(article, engine)
 
-        try:
-            code = await _run_each(args.sources, work, _show_recap(args.json), args.json, limit=limit)
-        finally:
-            loader.close()
-        if _timed_out:
-            _exit_now(code)
-        return code
+        return await _run_each(args.sources, work, _show_recap(args.json), args.json, limit=limit)
 
 
 async def _check(settings: Settings, secrets: Secrets) -> int:
@@ -223,12 +204,14 @@ async def _platform(name: str, settings: Settings, secrets: Secrets) -> int:
 
         discord_require(secrets)
         async with open_core(settings, secrets) as core, _health(core):
+            await core.workers.warm()  # the worker processes start now, not on the first link
             return await run_discord(core)
     from bot.adapters.slack import require_tokens as slack_require
     from bot.adapters.slack import run_slack
 
     slack_require(secrets)
     async with open_core(settings, secrets) as core, _health(core):
+        await core.workers.warm()
         return await run_slack(core)
 
 

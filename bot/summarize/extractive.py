@@ -1240,6 +1240,7 @@ class ExtractiveSummarizer:
     """The offline engine (default, and the fallback when the LLM fails)."""
 
     cache_tag = "extractive:v5"
+    build = staticmethod(build_recap)  # pure CPU: the Recapper runs it in the recap's (killable) worker
 
     async def summarize(self, article: Article, quotes: Sequence[Quote]) -> Recap:
         return await asyncio.to_thread(build_recap, article, quotes)

@@ -12,6 +12,7 @@ import pytest
 from bot.errors import HTTPStatus, SummarizeError
 from bot.models import Article, Bullet, Quote, Recap
 from bot.recapper import Recapper
+from bot.workers import Runner
 
 ARTICLE = Article(source="s", url="https://x.example/a", title="T", paragraphs=("One.", "Two."))
 
@@ -20,7 +21,7 @@ class SlowLoader:
     def __init__(self) -> None:
         self.calls = 0
 
-    async def load(self, url: str) -> Article:
+    async def load(self, url: str, cpu: Runner | None = None) -> Article:
         self.calls += 1
         await asyncio.sleep(0.05)
         if "missing" in url:

@@ -31,7 +31,7 @@ async def test_fetched_page_fields(make_fetcher: FetcherFactory, server: PageSer
     fetcher, _ = make_fetcher(allowed=[server.host])
     page = await fetcher.fetch(f"  {url}  ")
     assert page == FetchedPage(url=url, final_url=url, status=200, content_type="text/html", text=PAGE,
-                               encoding="utf-8")
+                               encoding="utf-8", redirects=(url,))
 
 
 async def test_redirects_are_followed_and_revalidated(make_fetcher: FetcherFactory, server: PageServer) -> None:
@@ -42,6 +42,7 @@ async def test_redirects_are_followed_and_revalidated(make_fetcher: FetcherFacto
     page = await fetcher.fetch(server.url("/old"))
     assert page.url == server.url("/old")
     assert page.final_url == server.url("/a")
+    assert page.redirects == (server.url("/old"), server.url("/mid?x=1"), server.url("/a"))  # every hop, in order
     assert "I am done" in page.text
     assert server.hits["/old"] == server.hits["/mid"] == server.hits["/a"] == 1
 

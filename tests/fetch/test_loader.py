@@ -98,3 +98,42 @@ def test_a_process_whose_extraction_timed_out_exits(server: PageServer) -> None:
     assert proc.returncode == 0, proc.stderr[-600:]
     assert proc.stdout.strip() == "answered"
 
+
+
+# ---------------------------------------------------------------------------------------------------- item 12
+
+CANONICAL_PAGE = ("<html><head><title>Dana Vale marries</title><link rel='canonical' href='{href}'></head>"
+                  "<body><article>" + "".join(f"<p>{p}</p>" for p in PARAS) + "</article></body></html>")
+
+
+@pytest.mark.parametrize(
+    ("canonical_site", "trusted"),
+    [("news.example", True),  # a hop in the middle of the chain: neither the pasted link nor the final page
+     ("sho.rt", True),  # the pasted link's own site
+     ("rival.example", False)],  # never visited: another outlet's article is not this page's canonical
+)
+async def test_canonical_on_a_site_the_redirect_chain_visited(
+    make_fetcher: FetcherFactory, canonical_site: str, trusted: bool
+) -> None:
+    async def resolver(host: str, port: int) -> list[str]:
+        return ["127.0.0.1"]
+
+    with PageServer() as short, PageServer() as news, PageServer() as cdn:
+        pasted = f"http://sho.rt:{short.port}/x"
+        middle = f"http://news.example:{news.port}/amp/vale"
+        final = f"http://cdn.example:{cdn.port}/news.example/amp/vale"
+        href = f"https://{canonical_site}/vale-marries"
+        short.route("/x", status=301, headers={"Location": middle})
+        news.route("/amp/vale", status=302, headers={"Location": final})
+        cdn.route("/news.example/amp/vale", body=CANONICAL_PAGE.format(href=href).encode())
+        fetcher, _ = make_fetcher(allowed=[f"sho.rt:{short.port}", f"news.example:{news.port}",
+                                           f"cdn.example:{cdn.port}"], resolver=resolver)
+        page = await fetcher.fetch(pasted)
+        assert page.redirects == (pasted, middle, final) and page.final_url == final
+        loader = WebArticleLoader(fetcher, max_concurrent_extractions=1)
+        try:
+            article = await loader.load(pasted)
+        finally:
+            loader.close()
+    assert article.url == final
+    assert article.canonical_url == (href if trusted else None)

@@ -139,7 +139,7 @@ async def test_cache_tag_follows_the_prompt_version(tmp_path: Path) -> None:
 # ------------------------------------------------------------------------------------------- with the Recapper
 
 class _NoLoader:
-    async def load(self, url: str) -> Article:
+    async def load(self, url: str, cpu: object = None) -> Article:
         raise AssertionError("not used")
 
 
