@@ -51,7 +51,8 @@ _WHICH_BEFORE = re.compile(r"\b(?:which|that)\s+(?:\w+ly\s+)?$")
 _ADDRESSEE = re.compile(r"\s*[,:]?\s*$")
 _ARTICLES = frozenset("a an the".split())
 _ANSWER_NEXT = re.compile(
-    r"[\s\u201d\u2019\"']*(?:[A-Z][\w'\u2019.-]*\s+){1,3}(?:\w+ly\s+)?(?:answered|replied|responded|retorted)\b"
+    r"[\s\u201d\u2019\"']*(?:(?:[Tt]he|[Hh]er|[Hh]is)\s+[a-z][\w-]*\s+|(?:[A-Z][\w'\u2019.-]*\s+){1,3})(?:\w+ly\s+)?"
+    r"(?:answered|replied|responded|retorted)\b"
 )
 _ADVERBS = frozenset("later also then simply quickly finally reportedly allegedly once again still just".split())
 
@@ -471,8 +472,23 @@ class _Attributor:
         return not words or (_title_words(words) and not re.search(r"[.;:!?]\s", lead.strip(" ,")))
 
     def lone_speaker(self, pi: int, b: int) -> str | None:
+        """The one person named before an untagged quotation that opens its own sentence or follows a comma or
+        colon ("Alley brought it up again. “…”", "Kline thanks her mother, “…”"); a quotation inside someone's
+        sentence ("Célinununu intends to “…”", "he called on her “…”") is no lone speaker's."""
         names = {m.speaker for m in self._subjects(pi, 0, b) if m.speaker}
-        return names.pop() if len(names) == 1 else None
+        if len(names) != 1:
+            return None
+        name = names.pop()
+        if _opens_sentence(self.masked[pi], b):
+            return name
+        # inside a sentence: only when that person is the subject of its speech verb ("She added that ..., but that
+        # she “…”", "The actress opened up ..., saying she had become “…”", "what he calls the “…”")
+        text = self.masked[pi]
+        ends = [m.end() for m in _SENT_END.finditer(text, max(0, b - 400), b)]
+        a = ends[-1] if ends else max(0, b - 400)
+        verbs = [m for m in _WORD.finditer(text, a, b) if m.group(0).lower() in _SAYING]
+        subjects = self._subjects(pi, a, verbs[0].start()) if verbs else []
+        return name if subjects and subjects[-1].speaker == name else None
 
 
 def mine_quotes(paragraphs: Sequence[str]) -> list[Quote]:
@@ -509,6 +525,9 @@ def mine_quotes(paragraphs: Sequence[str]) -> list[Quote]:
                 sp, cued = att.pre(pi, prev_close, s.open)
                 f.speaker, f.cued = sp, f.cued or cued
                 f.route = "pre"
+            if f.speaker is not None and f.route == "pre" and _EXAMPLES_BEFORE.search(masked[pi], max(0, s.open - 300),
+                                                                                        s.open):
+                f.speaker, f.cued = None, True
             if f.speaker is None and pi and not text[: s.open].strip() and masked[pi - 1].rstrip().endswith(":"):
                 # "1. Comedian Marisol Vega wrote:" with the post itself in the next paragraph
                 sp, cued = att.pre(pi - 1, 0, len(masked[pi - 1]))
@@ -527,6 +546,23 @@ def mine_quotes(paragraphs: Sequence[str]) -> list[Quote]:
 
 
 _ENDS_SENTENCE = re.compile(r"[.\u2026]['\u2019]?\s*$")
+# "comments including “…” and “…”", "messages such as “…”": examples of what others wrote, nobody's in the sentence
+_EXAMPLES_BEFORE = re.compile(r"\b(?:including|such\s+as)\s+(?:[\"\u201c\u2018'][^\"\u201d\u2019']*[\"\u201d\u2019']"
+                              r"\s*(?:,|and|or)\s*)*$")
+_SAYING = lx.SPEECH_VERBS | lx.ATTRIBUTING_VERBS
+
+
+def _opens_sentence(text: str, b: int) -> bool:
+    """A quotation opening at ``b`` opens its paragraph, or follows a sentence end, colon, semicolon or comma (a
+    closing mark allowed between)."""
+    i = b
+    while i > 0 and text[i - 1].isspace():
+        i -= 1
+    if i and text[i - 1] in "\"\u201d\u2019'":
+        i -= 1
+    return i == 0 or text[i - 1] in ".!?:;,"
+
+
 _NEW_SENTENCE = re.compile(r"\s+[A-Z]")
 _NESTED = re.compile(r"(?<![\w])['\u2018][^'\u2018\u2019]{2,}?['\u2019](?![\w])")
 # "FX's head of originals, Simone Beaulieu, called the show “…”": a person the cast missed is named; no inheritance
