@@ -600,7 +600,8 @@ def _third_person_gate(found: list[_Found], cast: Cast) -> None:
         if f.speaker is None:
             continue
         ent = people.get(f.speaker)
-        if ent is not None and _names_self(ent.tokens, _NESTED.sub(" ", f.text)):
+        # an organisation names itself in its statements ("… on the Organic Liaison program"); a person does not
+        if ent is not None and ent.person and _names_self(ent.tokens, _NESTED.sub(" ", f.text)):
             f.speaker = None
     for f in found:
         text = cast.masked[f.para]

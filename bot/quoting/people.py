@@ -141,6 +141,13 @@ _STATEMENT_REF = re.compile(
     r"\b[Tt]he\s+(?:joint\s+|full\s+)?statement(?=\s+(?:\w+ly\s+)?(?:continued|continues|went on|goes on|read|reads|"
     r"said|says|added|adds|concluded|concludes|ended|ends|stated|states)\b)"
 )
+# "Its statement claimed, “…”", "The company’s release continued, “…”": the organisation last named speaks
+_ITS_STATEMENT = re.compile(
+    r"\b(?:[Ii]ts|[Tt]he\s+(?:company|firm|group|brand|label|agency|organi[sz]ation|charity|club|network|studio|"
+    r"business|publisher)['\u2019]s)\s+(?:(?:official|full|own|new|latest|press)\s+)?(?:statement|release)"
+    r"(?=\s+(?:\w+ly\s+)?(?:continued|continues|went on|read|reads|said|says|added|adds|stated|states|claimed|"
+    r"claims|asserted|asserts|noted|notes|explained|explains)\b)"
+)
 _STATEMENT_ISSUE = re.compile(r"\b(?:a|an|in|her|his|their|its|this)\s+(?:[\w-]+\s+){0,2}?statement\b")
 _EAST_ASIAN_GIVEN = re.compile(r"[A-Z][a-z]+-[a-z]+")
 _HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
@@ -559,6 +566,8 @@ class Cast:
                 found.append(Mention(pi, m.start(), m.end(), "person", m.group(0), not poss, idx))
         for m in _STATEMENT_REF.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "statement", m.group(0)))
+        for m in _ITS_STATEMENT.finditer(text):
+            found.append(Mention(pi, m.start(), m.end(), "its_statement", m.group(0)))
         for m in _EPITHET.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "epithet", m.group(2).lower()))
         for m in _PRONOUN.finditer(text):
@@ -793,6 +802,13 @@ class Cast:
                     mn.speaker = last_org = mn.text
                 elif mn.kind == "org" and mn.text.split()[-1] in _COMPANY_REFS and last_org:
                     mn.speaker = last_org  # "the agency said" after Starline Entertainment was named
+                elif mn.kind == "its_statement":
+                    # no person is "it": the latest named subject known to be no person, named here or just before
+                    orgs = {i for i, e in enumerate(self.entities) if not e.person and seen_in.get(i, -9) >= pi - 1}
+                    pick = latest(orgs)
+                    mn.speaker = self.entities[pick].name if pick is not None else last_org
+                    if pick is not None:
+                        seen_in[pick] = pi
                 elif mn.kind == "statement":
                     mn.speaker = self._statement_issuer(pi, mn.start)
                 elif mn.kind == "anon_ref":
