@@ -10,7 +10,9 @@ from dataclasses import dataclass
 
 from bot.models import Quote
 from bot.quoting.people import PERSON_CUES, Cast, Mention
+from bot.quoting.tags import TAG_LANGS, tag_speakers
 from bot.text import lexicon as lx
+from bot.text.langid import guess as guess_lang
 from bot.text.norm import normalize
 from bot.text.quotes import Span, find_spans, starts_with_opener
 from bot.text.sentences import SENTENCE_END as _SENT_END
@@ -491,8 +493,11 @@ class _Attributor:
         return name if subjects and subjects[-1].speaker == name else None
 
 
-def mine_quotes(paragraphs: Sequence[str]) -> list[Quote]:
-    """Every direct quotation in the article body, in story order, verbatim, with its speaker (or None)."""
+def mine_quotes(paragraphs: Sequence[str], lang: str | None = None) -> list[Quote]:
+    """Every direct quotation in the article body, in story order, verbatim, with its speaker (or None).
+
+    ``lang`` is the article's language (else guessed from the text): German, French and Spanish articles also get
+    their own speaker tags read (:mod:`bot.quoting.tags`) where the rules below found no speaker."""
     paras = [p or "" for p in paragraphs]
     spans = [find_spans(p) for p in paras]
     masked = [_mask(p, s) for p, s in zip(paras, spans, strict=True)]
@@ -537,6 +542,13 @@ def mine_quotes(paragraphs: Sequence[str]) -> list[Quote]:
     _inherit(found, att, masked)
     _answer_gate(found, cast)
     _third_person_gate(found, cast)
+    code = (lang or guess_lang(paras) or "").lower()[:2]
+    if code in TAG_LANGS:
+        # German, French and Spanish copy: the tags of its own language name the speakers; the rules above were
+        # written for English (on the tune pages they added wrong speakers, and German nouns read as names)
+        quotes = [(f.para, f.span.open, f.span.close, f.span.closed, None) for f in found]
+        for f, who in zip(found, tag_speakers(masked, quotes, lx.lexicon_for(code)), strict=True):
+            f.speaker = who
     out = [Quote(text=f.text, speaker=f.speaker, paragraph=f.para + 1) for f in found]
     norm = [normalize(p) for p in paras]  # is_verbatim(q.text, paragraph), with each paragraph normalised once
     good = [q for q in out if (t := normalize(q.text)) and t in norm[q.paragraph - 1]]

@@ -108,6 +108,18 @@ class Lexicon:
     subject_pronouns: frozenset[str] = frozenset()  # [recap]: a bullet opening on one needs a referent
     stand_in_nouns: frozenset[str] = frozenset()  # [recap]: "the <noun>" standing in for someone named earlier
     vague_openings: frozenset[str] = frozenset()  # [recap]: a sentence opening on one sets a scene, is no lead
+    # [tags]: the speaker tags of German/French/Spanish copy (bot/quoting/tags.py)
+    tag_verbs: frozenset[str] = frozenset()  # [speech] forms and [tags] extra_verbs
+    tag_pronouns: frozenset[str] = frozenset()
+    tag_adverbs: frozenset[str] = frozenset()
+    indefinite: frozenset[str] = frozenset()
+    definite: frozenset[str] = frozenset()
+    so_words: frozenset[str] = frozenset()
+    roles: frozenset[str] = frozenset()
+    male_pronouns: frozenset[str] = frozenset()
+    female_pronouns: frozenset[str] = frozenset()
+    plural_verbs: frozenset[str] = frozenset()  # a tag verb with a plural subject: never the one person of the story
+    pro_drop: bool = False  # the language writes no subject pronoun ("explicó que"): the story's person speaks
 
 
 def _read(code: str) -> dict[str, Any]:
@@ -214,6 +226,17 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         subject_pronouns=_words(sec("recap").get("subject_pronouns")),
         stand_in_nouns=_words(sec("recap").get("stand_in_nouns")),
         vague_openings=_words(sec("recap").get("vague_openings")),
+        tag_verbs=frozenset(forms) | _words(sec("tags").get("extra_verbs")),
+        tag_pronouns=_words(sec("tags").get("pronouns")),
+        tag_adverbs=_words(sec("tags").get("adverbs")),
+        indefinite=_words(sec("tags").get("indefinite")),
+        definite=_words(sec("tags").get("definite")),
+        so_words=_words(sec("tags").get("so_words")),
+        roles=_words(sec("tags").get("roles")),
+        plural_verbs=_words(sec("tags").get("plural_verbs")),
+        pro_drop=bool(sec("tags").get("pro_drop", False)),
+        male_pronouns=_words(sec("tags").get("male_pronouns")),
+        female_pronouns=_words(sec("tags").get("female_pronouns")),
     )
 
 

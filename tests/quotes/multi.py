@@ -62,7 +62,7 @@ def recap_checks(shared: Path, lang: str) -> dict[str, float]:
             article = load_article(shared, file)
         except BotError:
             continue  # refused by the extractor: no recap, no language
-        recap = build_recap(article, mine_quotes(article.paragraphs))
+        recap = build_recap(article, mine_quotes(article.paragraphs, article.lang))
         right += article.lang == lang
         for b in recap.summary:
             bullets += 1
@@ -80,7 +80,7 @@ def score_page(shared: Path, file: str, entry: dict[str, Any]) -> Score:
         article = load_article(shared, file)
     except BotError:
         return Score(expected=len(entry["quotes"]), misses=[normalize(q["start"]) for q in entry["quotes"]])
-    found = {normalize(q.text): q.speaker for q in mine_quotes(article.paragraphs)}
+    found = {normalize(q.text): q.speaker for q in mine_quotes(article.paragraphs, article.lang)}
     s = Score(expected=len(entry["quotes"]), found=len(found))
     used: set[str] = set()
     for label in entry["quotes"]:

@@ -1,0 +1,495 @@
+"""Speaker tags of German, French and Spanish copy: the speaker of a quote the English rules left without one.
+
+The words come from the article language's ``[speech]`` and ``[tags]`` lists (``bot/text/lang/<code>.toml``); the
+shapes are those of the three languages' news copy:
+
+- after the quote: ``«…», a-t-il déclaré`` / ``"…", dijo.`` / ``„…“, sagte er`` (a pronoun or no subject: the person
+  the story is about), ``«…», glisse Zineb, étudiante`` / ``"…", señaló Boric`` (a name), ``"…", afirmó el
+  comunicador`` / ``«…», précise la gastro-entérologue`` (a role word: whoever the article gave that role, else the
+  person the story is about), ``«…», dit un proche du couple`` (an unnamed source, as written), ``„…“, so Müller``;
+- before it: ``Berríos expresó que "…"`` / ``Weiter sagt er: „…“`` / ``Ähnlich äußerte sich Jan Korte: „…“`` /
+  ``X empört sich: „…“`` (a name opening the sentence and a colon) / ``Name: „…“`` (interviews);
+- a quote with no tag at all, in the paragraph after a quote: that quote's speaker.
+
+A name written short ("Berríos", "la Pr Joly-Gomez", "del Pópolo") is given as the article first named the person
+("Felipe Berríos"). Anything else stays None: no speaker rather than a wrong one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.text.lexicon import Lexicon
+from bot.text.sentences import SENTENCE_END_ONE
+
+TAG_LANGS = frozenset({"de", "fr", "es"})
+_TOKEN = re.compile(r"[^\W\d_][\w'\u2019-]*\.?|\d+")
+_PARTICLES = frozenset("de del della des di da do dos van von der den la le du".split())
+# words that end an unnamed speaker's phrase ("un ténor de la droite sur l'influence", "eine Frau, die")
+_ELIDED_OF = re.compile(r"^d['\u2019]\w")  # "d'Edouard"
+_RELATIVES = frozenset("qui que qu' dont où que quien cual die der das welche welcher".split())
+_OF = frozenset("de del des du d' von".split())
+TOPIC_PARAGRAPHS = 3  # how far back the person a story is about is looked for
+_DE_PARTICLES = frozenset("von van de zu".split())  # German "der/den/des" are articles between nouns
+# a name after one of these is no subject: "la ministra de la Mujer", "mit Moderatorin Frauke Ludowig"
+_PREPOSITIONS = frozenset(
+    """de del a al con en por para sobre contra entre desde von mit für bei an auf aus zu zum zur gegen über vom
+    à au aux avec par pour chez sur contre entre selon según laut""".split()
+)
+_HARD_STOP = re.compile(r"[.;!?:()\[\]\u2014\u2013]")  # no name or tag runs over these
+_DASH = re.compile(r"^[\s,]*(?:[\u2014\u2013-]\s*)?")
+
+
+@dataclass(frozen=True, slots=True)
+class _Tok:
+    start: int
+    end: int
+    text: str
+
+    @property
+    def low(self) -> str:
+        return self.text.lower().rstrip(".")
+
+    @property
+    def cap(self) -> bool:
+        return self.text[:1].isupper()
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """A named person in the text: where, and the name as the article first gave it."""
+
+    para: int
+    start: int
+    end: int
+    name: str
+    sentence: int  # where its sentence starts
+    after_preposition: bool  # "la ministra de la Mujer", "mit Moderatorin Frauke Ludowig": no subject
+
+
+class Tagger:
+    """Reads the speaker tags of one article in one language."""
+
+    def __init__(self, masked: Sequence[str], lex: Lexicon) -> None:
+        self.masked = masked
+        self.lex = lex
+        self.toks = [[_Tok(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(t)] for t in masked]
+        self.full: list[str] = []  # full names in order of first mention
+        self.roles: list[tuple[int, int, str, str]] = []  # (paragraph, offset, role word, person given it)
+        self.mentions: list[Mention] = []
+        self.persons: set[str] = set()  # names known to be people (see _confirm)
+        self.tagged: set[str] = set()
+        self.at: tuple[int, int, tuple[int, int, str] | None] = (0, 0, None)  # the quote being read
+        self._learn()
+        self._confirm()
+
+    # -- names -------------------------------------------------------------------------------------------------------
+
+    def _particle(self, tok: _Tok) -> bool:
+        return tok.low in (_DE_PARTICLES if self.lex.code == "de" else _PARTICLES)
+
+    def _role(self, tok: _Tok) -> bool:
+        low = tok.low
+        if low in self.lex.roles or low in self.lex.descriptors:
+            return True
+        if self.lex.code == "de" and tok.cap:
+            tail = low.rsplit("-", 1)[-1]
+            return any(tail.endswith(r) and len(r) >= 4 for r in self.lex.roles)
+        return False
+
+    def _stopword(self, tok: _Tok) -> bool:
+        low = tok.low
+        return low in self.lex.stop or low in self.lex.stop_caps or low in self.lex.non_person or (
+            low in self.lex.tag_verbs)
+
+    def _run(self, pi: int, i: int) -> tuple[int, int]:
+        """The name run starting at token i: capitalised tokens (particles between them), nothing in between but
+        spaces; returns (first token, end token) after dropping leading stop words and role words."""
+        toks, text = self.toks[pi], self.masked[pi]
+        j = i
+        while j < len(toks):
+            t = toks[j]
+            if j > i and (text[toks[j - 1].end : t.start].strip() or (
+                toks[j - 1].text.endswith(".") and len(toks[j - 1].text) > 2
+            )):
+                break
+            if t.cap and not self._stopword(t):
+                j += 1
+                continue
+            if self._particle(t) and j + 1 < len(toks) and toks[j + 1].cap and not (
+                text[t.end : toks[j + 1].start].strip()
+            ):
+                j += 1
+                continue
+            if j == i and t.cap and (self._stopword(t) or self._role(t)):
+                i += 1
+                j += 1
+                continue
+            break
+        while i < j and (self._role(toks[i]) or toks[i].low in self.lex.honorifics or self._stopword(toks[i])):
+            i += 1
+        while j > i and self._particle(toks[j - 1]):
+            j -= 1
+        return i, j
+
+    def _name(self, pi: int, i: int, j: int) -> str:
+        return self.masked[pi][self.toks[pi][i].start : self.toks[pi][j - 1].end].rstrip(".")
+
+    def _learn(self) -> None:
+        """Full names (two or more name tokens) and the role words written next to them."""
+        for pi, toks in enumerate(self.toks):
+            k = 0
+            while k < len(toks):
+                if not (toks[k].cap or self._particle(toks[k])):
+                    k += 1
+                    continue
+                i, j = self._run(pi, k)
+                if j - i >= 2 and toks[i].cap and all(not self._role(t) for t in toks[i:j]):
+                    name = self._name(pi, i, j)
+                    full = self.resolve(name) or name
+                    if full == name and name not in self.full:
+                        self.full.append(name)
+                    self.mentions.append(Mention(pi, toks[i].start, toks[j - 1].end, full, *self._where(pi, k)))
+                    self._roles_near(pi, k, i, j, full)
+                    if (i and toks[i - 1].low in self.lex.tag_verbs) or (j < len(toks) and toks[j].low in
+                                                                          self.lex.tag_verbs):
+                        self.tagged.add(full)
+                elif j - i == 1 and toks[i].cap and len(toks[i].text) > 1:
+                    one = self.resolve(self._name(pi, i, j))
+                    if one is None and i and self._role(toks[i - 1]) and not self.masked[pi][
+                        toks[i - 1].end : toks[i].start
+                    ].strip() and (j == len(toks) or not toks[j].cap):
+                        one = self._name(pi, i, j)  # "Sohn Trey (26)": a one-word name given with a role
+                        self.full.append(one)
+                        self.tagged.add(one)
+                    if one:
+                        self.mentions.append(Mention(pi, toks[i].start, toks[i].end, one, *self._where(pi, k)))
+                        self._roles_near(pi, k, i, j, one)
+                k = max(j, k + 1)
+
+    def _confirm(self) -> None:
+        """A full name is a person's when its first word is a known first name, the article later uses its last word
+        alone ("Orellana", "Berríos"), or a role word was written next to it; an organisation ("Compañía de Jesús",
+        "T13 Noche") is none of these."""
+        firsts = self.lex.female_names | self.lex.male_names
+        # a German noun alone is no surname ("Grenze" would confirm "Überqueren der Grenze")
+        short = {m.name for m in self.mentions if m.end - m.start < len(m.name)} if self.lex.code != "de" else set()
+        for full in self.full:
+            if full.split()[0].lower() in firsts or full in short or full in self.tagged or any(
+                r[3] == full for r in self.roles
+            ):
+                self.persons.add(full)
+
+    def _where(self, pi: int, k: int) -> tuple[int, bool]:
+        toks, text = self.toks[pi], self.masked[pi]
+        ends = list(SENTENCE_END_ONE.finditer(text, 0, toks[k].start))
+        return (ends[-1].end() if ends else 0), bool(k and toks[k - 1].low in _PREPOSITIONS)
+
+    def _subject(self, m: Mention) -> bool:
+        """A person named first in their sentence, after no preposition: whom the sentence is about."""
+        if m.name not in self.persons or m.after_preposition:
+            return False
+        return not any(o.para == m.para and m.sentence <= o.start < m.start and o.name in self.persons
+                       for o in self.mentions)
+
+    def _roles_near(self, pi: int, k: int, i: int, j: int, full: str) -> None:
+        toks, text = self.toks[pi], self.masked[pi]
+        for t in toks[k:i]:  # "El Presidente Gabriel Boric", "FDP-Vorsitzende Christian Lindner"
+            if self._role(t):
+                self.roles.append((pi, t.start, self._role_key(t), full))
+        if k == i and i and self._role(toks[i - 1]) and not text[toks[i - 1].end : toks[i].start].strip():
+            self.roles.append((pi, toks[i - 1].start, self._role_key(toks[i - 1]), full))  # "la toxicologue X"
+        after = text[toks[j - 1].end : toks[j - 1].end + 120]
+        app = re.match(r"\s*(?:\(\d+\))?\s*,\s*([^,.;:]{1,90})", after)
+        if app:  # "Silvina del Pópolo, directora de ...", "Francisca Joly-Gomez (2), professeure ..."
+            for w in _TOKEN.findall(app.group(1))[:8]:
+                low = w.lower()
+                if low in self.lex.roles or low in self.lex.descriptors:
+                    self.roles.append((pi, toks[j - 1].end, low, full))
+
+    def _role_key(self, t: _Tok) -> str:
+        low = t.low
+        if low in self.lex.roles or low in self.lex.descriptors:
+            return low
+        tail = low.rsplit("-", 1)[-1]
+        return next((r for r in sorted(self.lex.roles, key=len, reverse=True) if tail.endswith(r)), low)
+
+    def resolve(self, name: str) -> str | None:
+        """A short name as the article first gave it in full ("Berríos" -> "Felipe Berríos")."""
+        if name in self.full:
+            return name
+        words = name.split()
+        for full in self.full:
+            fw = full.split()
+            if len(fw) > len(words) and (fw[-len(words) :] == words or fw[: len(words)] == words):
+                return full
+        return None
+
+    # -- the person the story is about -------------------------------------------------------------------------------
+
+    def _gender(self, name: str) -> str | None:
+        first = name.split()[0].lower()
+        return "f" if first in self.lex.female_names else "m" if first in self.lex.male_names else None
+
+    def topic(self, pi: int, pos: int, prev: tuple[int, int, str] | None, gender: str | None = None) -> str | None:
+        """Whoever the copy is about at (pi, pos): the previous quote's speaker when nobody else was named since (up to
+        two paragraphs back), else the last person named first in a sentence of this paragraph or the one before;
+        with ``gender`` (from "er", "elle"), never someone known to be of the other."""
+        def fits(name: str) -> bool:
+            g = self._gender(name)
+            return gender is None or g is None or g == gender
+
+        last = [m for m in self.mentions if (m.para, m.start) < (pi, pos) and m.para >= pi - TOPIC_PARAGRAPHS
+                and self._subject(m) and fits(m.name)]
+        if prev is not None and prev[0] >= pi - TOPIC_PARAGRAPHS and fits(prev[2]):
+            between = [m for m in self.mentions if (prev[0], prev[1]) < (m.para, m.start) < (pi, pos)
+                       and m.name in self.persons]
+            if all(m.name == prev[2] for m in between):
+                return prev[2]
+        return last[-1].name if last else None
+
+    def pronoun_topic(self, low: str) -> str | None:
+        """The topic at the quote being read, of the pronoun's gender."""
+        pi, pos, prev = self.at
+        gender = "m" if low in self.lex.male_pronouns else "f" if low in self.lex.female_pronouns else None
+        return self.topic(pi, pos, prev, gender)
+
+    # -- tags --------------------------------------------------------------------------------------------------------
+
+    def _subject_at(self, pi: int, i: int, stop: int, topic: str | None, single_ok: bool = True
+                    ) -> tuple[bool, str | None]:
+        """The subject that starts at token i (before offset stop): (found a subject slot, speaker). ``single_ok``:
+        a one-word name nobody was given in full counts (right after a tag verb only)."""
+        toks, text = self.toks[pi], self.masked[pi]
+        lex = self.lex
+        while i < len(toks) and toks[i].start < stop and (toks[i].low in lex.tag_adverbs or toks[i].low == "à"):
+            i += 1
+        if i >= len(toks) or toks[i].start >= stop:
+            return True, topic  # "«…», a-t-il ajouté." / "“…”, dijo." : no subject written
+        t = toks[i]
+        if t.low in lex.tag_pronouns:
+            return True, self.pronoun_topic(t.low)
+        if not t.cap and t.low in _PREPOSITIONS:
+            return True, topic  # "“…”, dijo a la red Erbol": no subject written
+        if t.low in lex.indefinite:
+            phrase = self._noun_phrase(pi, i, stop)
+            return True, phrase  # "un proche d'Edouard Philippe", "ein junger Polizist" (None: no such phrase)
+        if t.low in lex.definite or t.low.endswith("'") or t.low in ("l'", "l\u2019"):
+            j = i + 1
+            while j < len(toks) and toks[j].start < stop and not toks[j].cap and not self._role(toks[j]) and (
+                toks[j].low not in lex.tag_verbs
+            ) and j - i <= 2:
+                j += 1  # "la jeune actrice"
+            if j < len(toks) and toks[j].start < stop and self._role(toks[j]):
+                k = j + 1
+                while k < len(toks) and toks[k].start < stop and self._role(toks[k]):
+                    k += 1  # "la Pr Joly-Gomez": a role, then a name
+                if k < len(toks) and toks[k].start < stop and toks[k].cap and not (
+                    text[toks[k - 1].end : toks[k].start].strip()
+                ):
+                    a, b = self._run(pi, k)
+                    if b > a:
+                        name = self._name(pi, a, b)
+                        return True, self.resolve(name) or name
+                key = self._role_key(toks[j])
+                given = [r[3] for r in self.roles if r[2] == key and (r[0], r[1]) < (pi, toks[j].start)]
+                if given:
+                    return True, given[-1]
+                if any(x.low in _PARTICLES and y.cap for x, y in zip(toks[k : k + 3], toks[k + 1 : k + 4], strict=False)
+                       if y.start < stop):
+                    return True, None  # "el secretario general de La Cámpora": an office nobody was given here
+                return True, topic  # "afirmó el comunicador", "dijo la actriz": the person the story is about
+            return False, None
+        if t.cap or self._particle(t):
+            a, b = self._run(pi, i)
+            if b > a and all(self._role(x) or self._particle(x) or self._stopword(x) for x in toks[i:a]):
+                name = self._name(pi, a, b)
+                full = self.resolve(name)
+                if full or b - a >= 2:
+                    return True, full or name
+                if single_ok and self._tag_single(pi, b, stop):
+                    return True, name  # "glisse Zineb, étudiante en littérature française"
+            return False, None
+        return False, None
+
+    def _noun_phrase(self, pi: int, i: int, stop: int) -> str | None:
+        """An unnamed speaker as written, from the indefinite word at token i: "un proche d'Edouard Philippe", "ein
+        Mitarbeiter des baden-württembergischen Innenministeriums", "una fuente cercana a la pareja"; its words up to
+        a comma, a verb or a preposition other than "of", and a source, role or person word among them."""
+        toks, text = self.toks[pi], self.masked[pi]
+        lex = self.lex
+        heads = lex.anonymous_sources | lex.roles | frozenset(lex.descriptors) | lex.female_words | lex.male_words
+        j, head = i + 1, False
+        while j < len(toks) and toks[j].start < stop and j - i <= 8:
+            t, prev = toks[j], toks[j - 1]
+            if text[prev.end : t.start].strip() or t.low in lex.tag_verbs or t.low in _RELATIVES or (
+                t.low in _PREPOSITIONS and t.low not in _OF
+            ) or t.low in ("se", "s'", "s\u2019", "sich"):
+                break
+            if head and not (t.low in _OF or t.low in lex.definite or prev.low in _OF or prev.low in lex.definite
+                             or t.cap or t.low in heads or _ELIDED_OF.match(t.low)):
+                break  # "Einige Landsleute hätten": the phrase ended with its noun
+            head = head or t.low in heads or (lex.code == "de" and self._role(t))
+            j += 1
+        if not head:
+            return None
+        return text[toks[i].start : toks[j - 1].end].rstrip(".")
+
+    def _tag_single(self, pi: int, b: int, stop: int) -> bool:
+        """A one-word name right after a tag verb counts when the tag ends there or an apposition follows."""
+        toks, text = self.toks[pi], self.masked[pi]
+        end = toks[b - 1].end
+        rest = text[end:stop]
+        return not rest.strip(" ,.") or rest.lstrip().startswith((",", "(")) or bool(re.match(r"\s*\d", rest))
+
+    def after(self, pi: int, a: int, b: int, topic: str | None) -> str | None:
+        """The tag after a closing mark at offset a (up to b, the next quote or the paragraph's end)."""
+        text, toks = self.masked[pi], self.toks[pi]
+        lex = self.lex
+        lead = _DASH.match(text, a)
+        start = lead.end() if lead else a
+        end = SENTENCE_END_ONE.search(text, start, b)
+        stop = end.start() + 1 if end else b
+        seg = [t for t in toks if start <= t.start < stop]
+        if not seg or text[a:start].strip(" ,\u2014\u2013-") or (
+            start == a and not text[a:stop][:1].isspace() and text[a:stop][:1] not in ",\u2014\u2013"
+        ):
+            return None
+        first = seg[0]
+        if first.low in lex.so_words:
+            found, who = self._subject_at(pi, toks.index(first) + 1, stop, None)
+            return who if found else None
+        verb = self._verb(pi, toks.index(first), stop)
+        if verb is None:
+            return None
+        if verb[1]:
+            return topic  # "«…», a-t-il déclaré"
+        if toks[verb[0] - 1].low in lex.plural_verbs:
+            topic = None  # "explicaron a Clarín desde el entorno presidencial": not the one person of the story
+        found, who = self._subject_at(pi, verb[0], stop, topic)
+        return who if found else None
+
+    def _verb(self, pi: int, i: int, stop: int) -> tuple[int, bool] | None:
+        """A tag verb starting at token i ("dijo", "a déclaré", "a-t-il déclaré", "affirme-t-elle", "ha dicho"):
+        (the token after it, whether an inverted pronoun already gave the subject), else None."""
+        toks = self.toks[pi]
+        lex = self.lex
+        if i >= len(toks) or toks[i].start >= stop:
+            return None
+        low = toks[i].low
+        nxt = toks[i + 1].low if i + 1 < len(toks) and toks[i + 1].start < stop else ""
+        inv = re.match(r"^(\w+)-(?:t-)?(?:il|elle|ils|elles)$", low)
+        if inv:
+            if inv.group(1) in ("a", "ont"):
+                return (i + 2, True) if nxt in lex.tag_verbs else None
+            return (i + 1, True) if inv.group(1) in lex.tag_verbs else None
+        if low in ("a", "ha", "hat", "ont", "han", "habe", "haben") and nxt in lex.tag_verbs:
+            return i + 2, False
+        if low in lex.tag_verbs:
+            return i + 1, False
+        return None
+
+    def before(self, pi: int, a: int, b: int, topic: str | None) -> str | None:
+        """The tag before an opening mark at b (from a: the sentence start or the previous quote's end)."""
+        text, toks = self.masked[pi], self.toks[pi]
+        lex = self.lex
+        ends = list(SENTENCE_END_ONE.finditer(text, a, b))
+        a = ends[-1].end() if ends else a
+        seg_text = text[a:b].rstrip()
+        if not seg_text.strip():
+            return None
+        seg = [k for k, t in enumerate(toks) if a <= t.start < b]
+        if not seg:
+            return None
+        colon = seg_text.endswith(":")
+        that = toks[seg[-1]].low in ("que", "dass", "qu'", "qu\u2019") or seg_text.endswith(",")
+        if not (colon or that):
+            return None
+        verbs = [k for k in seg if self._verb(pi, k, b) is not None]
+        if not verbs:
+            if colon and len(seg) >= 1:
+                # "Name: „…“" (an interview line) or "Oliver Pocher empört sich über …:" (a name opening the sentence)
+                found, who = self._subject_at(pi, seg[0], b, None)
+                if found and who and (len(seg) <= 3 or who in self.full):
+                    return who
+            return None
+        v = verbs[-1]
+        tagged = self._verb(pi, v, b)
+        if tagged is None:
+            return None
+        if tagged[1]:
+            return topic  # "affirme-t-elle :"
+        after = tagged[0]
+        if toks[after - 1].low in lex.plural_verbs:
+            topic = None
+        found, who = self._subject_at(pi, after, b, None)
+        if found and who:
+            return who  # "Ähnlich äußerte sich Jan Korte:", "Weiter sagt er:" (pronoun: None here, see below)
+        if after < len(toks) and toks[after].low in lex.tag_pronouns:
+            return self.pronoun_topic(toks[after].low)
+        # the subject before the verb: the sentence's first words ("Berríos emitió un comunicado en la que expresó")
+        head = [k for k in seg if k < v]
+        if not head:
+            return topic  # "Al respecto, explicó que": no subject written
+        for k in head:
+            if k and toks[k - 1].low in _PREPOSITIONS or not toks[k].cap:
+                continue
+            a2, b2 = self._run(pi, k)
+            if b2 > a2:
+                name = self._name(pi, a2, b2)
+                full = self.resolve(name)
+                if (full or name) in self.persons:
+                    return full or name  # "Posteriormente, Berríos emitió un comunicado en la que expresó que"
+        k0 = head[0]
+        while k0 < v and (toks[k0].low in lex.tag_adverbs or toks[k0].low in lex.stop) and (
+            toks[k0].low not in lex.definite | lex.indefinite | lex.tag_pronouns
+        ):
+            k0 += 1
+        if k0 < v:
+            found, who = self._subject_at(pi, k0, toks[v].start, topic, single_ok=False)
+            if found and who:
+                return who
+            if toks[k0].low in lex.tag_pronouns:
+                return self.pronoun_topic(toks[k0].low)
+        if lex.pro_drop and not any(toks[k].cap or toks[k].low in lex.definite | lex.indefinite for k in head[1:]):
+            return topic  # "Al respecto, explicó que": Spanish writes no subject
+        return None
+
+
+def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bool, str | None]],
+                 lex: Lexicon) -> list[str | None]:
+    """Speakers for ``quotes`` given as (paragraph, open offset, close offset, closed, speaker so far); a speaker
+    already found is kept, None ones get the tag's speaker when there is one."""
+    tagger = Tagger(masked, lex)
+    out: list[str | None] = []
+    prev: tuple[int, int, str] | None = None
+    for k, (pi, op, cl, closed, speaker) in enumerate(quotes):
+        if speaker is None:
+            tagger.at = (pi, op, prev)
+            topic = tagger.topic(pi, op, prev)
+            nxt = next((q[1] for q in quotes[k + 1 :] if q[0] == pi), len(masked[pi]))
+            before_q = max((q[2] + 1 for q in quotes[:k] if q[0] == pi), default=0)
+            who = tagger.after(pi, cl + 1, nxt, topic) if closed else None
+            if who is None:
+                who = tagger.before(pi, before_q, op, topic)
+            alone = not masked[pi][before_q:op].strip() or (prev is not None and prev[0] == pi and prev[2] == topic)
+            if who is None and prev is not None and prev[0] in (pi, pi - 1) and alone and (
+                _untagged(masked[pi], cl + 1, nxt, lex)
+            ):
+                who = topic  # a quote on its own after a quote: the same speaker
+            speaker = who
+        out.append(speaker)
+        if speaker is not None:
+            prev = (pi, op, speaker)
+    return out
+
+
+def _untagged(text: str, a: int, b: int, lex: Lexicon) -> bool:
+    """No tag verb in the rest of the quote's sentence (from a, up to b)."""
+    end = SENTENCE_END_ONE.search(text, a, b)
+    stop = end.end() if end else b
+    if text[a:b].rstrip().endswith(":") and stop >= len(text[:b].rstrip()):
+        return True  # "… Weiter sagt er:": the next quote's tag
+    return not any(m.group().lower() in lex.tag_verbs for m in _TOKEN.finditer(text, a, stop))
