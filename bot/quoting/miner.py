@@ -135,18 +135,18 @@ def _sentence_tail(pre: str) -> str:
     return pre[ends[-1].end() :] if ends else pre
 
 
-def _speech_cue(pre: str, post: str, inner: str) -> bool:
+def _speech_cue(pre: str, post: str, inner: str, verbs: frozenset[str] = lx.SPEECH_VERBS) -> bool:
     p = pre.rstrip()
     if p.endswith(":") or (_TEXT_NOUN.search(p) and inner.rstrip()[-1:] in ".!?"):
         return True
     words = _WORD.findall(p[-40:].lower())
-    if words and words[-1] in lx.SPEECH_VERBS:
+    if words and words[-1] in verbs:
         return True
-    if p.endswith(",") and any(w in lx.SPEECH_VERBS for w in _WORD.findall(_sentence_tail(p).lower())[-7:]):
+    if p.endswith(",") and any(w in verbs for w in _WORD.findall(_sentence_tail(p).lower())[-7:]):
         return True  # "captioned a beach photo, "
     first = _SENT_END.split(post, maxsplit=1)[0]
     head = _WORD.findall(first)[:7]
-    if any(w.lower() in lx.SPEECH_VERBS for w in head) or re.match(r"^[\s,]*(?:according to|per)\b", first, re.I):
+    if any(w.lower() in verbs for w in head) or re.match(r"^[\s,]*(?:according to|per)\b", first, re.I):
         return True
     if _INVERTED_REPLY.match(first):
         return True
@@ -187,7 +187,8 @@ def _attributed_fragment(sent: str, post: str, words: Sequence[str]) -> bool:
     return any(w in said for w in _WORD.findall(rest.lower()))
 
 
-def is_quotation(text: str, span: Span, continued: bool, singles_quote_speech: bool = True) -> bool:
+def is_quotation(text: str, span: Span, continued: bool, singles_quote_speech: bool = True,
+                 verbs: frozenset[str] = lx.SPEECH_VERBS) -> bool:
     """False for titles, scare quotes, nicknames and parenthetical glosses.
 
     ``singles_quote_speech`` is False when the article quotes speech in double marks: single-quoted phrases
@@ -202,7 +203,7 @@ def is_quotation(text: str, span: Span, continued: bool, singles_quote_speech: b
     pre = text[max(0, span.open - 200) : span.open]
     post = text[span.close + 1 : span.close + 300] if span.closed else ""
     sent = _sentence_tail(pre)
-    cue = _speech_cue(pre, post, inner)
+    cue = _speech_cue(pre, post, inner, verbs)
     if pre.rfind("(") > pre.rfind(")") and ")" in post and (not cue or len(words) <= 6):
         return False
     prew = _WORD.findall(sent[-60:].lower())[-3:]
@@ -506,9 +507,12 @@ def mine_quotes(paragraphs: Sequence[str], lang: str | None = None) -> list[Quot
     found: list[_Found] = []
     doubles = sum(1 for ss in spans for s in ss if s.double)
     singles_speech = doubles <= sum(1 for ss in spans for s in ss if not s.double)
+    code = (lang or guess_lang(paras) or "").lower()[:2]
+    # a German/French/Spanish tag verb next to a quotation makes it speech, as an English one does
+    verbs = lx.SPEECH_VERBS | lx.lexicon_for(code).tag_verbs if code in TAG_LANGS else lx.SPEECH_VERBS
     for pi, text in enumerate(paras):
         nxt_open = pi + 1 < len(paras) and starts_with_opener(paras[pi + 1])
-        kept = [s for s in spans[pi] if is_quotation(text, s, nxt_open and not s.closed, singles_speech)]
+        kept = [s for s in spans[pi] if is_quotation(text, s, nxt_open and not s.closed, singles_speech, verbs)]
         for k, s in enumerate(kept):
             prev_close = kept[k - 1].close + 1 if k else 0
             nxt = kept[k + 1].open if k + 1 < len(kept) else len(text)
@@ -542,12 +546,11 @@ def mine_quotes(paragraphs: Sequence[str], lang: str | None = None) -> list[Quot
     _inherit(found, att, masked)
     _answer_gate(found, cast)
     _third_person_gate(found, cast)
-    code = (lang or guess_lang(paras) or "").lower()[:2]
     if code in TAG_LANGS:
         # German, French and Spanish copy: the tags of its own language name the speakers; the rules above were
         # written for English (on the tune pages they added wrong speakers, and German nouns read as names)
         quotes = [(f.para, f.span.open, f.span.close, f.span.closed, None) for f in found]
-        for f, who in zip(found, tag_speakers(masked, quotes, lx.lexicon_for(code)), strict=True):
+        for f, who in zip(found, tag_speakers(masked, quotes, lx.lexicon_for(code), paras), strict=True):
             f.speaker = who
     out = [Quote(text=f.text, speaker=f.speaker, paragraph=f.para + 1) for f in found]
     norm = [normalize(p) for p in paras]  # is_verbatim(q.text, paragraph), with each paragraph normalised once

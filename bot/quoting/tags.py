@@ -391,6 +391,22 @@ class Tagger:
             return i + 1, False
         return None
 
+    def inner(self, pi: int, raw: str, op: int, cl: int, topic: str | None) -> str | None:
+        """A tag inside the marks, in the quote's first sentence: "« Je suis inquiet, glisse-t-il. J'avais … »",
+        "« On ne lâchera rien, glisse Zineb, étudiante. … »" (the quotation text itself is left as it is)."""
+        end = SENTENCE_END_ONE.search(raw, op + 1, cl)
+        stop = end.end() if end else cl
+        comma = raw.find(",", op + 1, stop)
+        if comma < 0:
+            return None
+        saved = self.masked, self.toks[pi]
+        self.masked = [*self.masked[:pi], raw, *self.masked[pi + 1 :]]
+        self.toks[pi] = [_Tok(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(raw)]
+        try:
+            return self.after(pi, comma, stop, topic)
+        finally:
+            self.masked, self.toks[pi] = saved
+
     def before(self, pi: int, a: int, b: int, topic: str | None) -> str | None:
         """The tag before an opening mark at b (from a: the sentence start or the previous quote's end)."""
         text, toks = self.masked[pi], self.toks[pi]
@@ -459,7 +475,7 @@ class Tagger:
 
 
 def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bool, str | None]],
-                 lex: Lexicon) -> list[str | None]:
+                 lex: Lexicon, paras: Sequence[str] | None = None) -> list[str | None]:
     """Speakers for ``quotes`` given as (paragraph, open offset, close offset, closed, speaker so far); a speaker
     already found is kept, None ones get the tag's speaker when there is one."""
     tagger = Tagger(masked, lex)
@@ -472,6 +488,8 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
             nxt = next((q[1] for q in quotes[k + 1 :] if q[0] == pi), len(masked[pi]))
             before_q = max((q[2] + 1 for q in quotes[:k] if q[0] == pi), default=0)
             who = tagger.after(pi, cl + 1, nxt, topic) if closed else None
+            if who is None and paras is not None:
+                who = tagger.inner(pi, paras[pi], op, cl, topic)
             if who is None:
                 who = tagger.before(pi, before_q, op, topic)
             alone = not masked[pi][before_q:op].strip() or (prev is not None and prev[0] == pi and prev[2] == topic)

@@ -1,0 +1,59 @@
+"""German, French and Spanish speaker tags (bot/quoting/tags.py), on sentences of our own: one table."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.quotes import mine_quotes
+
+# (language, paragraphs, [(quotation opening, speaker)])
+CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
+    ("fr", ["La chanteuse Mara Lindqvist a quitté Paris. « Je pars pour de bon », a-t-elle déclaré lundi."],
+     [("Je pars pour de bon", "Mara Lindqvist")]),
+    ("fr", ["Le ministre Paul Ardent était à Lyon. « Rien n'est décidé », a-t-il déclaré.",
+            "« Nous verrons demain. »"],
+     [("Rien n'est décidé", "Paul Ardent"), ("Nous verrons demain.", "Paul Ardent")]),
+    ("fr", ["« On ne lâchera rien, glisse Zineb, étudiante en lettres. La grève continue. »"],
+     [("On ne lâchera rien", "Zineb")]),
+    ("fr", ["La toxicologue Claire Vasseur a lu le rapport. « Le risque est faible », précise la toxicologue."],
+     [("Le risque est faible", "Claire Vasseur")]),
+    ("fr", ["Léa Morin et Hugo Brel se sont séparés.",
+            "« Ils ne se parlaient plus », confie une source proche du couple."],
+     [("Ils ne se parlaient plus", "une source proche du couple")]),
+    ("fr", ["Les rumeurs courent. Selon un proche de Léa Morin, « elle est soulagée »."],
+     []),  # a partial quotation introduced by "selon": not mined as speech here, and no guess
+    ("es", ["La actriz Lucía Prado llegó a Madrid el lunes.",
+            "\"Estoy feliz de volver\", dijo a la revista Hola."],
+     [("Estoy feliz de volver", "Lucía Prado")]),
+    ("es", ["El conductor Rafael Ibarra habló con la prensa. \"No me arrepiento\", afirmó el comunicador."],
+     [("No me arrepiento", "Rafael Ibarra")]),
+    ("es", ["Al respecto, explicó que \"nada cambió\"."], [("nada cambió", None)]),  # nobody named before
+    ("es", ["Lucía Prado y Rafael Ibarra se separaron.",
+            "\"Ya no vivían juntos\", aseguró una fuente cercana a la pareja."],
+     [("Ya no vivían juntos", "una fuente cercana")]),
+    ("es", ["Rafael Ibarra visitó el canal.",
+            "\"No habrá cambios\", explicaron desde la productora."],
+     [("No habrá cambios", None)]),  # a plural verb: not the one person of the story
+    ("es", ["Rafael Ibarra visitó el canal.",
+            "\"Todo sigue igual\", dijo el secretario general de La Cadena."],
+     [("Todo sigue igual", None)]),  # an office of a named body nobody was given here
+    ("de", ["Die Sängerin Mara Lindqvist hat sich getrennt. „Wir bleiben Freunde“, sagte sie am Montag."],
+     [("Wir bleiben Freunde", "Mara Lindqvist")]),
+    ("de", ["Der Schauspieler Jonas Brandt dreht in Wien. Weiter sagt er: „Ich bin nicht traurig.“"],
+     [("Ich bin nicht traurig", "Jonas Brandt")]),
+    ("de", ["„Das Paar lebt getrennt“, so ein Insider aus dem Umfeld der beiden."],
+     [("Das Paar lebt getrennt", "ein Insider")]),
+    ("de", ["„Das war ein Fehler“, sagt Moderatorin Anke Roth. „Es tut mir leid.“"],
+     [("Das war ein Fehler", "Anke Roth"), ("Es tut mir leid.", "Anke Roth")]),
+    ("de", ["Die Trennung kam überraschend für die Fans der Serie.", "„Ich habe es geahnt“, schrieb ein Fan."],
+     [("Ich habe es geahnt", "ein Fan")]),
+]
+
+
+@pytest.mark.parametrize(("lang", "paras", "want"), CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
+def test_tag_speakers(lang: str, paras: list[str], want: list[tuple[str, str | None]]) -> None:
+    got = {q.text: q.speaker for q in mine_quotes(paras, lang)}
+    for start, speaker in want:
+        hits = [t for t in got if t.startswith(start)]
+        assert hits, (start, got)
+        assert got[hits[0]] == speaker, (start, got)
