@@ -99,7 +99,8 @@ _MESSAGE_READ = re.compile(r"\b(?:[Oo]ne|[Aa]nother|[Tt]he|[Aa])\s+(?:\w+\s+)?"
 
 def _role_word(w: str) -> bool:
     low = w.lower().strip(".")
-    return low in _GAP_WORDS or low in lx.OCCUPATIONS or low in lx.ROLE_NOUNS or low in lx.DESCRIPTORS
+    return (low in _GAP_WORDS or low in lx.OCCUPATIONS or low in lx.ROLE_NOUNS or low in lx.DESCRIPTORS
+            or low in lx.OFFICE_TITLES)
 
 
 def _title_words(words: Sequence[str]) -> bool:

@@ -63,7 +63,8 @@ _ANON_HEAD = (
     r"(?:sources?|insiders?|friends?|pals?|confidant(?:e)?|spokes(?:person|man|woman)|representatives?|reps?|"
     r"publicist|eyewitness(?:es)?|witness(?:es)?|onlookers?|bystanders?|attendees?|partygoers?|guests?|"
     r"neighbou?rs?|relatives?|family (?:member|friend)|producers?|staffers?|employees?|crew members?|"
-    r"co-?workers?|colleagues?|lawyers?|attorneys?|agents?|managers?|officials?|reporters?|journalists?)"
+    r"co-?workers?|colleagues?|lawyers?|attorneys?|agents?|managers?|officials?|reporters?|journalists?|"
+    + "|".join(sorted(re.escape(w) for w in lx.ANONYMOUS_ROLES)) + r")"
 )
 _ANON_TAIL = (
     r"(?:\s+(?:close to|near|for|from|of|familiar with|inside|with ties to|connected to|linked to|on)\s+"
@@ -534,7 +535,11 @@ class Cast:
     def _mentions_in(self, pi: int, text: str) -> list[Mention]:
         found: list[Mention] = []
         for m in _ANON.finditer(text):
-            found.append(Mention(pi, m.start(), m.end(), "anon", _anon_label(m.group(0))))
+            label = _anon_label(m.group(0))
+            role = re.match(r"(an? [\w-]+) on ", label)
+            if role and role.group(1).split()[-1] in lx.ANONYMOUS_ROLES:
+                label = role.group(1)  # "a dispatcher on the police scanner" is "a dispatcher"
+            found.append(Mention(pi, m.start(), m.end(), "anon", label))
         for m in _ANON_BARE.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "anon", _anon_label(m.group(0))))
         for m in _POSS_REP.finditer(text):

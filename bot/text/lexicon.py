@@ -71,6 +71,7 @@ class Lexicon:
     spouse_words: frozenset[str]
     occupations: frozenset[str]
     office_titles: frozenset[str]
+    anonymous_roles: frozenset[str]
     role_nouns: frozenset[str]
     lead_adjectives: frozenset[str]
     anonymous_sources: frozenset[str]
@@ -189,6 +190,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         spouse_words=_words(people.get("spouse_words")),
         occupations=_words(people.get("occupations")),
         office_titles=_words(people.get("office_titles")),
+        anonymous_roles=_words(people.get("anonymous_roles")),
         role_nouns=_words(people.get("role_nouns")),
         lead_adjectives=_words(people.get("lead_adjectives")),
         anonymous_sources=_words(people.get("anonymous_sources")),
@@ -256,6 +258,7 @@ SPOUSE_WORDS = EN.spouse_words
 DESCRIPTORS = EN.descriptors
 OCCUPATIONS = EN.occupations
 OFFICE_TITLES = EN.office_titles
+ANONYMOUS_ROLES = EN.anonymous_roles
 EPITHET_HEADS = frozenset(DESCRIPTORS) | {"hitmaker"}
 TITLE_CUES = EN.title_cues
 LABEL_CUES = EN.label_cues
