@@ -535,11 +535,11 @@ class Cast:
     def _mentions_in(self, pi: int, text: str) -> list[Mention]:
         found: list[Mention] = []
         for m in _ANON.finditer(text):
-            label = _anon_label(m.group(0))
-            role = re.match(r"(an? [\w-]+) on ", label)
+            anon = _anon_label(m.group(0))
+            role = re.match(r"(an? [\w-]+) on ", anon)
             if role and role.group(1).split()[-1] in lx.ANONYMOUS_ROLES:
-                label = role.group(1)  # "a dispatcher on the police scanner" is "a dispatcher"
-            found.append(Mention(pi, m.start(), m.end(), "anon", label))
+                anon = role.group(1)  # "a dispatcher on the police scanner" is "a dispatcher"
+            found.append(Mention(pi, m.start(), m.end(), "anon", anon))
         for m in _ANON_BARE.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "anon", _anon_label(m.group(0))))
         for m in _POSS_REP.finditer(text):
