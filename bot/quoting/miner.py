@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.models import Quote
-from bot.quoting.people import PERSON_CUES, Cast, Mention
+from bot.quoting.people import PERSON_CUES, Cast, Mention, cast_of
 from bot.quoting.tags import TAG_LANGS, tag_speakers
 from bot.text import lexicon as lx
 from bot.text.langid import guess as guess_lang
@@ -503,7 +503,7 @@ def mine_quotes(paragraphs: Sequence[str], lang: str | None = None) -> list[Quot
     paras = [p or "" for p in paragraphs]
     spans = [find_spans(p) for p in paras]
     masked = [_mask(p, s) for p, s in zip(paras, spans, strict=True)]
-    cast = Cast(masked)
+    cast = cast_of(masked)
     att = _Attributor(masked, cast)
     found: list[_Found] = []
     doubles = sum(1 for ss in spans for s in ss if s.double)
@@ -674,4 +674,4 @@ def speakers_in(paragraphs: Sequence[str]) -> list[str]:
     """Named people in order of first mention (outside quotations)."""
     paras = [p or "" for p in paragraphs]
     masked = [_mask(p, find_spans(p)) for p in paras]
-    return Cast(masked).people()
+    return cast_of(masked).people()

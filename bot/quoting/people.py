@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from bot.text import lexicon as lx
 from bot.text.sentences import SENTENCE_END as _SENT_END
+from bot.text.words import current_language
 
 # no sentence-ending "." inside a name
 _TOKEN = r"(?:[A-Z]\.|(?:Jr|Sr|St|Dr|Mr|Mrs|Ms)\.|(?:al-|el-)?[A-Z][\w'\u2019-]*)"
@@ -311,7 +313,7 @@ def _is_orgish(toks: Sequence[str]) -> bool:
 
 
 class Cast:
-    """The people and speaker mentions of one article."""
+    """The people and speaker mentions of one article (read-only once built: :func:`cast_of` shares it)."""
 
     def __init__(self, masked: Sequence[str]) -> None:
         self.masked = list(masked)
@@ -1006,3 +1008,21 @@ def _lower_det(phrase: str) -> str:
     if first in ("A", "An", "One", "The", "Another"):
         first = first.lower()
     return f"{first} {rest}".strip() if rest else first
+
+
+_CAST_CACHE_SIZE = 8  # articles: the quote miner and the recap's referents read the same article's people
+_CASTS: OrderedDict[tuple[str, tuple[str, ...]], Cast] = OrderedDict()
+
+
+def cast_of(masked: Sequence[str]) -> Cast:
+    """The :class:`Cast` of an article's masked paragraphs (in the current text language), built once per article:
+    the quote miner, the speaker list and the recap's referents all read it (none changes it)."""
+    key = (current_language(), tuple(masked))
+    cast = _CASTS.get(key)
+    if cast is None:
+        cast = _CASTS[key] = Cast(key[1])
+        if len(_CASTS) > _CAST_CACHE_SIZE:
+            _CASTS.popitem(last=False)
+    else:
+        _CASTS.move_to_end(key)
+    return cast

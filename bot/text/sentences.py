@@ -13,6 +13,7 @@ mark next).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from bot.text.lexicon import lexicon_for
 from bot.text.marks import PAIRS
@@ -108,12 +109,22 @@ def _is_boundary(text: str, m: re.Match[str], depths: list[int] | None, abbrevia
     return low not in abbreviations
 
 
+# Paragraphs recently split, per language: the quote miner and every step of the summarizer split the same article's
+# paragraphs, and the split is the costliest part of reading a sentence (the quotation-depth pass).
+_SPLIT_CACHE_SIZE = 4096
+
+
 def split_sentences(paragraph: str, lang: str | None = None) -> list[str]:
     """Split one paragraph into sentences, keeping each sentence's own characters verbatim."""
+    return list(_split(paragraph, (lang or current_language())[:2]))
+
+
+@lru_cache(maxsize=_SPLIT_CACHE_SIZE)
+def _split(paragraph: str, lang: str) -> tuple[str, ...]:
     text = paragraph.strip()
     if not text:
-        return []
-    lex = lexicon_for(lang or current_language())
+        return ()
+    lex = lexicon_for(lang)
     abbreviations = _EN.abbreviations | lex.abbreviations
     starters = lex.sentence_starters or _EN.sentence_starters
     depths = _quote_depths(text)
@@ -128,4 +139,4 @@ def split_sentences(paragraph: str, lang: str | None = None) -> list[str]:
     tail = text[start:].strip()
     if tail:
         out.append(tail)
-    return out
+    return tuple(out)

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import cache
+from functools import cache, lru_cache
 
 import snowballstemmer  # type: ignore[import-untyped]
 
@@ -25,6 +25,7 @@ _COMPOUND = re.compile(r"[^\W_]+(?:['\u2019-][^\W_]+)*")
 _SNOWBALL_NAMES = {"en": "english", "de": "german", "fr": "french", "es": "spanish", "it": "italian",
                    "pt": "portuguese", "nl": "dutch"}
 _STEM_CACHE_SIZE = 1 << 16
+_TERMS_CACHE_SIZE = 8192  # texts recently reduced to content terms (the summarizer asks about each sentence often)
 # The language of the article being worked on, for code that compares words without passing a language along (the
 # summarizer): set with ``with language(article.lang):``. An explicit ``lang`` argument always wins.
 _LANG: ContextVar[str | None] = ContextVar("text_language", default=None)
@@ -51,7 +52,12 @@ def current_language() -> str:
 
 def words_of(text: str, *, hyphens: bool = False) -> list[str]:
     """Word tokens of ``text`` in order (letters/digits, with inner apostrophes; hyphenated compounds if asked)."""
-    return (_COMPOUND if hyphens else _WORD).findall(text)
+    return list(_words(text, hyphens))
+
+
+@lru_cache(maxsize=_TERMS_CACHE_SIZE)
+def _words(text: str, hyphens: bool) -> tuple[str, ...]:
+    return tuple((_COMPOUND if hyphens else _WORD).findall(text))
 
 
 @cache
@@ -94,7 +100,11 @@ def _bare(word: str, lang: str | None) -> str:
 
 def content_terms(text: str, lang: str | None = None) -> list[str]:
     """Stemmed, lower-cased content words of ``text`` in order (stop words and one-letter words dropped)."""
-    lang = _lang(lang)
+    return list(_content_terms(text, _lang(lang)))
+
+
+@lru_cache(maxsize=_TERMS_CACHE_SIZE)
+def _content_terms(text: str, lang: str) -> tuple[str, ...]:
     stop = lexicon_for(lang).stop
     out = []
     for raw in words_of(text):
@@ -102,7 +112,7 @@ def content_terms(text: str, lang: str | None = None) -> list[str]:
         if w in stop or (len(w) < 2 and not w.isdigit()) or raw.lower().replace("\u2019", "'") in stop:
             continue
         out.append(_stemmer(lang)(w))
-    return out
+    return tuple(out)
 
 
 def content_words(text: str, lang: str | None = None) -> set[str]:
