@@ -34,9 +34,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import math
+import operator
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from bot.models import Article, Bullet, Quote, Recap
@@ -83,6 +84,26 @@ def _cosine(a: Vector, b: Vector) -> float:
     dot = sum(v * b.get(k, 0.0) for k, v in a.items())
     na = math.sqrt(sum(v * v for v in a.values()))
     nb = math.sqrt(sum(v * v for v in b.values()))
+    return dot / (na * nb) if na and nb else 0.0
+
+
+def _picker(indices: Sequence[int]) -> Callable[[list[float]], Sequence[float]]:
+    """``values -> [values[i] for i in indices]``, in C."""
+    if not indices:
+        return lambda _values: ()
+    if len(indices) == 1:
+        only = indices[0]
+        return lambda values: (values[only],)
+    return operator.itemgetter(*indices)
+
+
+def _cosine_normed(a: Vector, b: Vector, na: float, nb: float) -> float:
+    """:func:`_cosine` with both norms given (the same sum in the same order, so the same value)."""
+    if not a or not b:
+        return 0.0
+    if len(a) > len(b):
+        a, b = b, a
+    dot = sum(v * b.get(k, 0.0) for k, v in a.items())
     return dot / (na * nb) if na and nb else 0.0
 
 
@@ -291,13 +312,15 @@ def source_span(bullet_text: str, paragraph: str) -> str | None:
 def points_elsewhere(sentence: str) -> bool:
     """The sentence points at something a recap does not show ("the following chart", "pictured", "this video")."""
     low = normalize(sentence).lower()
-    return any(_cue_in(cue, low) for cue in POINTER_CUES)
+    return any(cue in low for cue in POINTER_CUES) and _POINTER_RE.search(low) is not None  # substrings first
 
 
-def _cue_in(cue: str, low: str) -> bool:
-    if not cue[:1].isalpha():
-        return cue in low
-    return re.search(rf"(?<![\w-]){re.escape(cue)}(?![\w-])", low) is not None
+def _cue_pattern(cue: str) -> str:
+    """A cue as a whole word or phrase; a cue that starts with a sign ("(pictured") anywhere in the text."""
+    return rf"(?<![\w-]){re.escape(cue)}(?![\w-])" if cue[:1].isalpha() else re.escape(cue)
+
+
+_POINTER_RE = re.compile("|".join(_cue_pattern(cue) for cue in POINTER_CUES) or r"(?!)")  # compiled once
 
 
 def is_furniture(sentence: str) -> bool:
@@ -354,26 +377,28 @@ def _lexrank(vectors: list[Vector], damping: float = 0.85, iterations: int = 30)
     if n == 0:
         return []
     sims = [[0.0] * n for _ in range(n)]
+    # Only pairs that share a term have a similarity (the rest stay 0.0, as _cosine would say); norms once each.
+    norms = [math.sqrt(sum(v * v for v in vec.values())) for vec in vectors]
+    holders: dict[str, list[int]] = {}
+    for i, vec in enumerate(vectors):
+        for term in vec:
+            holders.setdefault(term, []).append(i)
     for i in range(n):
-        for j in range(i + 1, n):
-            s = _cosine(vectors[i], vectors[j])
-            sims[i][j] = sims[j][i] = s
+        partners = sorted({j for term in vectors[i] for j in holders[term] if j > i})
+        for j in partners:
+            sims[i][j] = sims[j][i] = _cosine_normed(vectors[i], vectors[j], norms[i], norms[j])
     rows = [sum(r) for r in sims]
+    # Power iteration by columns: new[j] = base + the terms of every row i in order of i (a row without links
+    # gives each sentence an equal share), the same additions in the same order as row by row, summed in C.
+    empty = [i for i in range(n) if rows[i] == 0]
+    columns = [sorted([*(i for i in range(n) if sims[i][j]), *empty]) for j in range(n)]
+    weights = [[1.0 if rows[i] == 0 else sims[i][j] for i in col] for j, col in enumerate(columns)]
+    pickers = [_picker(col) for col in columns]
+    base = (1.0 - damping) / n
     rank = [1.0 / n] * n
     for _ in range(iterations):
-        new = [(1.0 - damping) / n] * n
-        for i in range(n):
-            if rows[i] == 0:
-                share = damping * rank[i] / n
-                for j in range(n):
-                    new[j] += share
-                continue
-            f = damping * rank[i] / rows[i]
-            row = sims[i]
-            for j in range(n):
-                if row[j]:
-                    new[j] += f * row[j]
-        rank = new
+        factor = [damping * rank[i] / (n if rows[i] == 0 else rows[i]) for i in range(n)]
+        rank = [sum(map(operator.mul, pick(factor), w), base) for pick, w in zip(pickers, weights, strict=True)]
     top = max(rank)
     return [r / top for r in rank] if top else rank
 
@@ -990,30 +1015,41 @@ def _fill_story(picker: _Picker, candidates: list[_Sentence], centroid: Vector, 
     """Later bullets by MMR: closeness to the whole story and to its lead, discounted by position (editors put what
     matters first), minus redundancy with what is picked; the reaction/denial/development weighted up."""
     w = w or SELECTION
+    merits: dict[int, float | None] = {}  # per sentence, what does not change from one pick to the next
     while len(picker.chosen) < max_bullets and picker.total < w.budget_words:
         best: _Sentence | None = None
         best_val = -math.inf
         for s in candidates:
             if s in picker.chosen or (picker.chosen and picker.total + _budget_words(s) > w.max_words):
                 continue
-            if quoted_fraction(s.text) > w.max_quoted or not terminated(s.text) or _vague(s.text):
-                continue  # the key quotes show quotations; no full stop: a heading; "It has been ...": a scene
+            if s.index not in merits:
+                merits[s.index] = _story_merit(s, centroid, lead, w)
+            merit = merits[s.index]
+            if merit is None:
+                continue
             if s.index in openings and openings[s.index][1] is None and all(
                     c.index != s.index - 1 for c in picker.chosen):
                 continue  # "The pair ..." with nobody the people model can name, and not read on from its antecedent
             red = _redundancy(s, picker.chosen, picker.avoid)
             if red > w.max_redundancy:
                 continue
-            merit = (_cosine(s.vector, centroid) + w.lead_weight * _cosine(s.vector, lead)) / (
-                1.0 + w.position_decay * s.index)
-            if _NEXT_NEWS.search(s.text):
-                merit *= 1.0 + w.next_bonus
             val = merit - w.redundancy_weight * red
             if val > best_val:
                 best, best_val = s, val
         if best is None:
             break
         picker.add(best)
+
+
+def _story_merit(s: _Sentence, centroid: Vector, lead: Vector, w: Selection) -> float | None:
+    """Closeness to the story and its lead, position-discounted; None for a sentence MMR never picks."""
+    if quoted_fraction(s.text) > w.max_quoted or not terminated(s.text) or _vague(s.text):
+        return None  # the key quotes show quotations; no full stop: a heading; "It has been ...": a scene
+    merit = (_cosine(s.vector, centroid) + w.lead_weight * _cosine(s.vector, lead)) / (
+        1.0 + w.position_decay * s.index)
+    if _NEXT_NEWS.search(s.text):
+        merit *= 1.0 + w.next_bonus
+    return merit
 
 
 def _pair_response(picker: _Picker, candidates: list[_Sentence], max_bullets: int) -> None:
