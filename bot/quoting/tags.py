@@ -18,6 +18,7 @@ A name written short ("Berríos", "la Pr Joly-Gomez", "del Pópolo") is given as
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -29,6 +30,7 @@ _TOKEN = re.compile(r"[^\W\d_][\w'\u2019-]*\.?|\d+")
 _PARTICLES = frozenset("de del della des di da do dos van von der den la le du".split())
 # words that end an unnamed speaker's phrase ("un ténor de la droite sur l'influence", "eine Frau, die")
 _ELIDED_OF = re.compile(r"^d['\u2019]\w")  # "d'Edouard"
+_THAT = frozenset(("que", "qu'", "qu\u2019", "dass", "daß"))
 _RELATIVES = frozenset("qui que qu' dont où que quien cual die der das welche welcher".split())
 _OF = frozenset("de del des du d' von".split())
 TOPIC_PARAGRAPHS = 3  # how far back the person a story is about is looked for
@@ -175,17 +177,29 @@ class Tagger:
         "T13 Noche") is none of these."""
         firsts = self.lex.female_names | self.lex.male_names
         # a German noun alone is no surname ("Grenze" would confirm "Überqueren der Grenze")
-        short = {m.name for m in self.mentions if m.end - m.start < len(m.name)} if self.lex.code != "de" else set()
+        short = {m.name for m in self.mentions if m.end - m.start < len(m.name) and self._opens(m)}
+        if self.lex.code == "de":
+            short = set()
         for full in self.full:
             if full.split()[0].lower() in firsts or full in short or full in self.tagged or any(
                 r[3] == full for r in self.roles
             ):
                 self.persons.add(full)
 
+    def _opens(self, m: Mention) -> bool:
+        """The mention opens its sentence, after at most a short lead-in and a comma ("Posteriormente, Berríos")."""
+        text = self.masked[m.para]
+        lead = text[m.sentence : m.start].strip()
+        return not lead or (lead.endswith(",") and len(lead.split()) <= 3 and not m.after_preposition)
+
     def _where(self, pi: int, k: int) -> tuple[int, bool]:
+        """Where the sentence of the run at token k starts, and whether the run is no main-clause subject: after a
+        preposition, or after a subordinating word of its sentence ("es que Vladimir Putin ha adquirido")."""
         toks, text = self.toks[pi], self.masked[pi]
         ends = list(SENTENCE_END_ONE.finditer(text, 0, toks[k].start))
-        return (ends[-1].end() if ends else 0), bool(k and toks[k - 1].low in _PREPOSITIONS)
+        start = ends[-1].end() if ends else 0
+        lead = [t.low for t in toks[:k] if t.start >= start]
+        return start, bool(lead and lead[-1] in _PREPOSITIONS) or any(w in self.lex.subordinators for w in lead)
 
     def _subject(self, m: Mention) -> bool:
         """A person named first in their sentence, after no preposition: whom the sentence is about."""
@@ -201,6 +215,11 @@ class Tagger:
                 self.roles.append((pi, t.start, self._role_key(t), full))
         if k == i and i and self._role(toks[i - 1]) and not text[toks[i - 1].end : toks[i].start].strip():
             self.roles.append((pi, toks[i - 1].start, self._role_key(toks[i - 1]), full))  # "la toxicologue X"
+        lead = [t for t in toks[:k] if t.start >= self._where(pi, k)[0]]
+        if len(lead) >= 2 and lead[0].low in self.lex.definite and self._role(lead[1]) and (
+            text[lead[-1].end : toks[k].start].strip() == ","
+        ):
+            self.roles.append((pi, lead[1].start, self._role_key(lead[1]), full))  # "El periodista ruso ..., X"
         after = text[toks[j - 1].end : toks[j - 1].end + 120]
         app = re.match(r"\s*(?:\(\d+\))?\s*,\s*([^,.;:]{1,90})", after)
         if app:  # "Silvina del Pópolo, directora de ...", "Francisca Joly-Gomez (2), professeure ..."
@@ -220,9 +239,9 @@ class Tagger:
         """A short name as the article first gave it in full ("Berríos" -> "Felipe Berríos")."""
         if name in self.full:
             return name
-        words = name.split()
+        words = _plain(name).split()
         for full in self.full:
-            fw = full.split()
+            fw = _plain(full).split()
             if len(fw) > len(words) and (fw[-len(words) :] == words or fw[: len(words)] == words):
                 return full
         return None
@@ -250,6 +269,13 @@ class Tagger:
                 return prev[2]
         return last[-1].name if last else None
 
+    def _sole(self, name: str | None) -> bool:
+        """``name`` is the only person the last paragraphs are about (the subjects of their sentences)."""
+        pi, pos, _ = self.at
+        near = {m.name for m in self.mentions if (m.para, m.start) < (pi, pos) and m.para >= pi - TOPIC_PARAGRAPHS
+                and self._subject(m)}
+        return name is not None and near == {name}
+
     def pronoun_topic(self, low: str) -> str | None:
         """The topic at the quote being read, of the pronoun's gender."""
         pi, pos, prev = self.at
@@ -271,8 +297,12 @@ class Tagger:
         t = toks[i]
         if t.low in lex.tag_pronouns:
             return True, self.pronoun_topic(t.low)
-        if not t.cap and t.low in _PREPOSITIONS:
-            return True, topic  # "“…”, dijo a la red Erbol": no subject written
+        if not t.cap and t.low in _PREPOSITIONS and not (
+            self._particle(t) and i + 1 < len(toks) and toks[i + 1].cap
+        ):
+            return True, topic  # "“…”, dijo a la red Erbol": no subject written (but "detalló del Pópolo")
+        if lex.pro_drop and not t.cap and t.low not in lex.definite and t.low not in lex.stop:
+            return True, topic  # "“…”, dijo refiriéndose a …"
         if t.low in lex.indefinite:
             phrase = self._noun_phrase(pi, i, stop)
             return True, phrase  # "un proche d'Edouard Philippe", "ein junger Polizist" (None: no such phrase)
@@ -300,7 +330,8 @@ class Tagger:
                 if any(x.low in _PARTICLES and y.cap for x, y in zip(toks[k : k + 3], toks[k + 1 : k + 4], strict=False)
                        if y.start < stop):
                     return True, None  # "el secretario general de La Cámpora": an office nobody was given here
-                return True, topic  # "afirmó el comunicador", "dijo la actriz": the person the story is about
+                # "afirmó el comunicador", "dijo la actriz": the person who was speaking, when the story is still theirs
+                return True, topic if (self.at[2] is not None and self.at[2][2] == topic) or self._sole(topic) else None
             return False, None
         if t.cap or self._particle(t):
             a, b = self._run(pi, i)
@@ -420,7 +451,13 @@ class Tagger:
         if not seg:
             return None
         colon = seg_text.endswith(":")
-        that = toks[seg[-1]].low in ("que", "dass", "qu'", "qu\u2019") or seg_text.endswith(",")
+        that = toks[seg[-1]].low in _THAT or seg_text.endswith(",") or any(
+            toks[k].low in _THAT and self._verb(pi, k - 1, b) is not None for k in seg[1:]
+        )  # "advirtió que los “guerreros de la propaganda”"
+        if toks[seg[0]].low in lex.so_words:
+            found, who = self._subject_at(pi, seg[0] + 1, b, None)
+            if found and who:
+                return who  # "Según el periodista, el despliegue de tales armas “…”"
         if not (colon or that):
             return None
         verbs = [k for k in seg if self._verb(pi, k, b) is not None]
@@ -449,15 +486,20 @@ class Tagger:
         head = [k for k in seg if k < v]
         if not head:
             return topic  # "Al respecto, explicó que": no subject written
+        named: list[tuple[int, str]] = []
         for k in head:
             if k and toks[k - 1].low in _PREPOSITIONS or not toks[k].cap:
                 continue
             a2, b2 = self._run(pi, k)
             if b2 > a2:
                 name = self._name(pi, a2, b2)
-                full = self.resolve(name)
-                if (full or name) in self.persons:
-                    return full or name  # "Posteriormente, Berríos emitió un comunicado en la que expresó que"
+                full = self.resolve(name) or name
+                if full in self.persons or (b2 == v and b2 - a2 >= 2 and any(self._role(x) for x in toks[k:a2])):
+                    named.append((b2, full))
+        if named:
+            # the name right before the verb ("…, le président Alain Fuchs déclare :"), else the sentence's first
+            # ("Posteriormente, Berríos emitió un comunicado en la que expresó que")
+            return next((n for b2, n in named if b2 == v), named[0][1])
         k0 = head[0]
         while k0 < v and (toks[k0].low in lex.tag_adverbs or toks[k0].low in lex.stop) and (
             toks[k0].low not in lex.definite | lex.indefinite | lex.tag_pronouns
@@ -492,7 +534,11 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
                 who = tagger.inner(pi, paras[pi], op, cl, topic)
             if who is None:
                 who = tagger.before(pi, before_q, op, topic)
-            alone = not masked[pi][before_q:op].strip() or (prev is not None and prev[0] == pi and prev[2] == topic)
+            ends = list(SENTENCE_END_ONE.finditer(masked[pi], before_q, op))
+            opens = not masked[pi][ends[-1].end() if ends else before_q : op].strip()  # the quote opens its sentence
+            alone = not masked[pi][before_q:op].strip() or (
+                opens and prev is not None and prev[0] == pi and prev[2] == topic
+            )
             if who is None and prev is not None and prev[0] in (pi, pi - 1) and alone and (
                 _untagged(masked[pi], cl + 1, nxt, lex)
             ):
@@ -502,6 +548,11 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
         if speaker is not None:
             prev = (pi, op, speaker)
     return out
+
+
+def _plain(s: str) -> str:
+    """Accents off, for comparing names ("Murátov" = "Muratov")."""
+    return "".join(c for c in unicodedata.normalize("NFD", s) if not unicodedata.combining(c))
 
 
 def _untagged(text: str, a: int, b: int, lex: Lexicon) -> bool:
