@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.models import Quote
-from bot.quoting.people import PERSON_CUES, Cast, Mention, cast_of
+from bot.quoting.people import PERSON_CUES, ROLE_CAPS_LONG, Cast, Mention, cast_of
 from bot.quoting.tags import TAG_LANGS, tag_speakers
 from bot.text import lexicon as lx
 from bot.text.langid import guess as guess_lang
@@ -414,7 +414,7 @@ class _Attributor:
 
     def post(self, pi: int, a: int, b: int, has_next: bool) -> tuple[str | None, bool]:
         text = self.masked[pi]
-        end = _SENT_END.search(text, a, b)
+        end = next((e for e in _SENT_END.finditer(text, a, b) if not _after_abbreviation(text, e.start())), None)
         stop = end.start() + 1 if end else b
         seg = text[a:stop]
         if has_next and not end and _LEAD_CONJ.match(seg):
@@ -566,6 +566,15 @@ _ENDS_SENTENCE = re.compile(r"[.\u2026]['\u2019]?\s*$")
 _EXAMPLES_BEFORE = re.compile(r"\b(?:including|such\s+as)\s+(?:[\"\u201c\u2018'][^\"\u201d\u2019']*[\"\u201d\u2019']"
                               r"\s*(?:,|and|or)\s*)*$")
 _SAYING = lx.SPEECH_VERBS | lx.ATTRIBUTING_VERBS
+
+
+_TITLE_ABBREVIATIONS = lx.EN.abbreviations & (_HONORIFIC_LEAD | lx.OFFICE_TITLES | ROLE_CAPS_LONG)
+
+
+def _after_abbreviation(text: str, dot: int) -> bool:
+    """The "." at ``dot`` closes a title abbreviation ("Gov. Inslee said"), not a sentence."""
+    word = re.search(r"([A-Za-z]+)\.?$", text[max(0, dot - 12) : dot + 1])
+    return word is not None and text[dot : dot + 1] == "." and word.group(1).lower() in _TITLE_ABBREVIATIONS
 
 
 def _opens_sentence(text: str, b: int) -> bool:

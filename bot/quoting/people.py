@@ -162,6 +162,7 @@ _ROLE_CAPS_LONG = _ROLE_CAPS | frozenset(
     spokesperson commissioner superintendent sheriff chancellor attorney general supervisor councillor councilman
     councilwoman representative rep congressman congresswoman chair manager coordinator captain""".split()
 )
+ROLE_CAPS_LONG = _ROLE_CAPS_LONG  # the miner reads "Gov." before a name as a title, not a sentence end
 _VERBISH_NEXT = re.compile(
     r"\s+(?:\w+ly\s+)?(?:has|had|was|is|did|does|(?:is|was|has|had|did)n['\u2019]t|doesn['\u2019]t|won['\u2019]t|will|would|"
     r"could|can|also|later|then|[a-z]+ed)\b"
