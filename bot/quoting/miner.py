@@ -14,7 +14,7 @@ from bot.quoting.tags import TAG_LANGS, tag_speakers
 from bot.text import lexicon as lx
 from bot.text.langid import guess as guess_lang
 from bot.text.norm import normalize
-from bot.text.quotes import Span, find_spans, starts_with_opener
+from bot.text.quotes import Span, dialogue_span, find_spans, starts_with_opener
 from bot.text.sentences import SENTENCE_END as _SENT_END
 from bot.text.sentences import SENTENCE_END_NEAR as _SENT_END_NEAR
 from bot.text.sentences import SENTENCE_END_ONE as _PRE_SENT_END
@@ -502,15 +502,21 @@ def mine_quotes(paragraphs: Sequence[str], lang: str | None = None) -> list[Quot
     their own speaker tags read (:mod:`bot.quoting.tags`) where the rules below found no speaker."""
     paras = [p or "" for p in paragraphs]
     spans = [find_spans(p) for p in paras]
+    code = (lang or guess_lang(paras) or "").lower()[:2]
+    # a German/French/Spanish tag verb next to a quotation makes it speech, as an English one does
+    verbs = lx.SPEECH_VERBS | lx.lexicon_for(code).tag_verbs if code in TAG_LANGS else lx.SPEECH_VERBS
+    if code in TAG_LANGS:
+        # "—No me arrepiento —dijo la actriz—.": the dialogue dash where it introduces speech
+        for pi, text in enumerate(paras):
+            dash = dialogue_span(text, lx.lexicon_for(code).tag_verbs)
+            if dash is not None and not any(s.open < dash.close for s in spans[pi]):
+                spans[pi] = [dash, *spans[pi]]
     masked = [_mask(p, s) for p, s in zip(paras, spans, strict=True)]
     cast = cast_of(masked)
     att = _Attributor(masked, cast)
     found: list[_Found] = []
     doubles = sum(1 for ss in spans for s in ss if s.double)
     singles_speech = doubles <= sum(1 for ss in spans for s in ss if not s.double)
-    code = (lang or guess_lang(paras) or "").lower()[:2]
-    # a German/French/Spanish tag verb next to a quotation makes it speech, as an English one does
-    verbs = lx.SPEECH_VERBS | lx.lexicon_for(code).tag_verbs if code in TAG_LANGS else lx.SPEECH_VERBS
     for pi, text in enumerate(paras):
         nxt_open = pi + 1 < len(paras) and starts_with_opener(paras[pi + 1])
         kept = [s for s in spans[pi] if is_quotation(text, s, nxt_open and not s.closed, singles_speech, verbs)]

@@ -384,8 +384,9 @@ class Tagger:
         end = SENTENCE_END_ONE.search(text, start, b)
         stop = end.start() + 1 if end else b
         seg = [t for t in toks if start <= t.start < stop]
+        dash = a > 0 and text[a - 1] in "\u2014\u2015\u2013"  # "—No me arrepiento —dijo la actriz—."
         if not seg or text[a:start].strip(" ,\u2014\u2013-") or (
-            start == a and not text[a:stop][:1].isspace() and text[a:stop][:1] not in ",\u2014\u2013"
+            start == a and not dash and not text[a:stop][:1].isspace() and text[a:stop][:1] not in ",\u2014\u2013"
         ):
             return None
         first = seg[0]

@@ -143,3 +143,26 @@ def find_spans(text: str) -> list[Span]:
 def starts_with_opener(text: str) -> bool:
     t = text.lstrip()
     return bool(t) and t[0] in OPENERS and (t[0] != "'" or not _is_apostrophe(t, 0))
+
+
+_DIALOGUE_DASH = "\u2014\u2015\u2013"  # — ― –
+_TAG_WORD = re.compile(r"\s*([^\W\d_][\w'\u2019-]*)")
+
+
+def dialogue_span(text: str, tag_verbs: frozenset[str]) -> Span | None:
+    """The Spanish/French dialogue dash where it introduces speech: a paragraph opening on "—" whose speech is closed
+    by a second dash that a tag verb follows ("—No me arrepiento —dijo la actriz—. Fue lo mejor."). A dash line
+    with no tag verb after its second dash (a list item, an aside) is no quotation."""
+    lead = len(text) - len(text.lstrip())
+    if not text[lead:lead + 1] or text[lead] not in _DIALOGUE_DASH:
+        return None
+    for i in range(lead + 2, len(text)):
+        if text[i] in _DIALOGUE_DASH and (text[i - 1].isspace() or text[i - 1] in ",.!?"):
+            words = _TAG_WORD.findall(text[i + 1 : i + 40])[:2]  # "dijo", "a-t-il déclaré", "ha dicho"
+            if any(w.lower().split("-")[0] in tag_verbs for w in words[:1]) or (
+                len(words) == 2 and words[0].lower().split("-")[0] in ("a", "ont", "ha", "han") and
+                words[1].lower() in tag_verbs
+            ):
+                return Span(lead, i, True, True) if any(c.isalnum() for c in text[lead:i]) else None
+            return None
+    return None

@@ -37,6 +37,11 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("es", ["Rafael Ibarra visitó el canal.",
             "\"Todo sigue igual\", dijo el secretario general de La Cadena."],
      [("Todo sigue igual", None)]),  # an office of a named body nobody was given here
+    ("es", ["La actriz Lucía Prado llegó a Madrid con su marido.",
+            "—No me arrepiento de nada —dijo la actriz—. Fue lo mejor."],
+     [("No me arrepiento de nada", "Lucía Prado")]),
+    ("fr", ["Le chanteur Paul Ardent était à Lyon hier soir.", "— Je ne regrette rien — a-t-il déclaré."],
+     [("Je ne regrette rien", "Paul Ardent")]),
     ("de", ["Die Sängerin Mara Lindqvist hat sich getrennt. „Wir bleiben Freunde“, sagte sie am Montag."],
      [("Wir bleiben Freunde", "Mara Lindqvist")]),
     ("de", ["Der Schauspieler Jonas Brandt dreht in Wien. Weiter sagt er: „Ich bin nicht traurig.“"],
@@ -48,6 +53,12 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("de", ["Die Trennung kam überraschend für die Fans der Serie.", "„Ich habe es geahnt“, schrieb ein Fan."],
      [("Ich habe es geahnt", "ein Fan")]),
 ]
+
+
+def test_dash_without_tag_is_no_quotation() -> None:
+    """A dash line with no tag verb after its second dash (a list item, an aside) is not speech."""
+    paras = ["Les chiffres de l'année sont connus.", "– 350 000 emplois créés – selon l'Insee, en quatre ans."]
+    assert mine_quotes(paras, "fr") == []
 
 
 @pytest.mark.parametrize(("lang", "paras", "want"), CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
