@@ -719,7 +719,7 @@ class Cast:
                     return max(best, key=lambda i: table[i])
             return None
 
-        last_subject: tuple[int, str] | None = None
+        last_subject: tuple[int, str, int] | None = None
         for pi in range(len(self.masked)):
             text = self.masked[pi]
             parens = [m.span() for m in _PARENS.finditer(text)]
@@ -763,9 +763,13 @@ class Cast:
                         if ent == _DOUBT or last_subject is not None and last_subject[0] > max(
                             (c for i, c in recency.items() if self.entities[i].gender in (g, None)), default=-1
                         ):
-                            # "a spokesperson for X said ..." then "he said"; or two people the pronoun may mean:
-                            # no speaker rather than a doubtful one
+                            # "a spokesperson for X said ..." then "he said": the spokesperson, when they are the
+                            # one unnamed speaker lately and no named person of that gender came after them; two
+                            # people the pronoun may mean: no speaker rather than a doubtful one
                             mn.speaker = None
+                            anon = last_subject[1] if last_subject is not None and last_subject[2] >= pi - 1 else ""
+                            if ent != _DOUBT and anon.startswith(("a ", "an ")) and _gender_fits(anon.split()[1], g):
+                                mn.speaker = anon
                             continue
                 elif mn.kind == "relation":
                     ent = self._relation(mn.text, latest)
@@ -826,7 +830,7 @@ class Cast:
                 if mn.kind == "anon" and id(mn) in first_after and mn.speaker and not _PREP_BEFORE.search(
                     text, max(0, mn.start - 30), mn.start
                 ) and not _APPOS_NAMED.match(text, mn.end):
-                    last_subject = (clock, mn.speaker)  # "a spokesperson for UCEA said ..." then "he said"
+                    last_subject = (clock, mn.speaker, pi)  # "a spokesperson for UCEA said ..." then "he said"
                 if ent is not None:
                     mn.entity = ent
                     mn.speaker = self.entities[ent].name
