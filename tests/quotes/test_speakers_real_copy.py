@@ -85,10 +85,20 @@ def test_titles_terms_and_states_are_not_quotations(paragraph: str) -> None:
     assert mine_quotes([paragraph]) == []
 
 
-def test_a_pronoun_that_two_people_could_mean_gets_no_speaker() -> None:
-    got = mine_quotes([
-        "Jo Penn, the union leader, criticised the plan on Monday.",
-        "But a spokesperson for the Harbor Trust said its members had cut costs.",
-        "“We welcome the ruling and will keep talking,” he said.",
-    ])
-    assert [(q.text, q.speaker) for q in got] == [("We welcome the ruling and will keep talking,", None)]
+@pytest.mark.parametrize(("paragraphs", "speaker"), [
+    # the spokesperson is the latest subject and no named man came after them: "he" is the spokesperson
+    (["Jo Penn, the union leader, criticised the plan on Monday.",
+      "But a spokesperson for the Harbor Trust said its members had cut costs.",
+      "“We welcome the ruling and will keep talking,” he said."], "a spokesperson for the Harbor Trust"),
+    # a spokeswoman is no "he"
+    (["Jo Penn, the union leader, criticised the plan on Monday.",
+      "But a spokeswoman for the Harbor Trust said its members had cut costs.",
+      "“We welcome the ruling and will keep talking,” he said."], None),
+    # a man named after the spokesperson is the latest subject: "he" is him
+    (["A spokesperson for the Harbor Trust said its members had cut costs.",
+      "Tom Reyes, the union leader, criticised the plan on Monday.",
+      "“We welcome the ruling and will keep talking,” he said."], "Tom Reyes"),
+])
+def test_a_pronoun_after_an_unnamed_spokesperson(paragraphs: list[str], speaker: str | None) -> None:
+    got = mine_quotes(paragraphs)
+    assert [(q.text, q.speaker) for q in got] == [("We welcome the ruling and will keep talking,", speaker)]
