@@ -331,7 +331,8 @@ class Tagger:
                        if y.start < stop):
                     return True, None  # "el secretario general de La Cámpora": an office nobody was given here
                 # "afirmó el comunicador", "dijo la actriz": the person who was speaking, when the story is still theirs
-                return True, topic if (self.at[2] is not None and self.at[2][2] == topic) or self._sole(topic) else None
+                speaking = self.at[2] is not None and self.at[2][2] == topic and self.at[2][0] >= self.at[0] - 1
+                return True, topic if speaking or self._sole(topic) else None
             return False, None
         if t.cap or self._particle(t):
             a, b = self._run(pi, i)
@@ -528,6 +529,10 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
         if speaker is None:
             tagger.at = (pi, op, prev)
             topic = tagger.topic(pi, op, prev)
+            last = quotes[k - 1] if k else None
+            if last is not None and last[0] == pi and out[-1] is None and not _untagged(masked[pi], last[2] + 1, op,
+                                                                                         lex):
+                topic = None  # "“…”, dijo el secretario general de X. Y remató: “…”": whoever spoke, still unknown
             nxt = next((q[1] for q in quotes[k + 1 :] if q[0] == pi), len(masked[pi]))
             before_q = max((q[2] + 1 for q in quotes[:k] if q[0] == pi), default=0)
             who = tagger.after(pi, cl + 1, nxt, topic) if closed else None
