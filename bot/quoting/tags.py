@@ -86,6 +86,7 @@ class Tagger:
         self.at: tuple[int, int, tuple[int, int, str] | None] = (0, 0, None)  # the quote being read
         self._learn()
         self._confirm()
+        self._unnamed()
 
     # -- names -------------------------------------------------------------------------------------------------------
 
@@ -186,6 +187,22 @@ class Tagger:
             ):
                 self.persons.add(full)
 
+    def _unnamed(self) -> None:
+        """Unnamed people who open a sentence ("Eine Frau kommt von der französischen Seite", "Un proche du couple
+        raconte"): a later "sie"/"il" may be them."""
+        for pi, toks in enumerate(self.toks):
+            for k, t in enumerate(toks):
+                if t.low not in self.lex.indefinite:
+                    continue
+                sentence, _ = self._where(pi, k)
+                if any(x.start >= sentence for x in toks[:k]):
+                    continue
+                phrase = self._noun_phrase(pi, k, len(self.masked[pi]))
+                if phrase:
+                    self.mentions.append(Mention(pi, t.start, t.start + len(phrase), phrase, sentence, False))
+                    self.persons.add(phrase)
+        self.mentions.sort(key=lambda m: (m.para, m.start))
+
     def _opens(self, m: Mention) -> bool:
         """The mention opens its sentence, after at most a short lead-in and a comma ("Posteriormente, Berríos")."""
         text = self.masked[m.para]
@@ -249,8 +266,12 @@ class Tagger:
     # -- the person the story is about -------------------------------------------------------------------------------
 
     def _gender(self, name: str) -> str | None:
-        first = name.split()[0].lower()
-        return "f" if first in self.lex.female_names else "m" if first in self.lex.male_names else None
+        words = name.lower().split()
+        if words[0] in self.lex.indefinite:  # "eine Frau", "un proche": the words say it
+            if any(w in self.lex.female_words for w in words):
+                return "f"
+            return "m" if any(w in self.lex.male_words for w in words) else None
+        return "f" if words[0] in self.lex.female_names else "m" if words[0] in self.lex.male_names else None
 
     def topic(self, pi: int, pos: int, prev: tuple[int, int, str] | None, gender: str | None = None) -> str | None:
         """Whoever the copy is about at (pi, pos): the previous quote's speaker when nobody else was named since (up to
@@ -332,7 +353,11 @@ class Tagger:
                     return True, None  # "el secretario general de La Cámpora": an office nobody was given here
                 # "afirmó el comunicador", "dijo la actriz": the person who was speaking, when the story is still theirs
                 speaking = self.at[2] is not None and self.at[2][2] == topic and self.at[2][0] >= self.at[0] - 1
-                return True, topic if speaking or self._sole(topic) else None
+                who = topic if speaking or self._sole(topic) else None
+                if who is not None and who.split()[0].lower() in lex.indefinite:
+                    # "Ein junger Polizist …" then "sagt der junge Polizist": unnamed, so as this tag writes it
+                    return True, text[t.start : toks[j].end] if toks[j].low in who.lower() else None
+                return True, who
             return False, None
         if t.cap or self._particle(t):
             a, b = self._run(pi, i)
@@ -466,6 +491,8 @@ class Tagger:
         if not verbs:
             if colon and len(seg) >= 1:
                 # "Name: „…“" (an interview line) or "Oliver Pocher empört sich über …:" (a name opening the sentence)
+                if toks[seg[0]].low in lex.tag_pronouns:
+                    return self.pronoun_topic(toks[seg[0]].low)  # "Sie findet das zwar ungewohnt, aber …:"
                 found, who = self._subject_at(pi, seg[0], b, None)
                 if found and who and (len(seg) <= 3 or who in self.full):
                     return who
