@@ -141,6 +141,9 @@ class Recapper:
             shared.waiters -= 1
             if shared.waiters == 0 and not shared.task.done():
                 shared.task.cancel()
+                # the last waiter leaves only once the computation has stopped: its worker process is killed and
+                # reaped by then, so the CPU stops before this caller is answered
+                await asyncio.wait([shared.task])
 
     def _finished(self, key: str, shared: _Shared, _task: object = None) -> None:
         if self._inflight.get(key) is shared:

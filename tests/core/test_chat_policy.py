@@ -119,12 +119,16 @@ async def test_shared_recap_is_stopped_when_nobody_waits(pages: PageServer, tmp_
     async with _core(pages, tmp_path) as core:
         loop = asyncio.get_running_loop()
         url = pages.url("/shared")
-        waiters = [core.recap_for_chat(url, platform="test", workspace="w", channel=c, deadline=loop.time() + 0.5)
-                   for c in ("a", "b")]
+        waiters = [asyncio.ensure_future(core.recap_for_chat(url, platform="test", workspace="w", channel=c,
+                                                             deadline=loop.time() + 0.5)) for c in ("a", "b")]
+        for _ in range(500):  # the shared computation starts on the waiters' first loop turns
+            if core.recapper._inflight:
+                break
+            await asyncio.sleep(0.01)
+        shared = list(core.recapper._inflight.values())
         results = await asyncio.gather(*waiters, return_exceptions=True)
         assert all(isinstance(r, chat.BotError) and r.kind == "timeout" for r in results)
-        shared = list(core.recapper._inflight.values())
-        await asyncio.sleep(0.1)  # the done callback runs on a later loop turn
+        # stopped before the last waiter was answered, not on a later loop turn
         assert shared and all(s.task.cancelled() for s in shared), "the computation outlived every waiter"
         assert core.recapper._inflight == {}
 
