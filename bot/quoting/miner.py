@@ -475,6 +475,23 @@ class _Attributor:
         words = [w for w in _WORD.findall(lead) if w.lower() not in _HONORIFIC_LEAD]
         return not words or (_title_words(words) and not re.search(r"[.;:!?]\s", lead.strip(" ,")))
 
+    def reported_before(self, pi: int) -> str | None:
+        """A paragraph that reports one person's words ("In the meantime, the governor also indicated that he will
+        fast-track the report.") before a paragraph that is a bare quotation: that person, when they are the only
+        one named in its last sentence and the subject of its saying verb."""
+        text = self.masked[pi].rstrip()
+        ends = [m.end() for m in _SENT_END.finditer(text) if m.end() < len(text) - 1]
+        a = ends[-1] if ends else 0
+        verbs = [m for m in _WORD.finditer(text, a) if m.group(0).lower() in _SAYING]
+        if not verbs:
+            return None
+        names = {m.speaker for m in self._subjects(pi, a, len(text), objects=True)
+                 if m.kind != "org" or m.start < verbs[0].start()}  # "indicated that she will publish the report"
+        before = self._subjects(pi, a, verbs[0].start())
+        if len(names) != 1 or not before or before[-1].speaker not in names:
+            return None
+        return before[-1].speaker
+
     def lone_speaker(self, pi: int, b: int) -> str | None:
         """The one person named before an untagged quotation that opens its own sentence or follows a comma or
         colon ("Alley brought it up again. “…”", "Kline thanks her mother, “…”"); a quotation inside someone's
@@ -663,8 +680,14 @@ def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str]) -> No
             continue
         prev = found[i - 1] if i else None
         f.route = "lone"
+        if (prev is None or prev.para < f.para - 1) and f.para and not masked[f.para][: f.span.open].strip() and (
+            not att._subjects(f.para, 0, len(masked[f.para]))
+        ):
+            f.speaker, f.route = att.reported_before(f.para - 1), "reported"
+            if f.speaker is not None:
+                continue
         if prev is None:
-            f.speaker = att.lone_speaker(f.para, f.span.open)
+            f.speaker, f.route = att.lone_speaker(f.para, f.span.open), "lone"
             continue
         if prev.para == f.para:
             between = att._subjects(f.para, prev.span.close, f.span.open)

@@ -102,3 +102,54 @@ def test_titles_terms_and_states_are_not_quotations(paragraph: str) -> None:
 def test_a_pronoun_after_an_unnamed_spokesperson(paragraphs: list[str], speaker: str | None) -> None:
     got = mine_quotes(paragraphs)
     assert [(q.text, q.speaker) for q in got] == [("We welcome the ruling and will keep talking,", speaker)]
+
+
+# issue 12, session 3: rule families from the real pages' tune half, written as sentences of our own
+ISSUE12: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
+    ("an office as an epithet, the office holder named before",
+     ["Governor Ana Lowry visited the flooded town on Monday.",
+      "Speaking to reporters, the governor said: “We will rebuild every house.”"],
+     [("We will rebuild every house.", "Ana Lowry")]),
+    ("a capitalised office as an epithet, the latest subject",
+     ["Tom Reyes, the Labour MP, warned on Monday that the sector faces cuts.",
+      "Speaking in the Commons, the Labour MP said: “It does not need to be like this.”"],
+     [("It does not need to be like this.", "Tom Reyes")]),
+    ("a quotation inside someone else's sentence is not the lone person's",
+     ["In 2018 Ana Lowry launched Petitpas, a clothing range for children. According to promotional material, "
+      "Petitpas intends to “[free] children from the old roles of boy and girl.”"],
+     [("[free] children from the old roles of boy and girl.", None)]),
+    ("examples of what others wrote are nobody's in the sentence",
+     ["When the star posted photos from the gala, she received comments including “Eat something please” and "
+      "“You look really unwell now.”"],
+     [("You look really unwell now.", None)]),
+    ("'the singer answered' after a question tags the answer, not the question",
+     ["Then when Vogue asked Marta Olsen, “What keeps you going every day?” the singer answered, “My sons, and "
+      "my fans.”"],
+     [("What keeps you going every day?", None), ("My sons, and my fans.", "Marta Olsen")]),
+    ("an organisation's statement is the organisation's",
+     ["Organic Harvest fired back on Tuesday. Its statement claimed, “The claims are false and we will defend "
+      "ourselves.”"],
+     [("The claims are false and we will defend ourselves.", "Organic Harvest")]),
+    ("an unnamed speaker by role, inverted",
+     ["“Units are behind the silver car now,” said a dispatcher on the police scanner."],
+     [("Units are behind the silver car now,", "a dispatcher")]),
+    ("a title abbreviation after the quotation is no sentence end",
+     ["Washington Gov. Jay Inslee named Judge Ruth Calder to the court.",
+      "“She is the best judge for the job,” Gov. Inslee said."],
+     [("She is the best judge for the job,", "Jay Inslee")]),
+    ("a bare quotation after a paragraph reporting one person's words",
+     ["Governor Ana Lowry spoke to the island on Friday.",
+      "In the meantime, the governor also indicated that she will publish the report.",
+      "“The report will be out next week, in full.”"],
+     [("The report will be out next week, in full.", "Ana Lowry")]),
+    ("... but not when two people are named in that paragraph's last sentence",
+     ["Tom Reyes, the union leader, criticised the plan.",
+      "Ann Lee also indicated that she will vote against it, and Tom Reyes agreed.",
+      "“The plan is dead.”"],
+     [("The plan is dead.", None)]),
+]
+
+
+@pytest.mark.parametrize(("paragraphs", "expected"), [c[1:] for c in ISSUE12], ids=[c[0] for c in ISSUE12])
+def test_speaker_rules_from_real_pages(paragraphs: list[str], expected: list[tuple[str, str | None]]) -> None:
+    assert [(q.text, q.speaker) for q in mine_quotes(paragraphs)] == expected
