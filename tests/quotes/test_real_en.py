@@ -14,11 +14,13 @@ from tests.quotes import real
 from tests.support.shared import SHARED, shared_file
 
 HERE = Path(__file__).parent
-# regression floors as measured with these rules (first contact beside them in real_en_before.json); the untouched
-# half's wrong rate is WORSE than at first contact (0.087) - a known, reported shortfall, not a target
+# regression floors as measured with these rules (first contact beside them in real_en_before.json and, for the
+# fresh set, real_en_fresh_before.json); the untouched half's wrong rate is WORSE than at first contact (0.087) and
+# the fresh set's is unchanged (0.069) - a known, reported shortfall against the issue's 0.01, not a target
 FLOORS = {
-    "untouched": {"prec": 0.98, "recall": 0.95, "speaker": 0.70, "wrong": 0.122, "verbatim": 1.0},
-    "tune": {"prec": 0.97, "recall": 0.89, "speaker": 0.82, "wrong": 0.031, "verbatim": 1.0},
+    "untouched": {"prec": 0.98, "recall": 0.95, "speaker": 0.73, "wrong": 0.117, "verbatim": 1.0},
+    "tune": {"prec": 0.97, "recall": 0.89, "speaker": 0.87, "wrong": 0.016, "verbatim": 1.0},
+    "fresh": {"prec": 0.87, "recall": 0.96, "speaker": 0.73, "wrong": 0.07, "verbatim": 1.0},
 }
 
 
@@ -40,7 +42,7 @@ def test_first_contact_was_recorded_before_the_rules() -> None:
     assert before["halves"]["untouched"]["wrong"] > 0.05  # the figure that motivated the rules
 
 
-@pytest.mark.parametrize("half", real.HALVES)
+@pytest.mark.parametrize("half", real.SETS)
 def test_real_pages_stay_above_their_floor(half: str) -> None:
     shared_file("corpora", "trafilatura", "html")
     f = real.score_pages(real.load(SHARED, half)).figures()
@@ -56,3 +58,11 @@ def test_no_title_or_slogan_is_a_key_quote() -> None:
     total = real.score_pages([p for half in real.HALVES for p in real.load(SHARED, half)])  # fresh: the benchmark
     assert total.key_quotes > 0
     assert total.titles_as_key == [], total.titles_as_key
+
+
+def test_fresh_pages_first_contact_was_recorded_before_any_change() -> None:
+    before = json.loads((HERE / "real_en_fresh_before.json").read_text(encoding="utf-8"))
+    assert before["commit"] == "c59d1db"  # the benchmark commit right after the labels landed (1284d4b)
+    fresh = real.labels(real.FRESH)["pages"]
+    assert len(fresh) >= 14 and {p["half"] for p in fresh} == {"fresh"}
+    assert not {p["file"] for p in fresh} & {p["file"] for p in real.labels()["pages"]}  # no page in both sets
