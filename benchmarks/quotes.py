@@ -334,14 +334,16 @@ def multilingual(details: bool = False) -> None:
         return
     before = json.loads(MULTI_BEFORE.read_text(encoding="utf-8"))["figures"] if MULTI_BEFORE.exists() else {}
     print("\n== real German/French/Spanish pages (tests/quotes/real_multi.json): first contact vs live\n"
-          "(first: the first 18 pages at their first contact; first2/live2: batch 2 alone, first contact and now; "
-          "live: every page now)")
+          "(first: the first 18 pages at their first contact; live1: the pages labelled before session 3, now; "
+          "first2/live2: batch 2 alone, first contact and now; live: every page now)")
     print(f"{'lang/half':<14}{'':<7}{'pages':>6}{'expected':>9}{'found':>7}{'prec':>7}{'recall':>8}{'speaker':>9}"
           f"{'wrong':>7}{'none':>7}")
     added = json.loads(MULTI_ADDED_BEFORE.read_text(encoding="utf-8"))["figures"] if MULTI_ADDED_BEFORE.exists() else {}
     live_added = _multi_figures(multi.BATCH2) if added else {}
+    live_one = _multi_figures(multi.SESSION1)
     for key, live in _multi_figures().items():
-        rows = (("first", before.get(key)), ("first2", added.get(key)), ("live2", live_added.get(key)), ("live", live))
+        rows = (("first", before.get(key)), ("live1", live_one.get(key)), ("first2", added.get(key)),
+                ("live2", live_added.get(key)), ("live", live))
         for name, f in rows:
             if f:
                 print(f"{key:<14}{name:<7}{f['pages']:>6}{f['expected']:>9}{f['found']:>7}{f['prec']:>7.2f}"

@@ -4,14 +4,14 @@ The words come from the article language's ``[speech]`` and ``[tags]`` lists (``
 shapes are those of the three languages' news copy:
 
 - after the quote: ``«…», a-t-il déclaré`` / ``"…", dijo.`` / ``„…“, sagte er`` (a pronoun or no subject: the person
-  the story is about), ``«…», glisse Zineb, étudiante`` / ``"…", señaló Boric`` (a name), ``"…", afirmó el
-  comunicador`` / ``«…», précise la gastro-entérologue`` (a role word: whoever the article gave that role, else the
+  the story is about), ``«…», dit Léa, étudiante`` / ``"…", señaló Boric`` (a name), ``"…", afirmó el
+  comunicador`` / ``«…», précise la chercheuse`` (a role word: whoever the article gave that role, else the
   person the story is about), ``«…», dit un proche du couple`` (an unnamed source, as written), ``„…“, so Müller``;
-- before it: ``Berríos expresó que "…"`` / ``Weiter sagt er: „…“`` / ``Ähnlich äußerte sich Jan Korte: „…“`` /
+- before it: ``Berríos expresó que "…"`` / ``Weiter sagt er: „…“`` / ``Später sagte Innenminister Jan Roth: „…“`` /
   ``X empört sich: „…“`` (a name opening the sentence and a colon) / ``Name: „…“`` (interviews);
 - a quote with no tag at all, in the paragraph after a quote: that quote's speaker.
 
-A name written short ("Berríos", "la Pr Joly-Gomez", "del Pópolo") is given as the article first named the person
+A name written short ("Berríos", "la Dr Vasseur", "del Pópolo") is given as the article first named the person
 ("Felipe Berríos"). Anything else stays None: no speaker rather than a wrong one.
 """
 
@@ -227,11 +227,11 @@ class Tagger:
 
     def _roles_near(self, pi: int, k: int, i: int, j: int, full: str) -> None:
         toks, text = self.toks[pi], self.masked[pi]
-        for t in toks[k:i]:  # "El Presidente Gabriel Boric", "FDP-Vorsitzende Christian Lindner"
+        for t in toks[k:i]:  # "El Presidente Gabriel Boric", "Innenminister Klaus Roth"
             if self._role(t):
                 self.roles.append((pi, t.start, self._role_key(t), full))
         if k == i and i and self._role(toks[i - 1]) and not text[toks[i - 1].end : toks[i].start].strip():
-            self.roles.append((pi, toks[i - 1].start, self._role_key(toks[i - 1]), full))  # "la toxicologue X"
+            self.roles.append((pi, toks[i - 1].start, self._role_key(toks[i - 1]), full))  # "la chercheuse X"
         lead = [t for t in toks[:k] if t.start >= self._where(pi, k)[0]]
         if len(lead) >= 2 and lead[0].low in self.lex.definite and self._role(lead[1]) and (
             text[lead[-1].end : toks[k].start].strip() == ","
@@ -239,7 +239,7 @@ class Tagger:
             self.roles.append((pi, lead[1].start, self._role_key(lead[1]), full))  # "El periodista ruso ..., X"
         after = text[toks[j - 1].end : toks[j - 1].end + 120]
         app = re.match(r"\s*(?:\(\d+\))?\s*,\s*([^,.;:]{1,90})", after)
-        if app:  # "Silvina del Pópolo, directora de ...", "Francisca Joly-Gomez (2), professeure ..."
+        if app:  # "Silvina del Pópolo, directora de ...", "Claire Vasseur (2), chercheuse ..."
             for w in _TOKEN.findall(app.group(1))[:8]:
                 low = w.lower()
                 if low in self.lex.roles or low in self.lex.descriptors:
@@ -336,7 +336,7 @@ class Tagger:
             if j < len(toks) and toks[j].start < stop and self._role(toks[j]):
                 k = j + 1
                 while k < len(toks) and toks[k].start < stop and self._role(toks[k]):
-                    k += 1  # "la Pr Joly-Gomez": a role, then a name
+                    k += 1  # "la Dr Vasseur": a role, then a name
                 if k < len(toks) and toks[k].start < stop and toks[k].cap and not (
                     text[toks[k - 1].end : toks[k].start].strip()
                 ):
@@ -367,7 +367,7 @@ class Tagger:
                 if full or b - a >= 2:
                     return True, full or name
                 if single_ok and self._tag_single(pi, b, stop):
-                    return True, name  # "glisse Zineb, étudiante en littérature française"
+                    return True, name  # "dit Léa, étudiante en lettres"
             return False, None
         return False, None
 
@@ -450,8 +450,8 @@ class Tagger:
         return None
 
     def inner(self, pi: int, raw: str, op: int, cl: int, topic: str | None) -> str | None:
-        """A tag inside the marks, in the quote's first sentence: "« Je suis inquiet, glisse-t-il. J'avais … »",
-        "« On ne lâchera rien, glisse Zineb, étudiante. … »" (the quotation text itself is left as it is)."""
+        """A tag inside the marks, in the quote's first sentence: "« Je suis inquiet, dit-il. J'avais … »",
+        "« On ne lâchera rien, dit Léa, étudiante. … »" (the quotation text itself is left as it is)."""
         end = SENTENCE_END_ONE.search(raw, op + 1, cl)
         stop = end.end() if end else cl
         comma = raw.find(",", op + 1, stop)
@@ -508,7 +508,7 @@ class Tagger:
             topic = None
         found, who = self._subject_at(pi, after, b, None)
         if found and who:
-            return who  # "Ähnlich äußerte sich Jan Korte:", "Weiter sagt er:" (pronoun: None here, see below)
+            return who  # "Später sagte Jan Roth:", "Weiter sagt er:" (pronoun: None here, see below)
         if after < len(toks) and toks[after].low in lex.tag_pronouns:
             return self.pronoun_topic(toks[after].low)
         # the subject before the verb: the sentence's first words ("Berríos emitió un comunicado en la que expresó")

@@ -100,6 +100,7 @@ def score_page(shared: Path, file: str, entry: dict[str, Any]) -> Score:
     return s
 
 
+SESSION1 = "session 1"  # the pages labelled before session 3 (their untouched half was never read in session 3)
 BATCH2 = "batch 2"  # pages added in session 3 ("added" starts with it); their first contact is stored on its own
 
 
@@ -107,7 +108,10 @@ def score(shared: Path, lang: str, half: str, batch: str | None = None) -> tuple
     """One language's half; with batch, only the pages whose "added" note starts with it."""
     total, pages = Score(), 0
     for file, entry in labels().items():
-        if batch is not None and not entry.get("added", "").startswith(batch):
+        added = entry.get("added", "")
+        if batch == SESSION1 and added.startswith("batch") or batch not in (None, SESSION1) and not added.startswith(
+            str(batch)
+        ):
             continue
         if entry["lang"] == lang and entry["half"] == half:
             total.add(score_page(shared, file, entry))
