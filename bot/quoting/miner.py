@@ -301,6 +301,9 @@ class _Attributor:
             after = self._subjects(pi, acc[-1].end(), b)
             if after and after[0].start == acc[-1].end():
                 return after[0].speaker, True
+            named = _ACCORDING_NAMED.fullmatch(text, acc[-1].end(), b)
+            if named:
+                return _as_written(named), True  # "According to the Spokesman-Review, “…”": the source as written
         if seg.rstrip().endswith(":"):
             writer = self.sender(pi, a, b)
             if writer:
@@ -431,6 +434,9 @@ class _Attributor:
             after = self._subjects(pi, off, stop)
             if after and after[0].start == off:
                 return after[0].speaker, True
+            named = _ACCORDING_NAMED.fullmatch(text, off, stop)
+            if named:
+                return _as_written(named), True  # "“…,” according to Variety."
         inv = _INVERTED_ONLY.match(text, a, stop)
         if inv:
             after = self._subjects(pi, inv.end(), stop)
@@ -589,6 +595,17 @@ _ENDS_SENTENCE = re.compile(r"[.\u2026]['\u2019]?\s*$")
 _EXAMPLES_BEFORE = re.compile(r"\b(?:including|such\s+as)\s+(?:[\"\u201c\u2018'][^\"\u201d\u2019']*[\"\u201d\u2019']"
                               r"\s*(?:,|and|or)\s*)*$")
 _SAYING = lx.SPEECH_VERBS | lx.ATTRIBUTING_VERBS
+
+
+# the source after "according to" when the cast does not know it: a capitalised name, up to the quotation or the end
+_ACCORDING_NAMED = re.compile(
+    r"((?:[Tt]he\s+)?[A-Z][\w'\u2019&.-]*(?:\s+(?:of\s+)?[A-Z][\w'\u2019&.-]*){0,4})\s*[,.:]?\s*"
+)
+
+
+def _as_written(m: re.Match[str]) -> str:
+    name = m.group(1).rstrip(".")
+    return "the" + name[3:] if name.startswith("The ") else name
 
 
 _TITLE_ABBREVIATIONS = lx.EN.abbreviations & (_HONORIFIC_LEAD | lx.OFFICE_TITLES | ROLE_CAPS_LONG)
