@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from bot.clock import Clock, SystemClock
 from bot.config import DigestSettings
 from bot.errors import BotError
-from bot.models import DigestEntry, Quote, Recap
+from bot.models import DigestEntry, Quote, Recap, SourcingSummary
 from bot.stories import DEFAULT_WINDOW, group_entries, people_in, story_key_for
 from bot.urls import canonicalize
 
@@ -74,6 +74,7 @@ class DigestStory:
     people: tuple[str, ...]
     first_seen: datetime
     last_seen: datetime
+    sourcing: SourcingSummary | None = None  # the lead recap's sourcing verdict (issue #17)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +161,7 @@ def _story_from(group: Sequence[DigestEntry]) -> DigestStory:
         people=tuple(people[:MAX_PEOPLE]),
         first_seen=min(e.posted_at for e in group),
         last_seen=max(e.posted_at for e in group),
+        sourcing=next((e.sourcing for e in ranked if e.sourcing is not None), None),
     )
 
 
@@ -237,7 +239,7 @@ class DigestService:
             platform=platform, workspace=workspace, channel=channel, canonical_url=url, story_key="",
             title=art.title[:500], headline=recap.headline[:500], site=art.site or site_of(url),
             key_quote=recap.key_quotes[0] if recap.key_quotes else None, posted_at=now, interest=1,
-            people=tuple(people[:MAX_PEOPLE]),
+            people=tuple(people[:MAX_PEOPLE]), sourcing=recap.sourcing,
         )
         recent = await self.store.list_digest_entries(platform, workspace, channel, since=now - DEFAULT_WINDOW)
         entry = dataclasses.replace(entry, story_key=story_key_for(entry, recent))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import date, datetime
+from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
@@ -46,27 +47,106 @@ class Article:
         }
 
 
+class Sourcing(StrEnum):
+    """How the article knows what a bullet or quotation says (issue #17), from the article's own words."""
+
+    ON_RECORD = "on_record"  # a named person, own words
+    REPRESENTATIVE = "representative"  # rep, publicist, lawyer, spokesperson, a statement or release
+    ANONYMOUS = "anonymous"  # source, insider, friend, "it is understood"
+    SOCIAL = "social"  # Instagram/X/TikTok post, podcast, livestream, commenters
+    OTHER_OUTLET = "other_outlet"  # "told TMZ", "according to Page Six", "as first reported by"
+    COURT_RECORD = "court_record"  # filings, police, court, documents obtained
+    UNATTRIBUTED = "unattributed"  # the outlet's own assertion
+
+
+def _sourcing_of(value: Any) -> Sourcing | None:
+    try:
+        return Sourcing(value) if value else None
+    except ValueError:
+        return None
+
+
 @dataclass(frozen=True, slots=True)
 class Quote:
-    """A direct quotation: ``text`` is verbatim from paragraph ``paragraph`` (1-based), marks excluded."""
+    """A direct quotation: ``text`` is verbatim from paragraph ``paragraph`` (1-based), marks excluded.
+
+    ``sourcing`` is set once the recap is built (``bot.sourcing``); ``via`` names the outlet or platform when the
+    label is other_outlet/social and the article names it ("TMZ", "Instagram")."""
 
     text: str
     speaker: str | None
     paragraph: int
+    sourcing: Sourcing | None = field(default=None, compare=False)
+    via: str | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, Any]:
-        return {"text": self.text, "speaker": self.speaker, "paragraph": self.paragraph}
+        d: dict[str, Any] = {"text": self.text, "speaker": self.speaker, "paragraph": self.paragraph}
+        d["sourcing"] = self.sourcing.value if self.sourcing is not None else None
+        d["via"] = self.via
+        return d
 
 
 @dataclass(frozen=True, slots=True)
 class Bullet:
-    """One summary bullet; ``cites`` are 1-based paragraph numbers."""
+    """One summary bullet; ``cites`` are 1-based paragraph numbers; ``sourcing`` as for :class:`Quote`."""
 
     text: str
     cites: tuple[int, ...]
+    sourcing: Sourcing | None = field(default=None, compare=False)
+    via: str | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, Any]:
-        return {"text": self.text, "cites": list(self.cites)}
+        d: dict[str, Any] = {"text": self.text, "cites": list(self.cites)}
+        d["sourcing"] = self.sourcing.value if self.sourcing is not None else None
+        d["via"] = self.via
+        return d
+
+
+@dataclass(frozen=True, slots=True)
+class SourceCount:
+    """``count`` distinct sources with one label. ``via``: the outlet (other_outlet) or "commenters" (social: online
+    commenters, not someone's own post); ``who``: the one named person behind an other_outlet count."""
+
+    label: Sourcing
+    count: int
+    via: str | None = None
+    who: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"label": self.label.value, "count": self.count, "via": self.via, "who": self.who}
+
+
+@dataclass(frozen=True, slots=True)
+class SourcingSummary:
+    """The recap's sourcing verdict: the article's distinct sources per label (its attributed sentences and quotations;
+    the outlet's own assertions are not counted), and the flags.
+
+    ``rests_on`` is anonymous/other_outlet when the central claim (the lead bullet) rests only on that and no named,
+    on-the-record source in the article backs it; ``rests_via`` names the outlet. ``denial`` is who denies (the
+    bullet's source, "" when the article does not say) when a shown bullet carries a denial, else None."""
+
+    counts: tuple[SourceCount, ...]
+    rests_on: Sourcing | None = None
+    rests_via: str | None = None
+    denial: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "counts": [c.to_json() for c in self.counts],
+            "rests_on": self.rests_on.value if self.rests_on else None,
+            "rests_via": self.rests_via,
+            "denial": self.denial,
+        }
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> SourcingSummary | None:
+        counts = []
+        for c in d.get("counts") or []:
+            label = _sourcing_of(c.get("label"))
+            if label is not None:
+                counts.append(SourceCount(label, int(c.get("count") or 0), c.get("via"), c.get("who")))
+        return cls(counts=tuple(counts), rests_on=_sourcing_of(d.get("rests_on")), rests_via=d.get("rests_via"),
+                   denial=d.get("denial"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +159,7 @@ class Recap:
     engine: str
     warnings: tuple[str, ...] = ()
     stats: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    sourcing: SourcingSummary | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         # read-only once built: a recap is shared by every channel that asked for it, and cached
@@ -100,6 +181,7 @@ class Recap:
                 "key_quotes": [q.to_json() for q in self.key_quotes],
                 "engine": self.engine,
                 "warnings": list(self.warnings),
+                "sourcing": self.sourcing.to_json() if self.sourcing is not None else None,
             }
         )
         return out
@@ -121,15 +203,24 @@ class DigestEntry:
     posted_at: datetime
     interest: int = 1
     people: tuple[str, ...] = ()
+    sourcing: SourcingSummary | None = None  # the recap's sourcing verdict (issue #17), None when unknown
+
 
     def to_json(self) -> dict[str, Any]:
         d = asdict(self)
         d["posted_at"] = self.posted_at.isoformat()
+        d["sourcing"] = self.sourcing.to_json() if self.sourcing is not None else None
         return d
 
 
 def _quote_from(d: dict[str, Any]) -> Quote:
-    return Quote(text=str(d["text"]), speaker=d.get("speaker"), paragraph=int(d["paragraph"]))
+    return Quote(text=str(d["text"]), speaker=d.get("speaker"), paragraph=int(d["paragraph"]),
+                 sourcing=_sourcing_of(d.get("sourcing")), via=d.get("via"))
+
+
+def _bullet_from(d: dict[str, Any]) -> Bullet:
+    return Bullet(text=str(d["text"]), cites=tuple(int(c) for c in d["cites"]),
+                  sourcing=_sourcing_of(d.get("sourcing")), via=d.get("via"))
 
 
 def article_from_json(d: dict[str, Any]) -> Article:
@@ -155,9 +246,10 @@ def recap_from_json(d: dict[str, Any]) -> Recap:
     return Recap(
         article=article_from_json(d),
         headline=str(d["headline"]),
-        summary=tuple(Bullet(text=str(b["text"]), cites=tuple(int(c) for c in b["cites"])) for b in d["summary"]),
+        summary=tuple(_bullet_from(b) for b in d["summary"]),
         quotes=tuple(_quote_from(q) for q in d["quotes"]),
         key_quotes=tuple(_quote_from(q) for q in d["key_quotes"]),
         engine=str(d["engine"]),
         warnings=tuple(str(w) for w in d.get("warnings", [])),
+        sourcing=SourcingSummary.from_json(d["sourcing"]) if isinstance(d.get("sourcing"), dict) else None,
     )

@@ -23,6 +23,7 @@ from typing import Any, Literal, Protocol, runtime_checkable
 from bot.errors import BotError, SummarizeError
 from bot.logs import recap_id
 from bot.models import Article, Quote, Recap, article_from_json, recap_from_json
+from bot.sourcing import with_sourcing
 from bot.workers import CpuStage, InThread, Runner, Session
 
 _log = logging.getLogger(__name__)
@@ -158,6 +159,8 @@ class Recapper:
             hit = await self._cache.get_cached("recap", key, now)
             if hit is not None:
                 recap = recap_from_json(hit)
+                if recap.sourcing is None:  # cached before issue #17: label it from the article's own words
+                    recap = await asyncio.to_thread(with_sourcing, recap)
                 self._observe(recap.engine, "ok", start, cached=True)
                 return recap
         try:
@@ -212,6 +215,11 @@ class Recapper:
 
     async def _summarize(self, article: Article, s: Summarizer, cpu: Session) -> Recap:
         quotes = await cpu.run(self._mine, list(article.paragraphs))
+        recap = await self._engine_recap(article, s, cpu, quotes)
+        # sourcing labels (issue #17) from the article's words and the mined quotations, whatever engine wrote it
+        return await asyncio.to_thread(with_sourcing, recap, quotes)
+
+    async def _engine_recap(self, article: Article, s: Summarizer, cpu: Session, quotes: list[Quote]) -> Recap:
         if s is self._extractive:
             return await self._extractive_recap(article, quotes, cpu)
         cpu.release()  # no slot held while the LLM answers

@@ -33,7 +33,7 @@ from sqlalchemy.pool import NullPool, StaticPool
 from bot.config import StoreSettings
 from bot.digest import Subscription
 from bot.errors import StoreError, StoreUnavailable
-from bot.models import DigestEntry, Quote
+from bot.models import DigestEntry, Quote, SourcingSummary
 
 _log = logging.getLogger(__name__)
 
@@ -99,6 +99,7 @@ entries_t = sa.Table(
     sa.Column("site", sa.String(255)),
     sa.Column("key_quote", sa.Text()),
     sa.Column("people", sa.Text()),
+    sa.Column("sourcing", sa.Text()),
     sa.Column("kind", sa.String(16)),
     sa.Column("interest", sa.Integer()),
     sa.Column("posted_at", UTCDateTime()),
@@ -263,6 +264,7 @@ def _entry_from_row(row: sa.Row[Any]) -> DigestEntry:
         posted_at=row.posted_at,
         interest=int(row.interest),
         people=tuple(json.loads(row.people or "[]")),
+        sourcing=SourcingSummary.from_json(json.loads(row.sourcing)) if row.sourcing else None,
     )
 
 
@@ -407,6 +409,7 @@ class Store:
             canonical_url=entry.canonical_url, day=entry.posted_at.astimezone(UTC).date().isoformat(),
             story_key=entry.story_key, title=entry.title, headline=entry.headline, site=entry.site,
             key_quote=_quote_json(entry.key_quote), people=json.dumps(list(entry.people), ensure_ascii=False),
+            sourcing=json.dumps(entry.sourcing.to_json(), ensure_ascii=False) if entry.sourcing is not None else None,
             kind=kind, interest=entry.interest, posted_at=entry.posted_at,
         )
         stmt = ins.on_conflict_do_update(

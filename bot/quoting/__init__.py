@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from bot.quoting.miner import mine_quotes, speakers_in
+from bot.quoting.miner import article_cast, mine_quotes, speakers_in
 
-__all__ = ["mine_quotes", "speakers_in"]
+__all__ = ["article_cast", "mine_quotes", "speakers_in"]

@@ -730,3 +730,10 @@ def speakers_in(paragraphs: Sequence[str]) -> list[str]:
     paras = [p or "" for p in paragraphs]
     masked = [_mask(p, find_spans(p)) for p in paras]
     return cast_of(masked).people()
+
+
+def article_cast(paragraphs: Sequence[str]) -> Cast:
+    """The people model of an article (quotation contents blanked, offsets kept): named people, orgs and every
+    speaker-like mention per paragraph, resolved in story order. Read by the sourcing labels (``bot.sourcing``)."""
+    paras = [p or "" for p in paragraphs]
+    return cast_of([_mask(p, find_spans(p)) for p in paras])

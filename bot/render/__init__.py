@@ -11,7 +11,7 @@ import re
 from urllib.parse import quote, urlsplit, urlunsplit
 
 from bot import citations
-from bot.models import Article, Bullet, Quote, Recap
+from bot.models import Article, Bullet, Quote, Recap, Sourcing, SourcingSummary
 from bot.sanitize import ZWSP
 from bot.text import normalize
 
@@ -25,7 +25,27 @@ MAX_CITES = 5  # citation links shown per bullet
 # Fixed strings readers see, per interface language. Only English is written: the article's language never changes
 # them; a channel that sets a language (not configurable yet) is the seam: pass its code as ``lang``.
 UI_STRINGS: dict[str, dict[str, str]] = {
-    "en": {"key_quotes": "Key quotes", "read_article": "Read the article", "sources": "Sources"},
+    "en": {
+        "key_quotes": "Key quotes", "read_article": "Read the article", "sources": "Sources",
+        # sourcing (issue #17): the tag on a bullet or quote, and the verdict's pieces ("{n}", "{via}", "{who}")
+        "sourcing": "Sourcing",
+        "tag.on_record": "on the record", "tag.representative": "rep statement", "tag.anonymous": "anonymous source",
+        "tag.social": "social media", "tag.social_via": "via {via}", "tag.other_outlet": "another outlet",
+        "tag.other_outlet_via": "via {via}", "tag.court_record": "court/police record",
+        "tag.unattributed": "unattributed",
+        "count.on_record": "{n} on the record", "count.representative": "{n} rep statement",
+        "count.representative_n": "{n} rep statements", "count.anonymous": "{n} anonymous source",
+        "count.anonymous_n": "{n} anonymous sources", "count.social": "{n} from social media",
+        "count.other_outlet": "{n} via another outlet", "count.other_outlet_via": "{n} via {via}",
+        "count.other_outlet_who": "{n} via {via} ({who}'s own account)", "count.social_commenters": "{n} commenters",
+        "count.social_commenters_1": "1 commenter",
+        "count.court_record": "{n} court/police record", "count.court_record_n": "{n} court/police records",
+        "count.unattributed": "{n} unattributed",
+        "flag.anonymous": "Rests on an unnamed source.",
+        "flag.other_outlet": "Rests on another outlet's report.",
+        "flag.other_outlet_via": "Rests on another outlet's report ({via}).",
+        "flag.denial": "A denial is included.", "flag.denial_who": "A denial is included ({who}).",
+    },
 }
 
 
@@ -166,6 +186,43 @@ def shown_bullets(recap: Recap) -> tuple[Bullet, ...]:
     n = min(6, len(head))
     out = tuple(b for b in recap.summary if _bare(b.text).split()[:n] != head[:n])
     return out or recap.summary
+
+
+def sourcing_tag(label: Sourcing | None, via: str | None = None, lang: str | None = None) -> str:
+    """The short sourcing tag of a bullet or quote ("anonymous source", "via TMZ"; raw: escape before use), "" when
+    the item has no label."""
+    if label is None:
+        return ""
+    if via and label in (Sourcing.SOCIAL, Sourcing.OTHER_OUTLET):
+        return ui(f"tag.{label.value}_via", lang).format(via=one_line(via))
+    return ui(f"tag.{label.value}", lang)
+
+
+def sourcing_lines(summary: SourcingSummary | None, lang: str | None = None) -> list[str]:
+    """The recap's sourcing verdict: "Sourcing: 2 on the record · 1 rep statement · 1 via TMZ", then its flags
+    ("Rests on an unnamed source.", the denial); [] without a summary (raw: escape before use)."""
+    if summary is None:
+        return []
+    pieces = []
+    for c in summary.counts:
+        key = f"count.{c.label.value}"
+        if c.label is Sourcing.OTHER_OUTLET and c.via:
+            key += "_who" if c.who else "_via"
+        elif c.label is Sourcing.SOCIAL and c.via:
+            key += "_commenters" if c.count != 1 else "_commenters_1"
+        elif c.count != 1 and f"{key}_n" in UI_STRINGS["en"]:
+            key += "_n"
+        pieces.append(ui(key, lang).format(n=c.count, via=one_line(c.via or ""), who=one_line(c.who or "")))
+    lines = [f"{ui('sourcing', lang)}: " + " \u00b7 ".join(pieces)] if pieces else []
+    if summary.rests_on is Sourcing.ANONYMOUS:
+        lines.append(ui("flag.anonymous", lang))
+    elif summary.rests_on is Sourcing.OTHER_OUTLET:
+        lines.append(ui("flag.other_outlet_via" if summary.rests_via else "flag.other_outlet", lang).format(
+            via=one_line(summary.rests_via or "")))
+    if summary.denial is not None:
+        lines.append(ui("flag.denial_who" if summary.denial else "flag.denial", lang).format(
+            who=one_line(summary.denial)))
+    return lines
 
 
 def engine_label(recap: Recap) -> str:

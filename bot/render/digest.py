@@ -12,7 +12,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from bot.digest import Digest, DigestStory
-from bot.render import quote_text
+from bot.render import quote_text, sourcing_lines
 from bot.render.discord import discord_text
 from bot.render.slack import mrkdwn, slack_text
 from bot.sanitize import strip_controls
@@ -89,13 +89,19 @@ def _discord_sources(story: DigestStory, limit: int) -> str:
     return "Sources: " + " · ".join(parts)
 
 
+def _verdict(story: DigestStory) -> str:
+    """The story's sourcing verdict and flags on one line (raw: escape before use), "" when unknown."""
+    return " ".join(sourcing_lines(story.sourcing))
+
+
 def _discord_field(index: int, story: DigestStory) -> dict[str, Any]:
     name = _fit(f"{index}. {story.title or story.gist}", EMBED_FIELD_NAME, discord_text)
     sources = _discord_sources(story, 500)
     quote = _discord_quote(story, 300)
-    budget = EMBED_FIELD_VALUE - len(sources) - len(quote) - 2
+    verdict = "*" + _fit(_verdict(story), 200, discord_text) + "*" if _verdict(story) else ""
+    budget = EMBED_FIELD_VALUE - len(sources) - len(quote) - len(verdict) - 3
     gist = _fit(story.gist, max(budget, 0), discord_text)
-    value = "\n".join(p for p in (gist, quote, sources) if p)
+    value = "\n".join(p for p in (gist, quote, verdict, sources) if p)
     return {"name": name or f"{index}.", "value": value[:EMBED_FIELD_VALUE] or "—", "inline": False}
 
 
@@ -153,11 +159,12 @@ def _slack_story(index: int, story: DigestStory) -> list[dict[str, Any]]:
             break
         links.append(link)
         used += len(link) + 3
-    context = {
-        "type": "context",
-        "elements": [mrkdwn("Sources: " + " · ".join(links))] if links else [],
-    }
-    return [section, context] if links else [section]
+    verdict = _fit(_verdict(story), 400, slack_text)
+    elements = [mrkdwn("Sources: " + " · ".join(links))] if links else []
+    if verdict:
+        elements.append(mrkdwn(verdict))
+    context = {"type": "context", "elements": elements}
+    return [section, context] if elements else [section]
 
 
 def digest_blocks(digest: Digest) -> tuple[list[dict[str, Any]], str]:

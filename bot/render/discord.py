@@ -22,8 +22,11 @@ from bot.render import (
     show_headline,
     shown_bullets,
     source_parts,
+    sourcing_lines,
+    sourcing_tag,
     speaker_name,
     truncate,
+    ui,
 )
 from bot.sanitize import defuse_mentions
 
@@ -51,7 +54,8 @@ def _cite_suffixes(recap: Recap) -> list[str]:
     out = []
     for bullet in shown_bullets(recap):
         cites = [f"[{n}]({link})" if link else f"[{n}]" for n, link in citation_links(recap, bullet)]
-        out.append((" " + " ".join(cites)) if cites else "")
+        tag = sourcing_tag(bullet.sourcing, bullet.via)
+        out.append(((" " + " ".join(cites)) if cites else "") + (f" *({discord_text(tag)})*" if tag else ""))
     return out
 
 
@@ -77,8 +81,15 @@ def _description(recap: Recap, limit: int, suffixes: list[str]) -> str:
 
 def _fields(recap: Recap, value_max: int) -> list[dict[str, Any]]:
     fields: list[dict[str, Any]] = []
-    for q in recap.key_quotes[: FIELDS_MAX - 1]:
-        name = truncate("\u2014 " + discord_text(speaker_name(q)), FIELD_NAME_MAX)
+    verdict = sourcing_lines(recap.sourcing)
+    if verdict:
+        value = "\n".join(discord_text(one_line(v)) for v in verdict)
+        fields.append({"name": ui("sourcing"), "value": truncate(value, min(value_max, FIELD_VALUE_MAX)),
+                       "inline": False})
+    for q in recap.key_quotes[: FIELDS_MAX - 2]:
+        tag = sourcing_tag(q.sourcing, q.via)
+        name = truncate("\u2014 " + discord_text(speaker_name(q)) + (f" \u00b7 {discord_text(tag)}" if tag else ""),
+                        FIELD_NAME_MAX)
         value = "\u201c" + truncate(discord_text(one_line(quote_text(q))), value_max - 2) + "\u201d"
         fields.append({"name": name, "value": value, "inline": False})
     if recap.warnings:

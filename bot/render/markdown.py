@@ -16,6 +16,8 @@ from bot.render import (
     show_headline,
     shown_bullets,
     source_parts,
+    sourcing_lines,
+    sourcing_tag,
     speaker_name,
     ui,
 )
@@ -41,11 +43,17 @@ def render_markdown(recap: Recap) -> str:
         lines += [f"**{md_escape(recap.headline)}**", ""]
     for i, b in enumerate(shown_bullets(recap), start=1):
         cites = " ".join(f"[\\[{n}\\]]({u})" if u else f"\\[{n}\\]" for n, u in citation_links(recap, b))
-        lines.append(f"{i}. {md_escape(b.text)} {cites}".rstrip())
+        tag = sourcing_tag(b.sourcing, b.via)
+        lines.append(f"{i}. {md_escape(b.text)} {cites}".rstrip() + (f" *({md_escape(tag)})*" if tag else ""))
+    verdict = sourcing_lines(recap.sourcing)
+    if verdict:
+        lines += ["", " ".join([f"**{md_escape(verdict[0])}**", *(md_escape(f) for f in verdict[1:])])]
     if recap.key_quotes:
         lines += ["", f"## {ui('key_quotes')}", ""]
         for q in recap.key_quotes:
-            lines += [f"> \u201c{md_escape(quote_text(q))}\u201d", f"> \u2014 {md_escape(speaker_name(q))}", ""]
+            tag = sourcing_tag(q.sourcing, q.via)
+            who = md_escape(speaker_name(q)) + (f" *({md_escape(tag)})*" if tag else "")
+            lines += [f"> \u201c{md_escape(quote_text(q))}\u201d", f"> \u2014 {who}", ""]
     if recap.warnings:
         lines += ["" if lines[-1] else "", *[f"- \u26a0 {md_escape(w)}" for w in recap.warnings]]
     return "\n".join(lines).rstrip() + "\n"

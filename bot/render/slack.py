@@ -26,6 +26,8 @@ from bot.render import (
     show_headline,
     shown_bullets,
     source_parts,
+    sourcing_lines,
+    sourcing_tag,
     speaker_name,
     ui,
 )
@@ -78,7 +80,8 @@ def _bullets_text(recap: Recap, limit: int) -> str:
     items = []
     for b in shown_bullets(recap):
         cites = [f"<{_link(link)}|[{n}]>" if link else f"[{n}]" for n, link in citation_links(recap, b)]
-        items.append((_esc(b.text), (" " + " ".join(cites)) if cites else ""))
+        tag = sourcing_tag(b.sourcing, b.via)
+        items.append((_esc(b.text), ((" " + " ".join(cites)) if cites else "") + (f" _({_esc(tag)})_" if tag else "")))
     per_bullet = 900
     while True:
         lines = ["\u2022 " + truncate(body, max(20, per_bullet)) + suffix for body, suffix in items]
@@ -111,8 +114,13 @@ def recap_blocks(recap: Recap) -> tuple[list[dict[str, Any]], str]:
     if len(context) > CONTEXT_MAX:
         context = truncate(context, CONTEXT_MAX)
     blocks.append({"type": "context", "elements": [mrkdwn(context)]})
+    verdict = sourcing_lines(recap.sourcing)
+    if verdict:
+        text = "*" + _esc(verdict[0]) + "*" + "".join(" " + _esc(f) for f in verdict[1:])
+        blocks.append({"type": "context", "elements": [mrkdwn(truncate(text, CONTEXT_MAX))]})
     for q in recap.key_quotes[:5]:
-        speaker = "\u2014 " + truncate(_esc(speaker_name(q)), 200)
+        tag = sourcing_tag(q.sourcing, q.via)
+        speaker = "\u2014 " + truncate(_esc(speaker_name(q)) + (f" \u00b7 _{_esc(tag)}_" if tag else ""), 200)
         quote = truncate(_esc(quote_text(q)), SECTION_MAX - len(speaker) - 4)
         blocks.append({"type": "section", "text": mrkdwn(f"> {quote}\n{speaker}")})
     if recap.warnings:

@@ -23,6 +23,8 @@ from bot.render import (
     show_headline,
     shown_bullets,
     source_parts,
+    sourcing_lines,
+    sourcing_tag,
     speaker_name,
     ui,
 )
@@ -51,7 +53,13 @@ def _lines(recap: Recap) -> list[list[tuple[str, str]]]:
         out.append([])
     for i, b in enumerate(shown_bullets(recap), start=1):
         cites = " ".join(f"[{n}]" for n, _ in citation_links(recap, b))
-        out.append([(f"{i}. ", "bold"), (_clean(b.text), ""), (f" {cites}" if cites else "", "blue")])
+        tag = sourcing_tag(b.sourcing, b.via)
+        out.append([(f"{i}. ", "bold"), (_clean(b.text), ""), (f" {cites}" if cites else "", "blue"),
+                    (f" ({_clean(tag)})" if tag else "", "dim")])
+    verdict = sourcing_lines(recap.sourcing)
+    if verdict:
+        out.append([])
+        out.append([(_clean(verdict[0]), "bold")] + [(" " + _clean(f), "yellow") for f in verdict[1:]])
     if recap.summary and link:
         out.append([])
         for b in shown_bullets(recap):
@@ -62,8 +70,9 @@ def _lines(recap: Recap) -> list[list[tuple[str, str]]]:
         out.append([])
         out.append([(ui("key_quotes"), "bold")])
         for q in recap.key_quotes:
+            tag = sourcing_tag(q.sourcing, q.via)
             out.append([("  \u201c" + _clean(quote_text(q)) + "\u201d", "italic"),
-                        (" \u2014 " + _clean(speaker_name(q)), "magenta")])
+                        (" \u2014 " + _clean(speaker_name(q)), "magenta"), (f" ({_clean(tag)})" if tag else "", "dim")])
     if recap.warnings:
         out.append([])
         for w in recap.warnings:

@@ -121,6 +121,20 @@ class Lexicon:
     female_pronouns: frozenset[str] = frozenset()
     plural_verbs: frozenset[str] = frozenset()  # a tag verb with a plural subject: never the one person of the story
     pro_drop: bool = False  # the language writes no subject pronoun ("explicó que"): the story's person speaks
+    # [sourcing] (issue #17): (label, cue pattern) weakest first; outlet cues; platform names; denial words
+    sourcing_order: tuple[str, ...] = ()
+    sourcing_cues: tuple[tuple[str, re.Pattern[str]], ...] = ()
+    outlet_before_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    outlet_generic_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    outlet_words: frozenset[str] = frozenset()
+    outlets: frozenset[str] = frozenset()
+    platforms: tuple[str, ...] = ()
+    denial_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    court_speech_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    statement_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    representative_roles_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    not_speech_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    on_record_channels_re: re.Pattern[str] = re.compile(r"(?!x)x")
 
 
 def _read(code: str) -> dict[str, Any]:
@@ -239,7 +253,28 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         pro_drop=bool(sec("tags").get("pro_drop", False)),
         male_pronouns=_words(sec("tags").get("male_pronouns")),
         female_pronouns=_words(sec("tags").get("female_pronouns")),
+        **_sourcing(data.get("sourcing") or base.get("sourcing") or {}),
     )
+
+
+def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
+    """The [sourcing] section (a language without one reads English's: the platform and outlet names are shared)."""
+    order = str(src.get("order", "")).split()
+    return {
+        "sourcing_order": tuple(order),
+        "sourcing_cues": tuple((label, _pieces(src.get(label))) for label in order if src.get(label)),
+        "outlet_before_re": _pieces(src.get("outlet_before")),
+        "outlet_generic_re": _pieces(src.get("outlet_generic")),
+        "outlet_words": _words(str(src.get("outlet_words", "")).lower()),
+        "outlets": _words(src.get("outlets")),
+        "platforms": tuple(str(src.get("platforms", "")).split()),
+        "denial_re": _pieces(src.get("denial")),
+        "court_speech_re": _pieces(src.get("court_speech")),
+        "statement_re": _pieces(src.get("statement")),
+        "representative_roles_re": _pieces(src.get("representative_roles")),
+        "not_speech_re": _pieces(src.get("not_speech")),
+        "on_record_channels_re": _pieces(src.get("on_record_channels")),
+    }
 
 
 EN = lexicon_for(DEFAULT_LANG)

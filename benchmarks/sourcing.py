@@ -1,0 +1,120 @@
+"""Sourcing-label benchmark (issue #17): per-label precision/recall and accuracy for quotations, body sentences (every
+possible bullet) and the recap's own bullets, on the real pages' tune and untouched halves and the fictional sets.
+
+Run: .venv/bin/python benchmarks/sourcing.py [--half tune|untouched|fiction] [--details] [--record-first]
+Labels: tests/sourcing/real_pages.json (15 English pages of ../shared/corpora/trafilatura, 304 sentences, 99
+quotations; tune/untouched by SHA-1 of the file name) and tests/sourcing/fiction.json (blind.json, the LLM stories,
+the sample article, ../shared/fixtures/baldwins.txt), committed at 0280b06 before any sourcing code existed.
+`--record-first` stored the first run's figures (first contact) in benchmarks/sourcing_first_contact.json; every run
+prints them beside the live figures and beside a naive baseline measured in the same run (a quotation with a speaker
+and a sentence with a speech verb are on the record, everything else unattributed).
+`--details` lists the wrong labels of the tune half and the fictional sets (never the untouched half).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from bot.models import Sourcing  # noqa: E402
+from bot.text.lexicon import SPEECH_VERB_RE  # noqa: E402
+from tests.sourcing import data  # noqa: E402
+from tests.support.shared import SHARED  # noqa: E402
+
+FIRST = Path(__file__).with_name("sourcing_first_contact.json")
+HALVES = ("tune", "untouched", "fiction")
+
+
+def _items(half: str) -> list[data.Labelled]:
+    if half == "fiction":
+        return list(data.fiction(SHARED))
+    return [p for p in data.real_pages(SHARED) if p.half == half]
+
+
+def _baseline(runs: list[data.Run]) -> dict[str, Any]:
+    """Speaker-or-verb: a quotation with a speaker / a sentence with a speech verb is on the record, else
+    unattributed (what the bot could say before #17)."""
+    q, s = data.Confusion(), data.Confusion()
+    for r in runs:
+        for opening, gold in r.item.quotes:
+            got = next((x for x in r.mined if data.opens(x.text, opening)), None)
+            if got is not None:
+                q.add(gold, Sourcing.ON_RECORD.value if got.speaker else Sourcing.UNATTRIBUTED.value, "")
+        for opening, gold in r.item.sentences:
+            sent = next((x for x in r.labels.sentences if data.opens(x.text, opening)), None)
+            if sent is not None:
+                lab = Sourcing.ON_RECORD if SPEECH_VERB_RE.search(sent.text) else Sourcing.UNATTRIBUTED
+                s.add(gold, lab.value, "")
+    return {"quotes": round(q.accuracy, 3), "sentences": round(s.accuracy, 3)}
+
+
+def measure(half: str) -> tuple[dict[str, Any], data.Scores]:
+    start = time.process_time()
+    runs = [data.run(item) for item in _items(half)]
+    scores = data.score(runs)
+    figures = scores.figures()
+    figures["baseline"] = _baseline(runs)
+    figures["cpu_ms_per_article"] = round(1000 * (time.process_time() - start) / max(1, len(runs)), 1)
+    return figures, scores
+
+
+def _row(name: str, f: dict[str, Any], first: dict[str, Any] | None) -> str:
+    def cell(kind: str) -> str:
+        now = f[kind]["accuracy"]
+        was = first[kind]["accuracy"] if first else None
+        return f"{was:.3f} -> {now:.3f}" if was is not None else f"{now:.3f}"
+
+    return (f"| {name} | {f['articles']} | {cell('quotes')} (n={f['quotes']['n']}, unmined {f['quotes']['unmatched']}) "
+            f"| {cell('sentences')} (n={f['sentences']['n']}) | {cell('bullets')} (n={f['bullets']['n']}) "
+            f"| {f['baseline']['quotes']:.3f} / {f['baseline']['sentences']:.3f} "
+            f"| {f['unnamed_flag_on_named_claim']} | {f['central_flag_agrees']}/{f['articles']} |")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--half", choices=HALVES, action="append")
+    ap.add_argument("--details", action="store_true", help="wrong labels of the tune half and fiction")
+    ap.add_argument("--record-first", action="store_true", help="store this run as first contact (run once)")
+    args = ap.parse_args()
+    if not (SHARED / "corpora" / "trafilatura").exists():
+        print(f"SKIP: {SHARED} is absent (publishers' pages are never committed)")
+        return
+    first = json.loads(FIRST.read_text(encoding="utf-8")) if FIRST.exists() else {}
+    halves = args.half or list(HALVES)
+    results: dict[str, Any] = {}
+    print("| set | articles | quotes first -> now | sentences first -> now | bullets first -> now "
+          "| baseline q / s | unnamed flag on a named claim | central flag agrees |")
+    print("|---|---|---|---|---|---|---|---|")
+    for half in halves:
+        figures, scores = measure(half)
+        results[half] = figures
+        print(_row(half, figures, first.get(half)))
+        if args.details and half != "untouched":
+            for kind in ("quotes", "sentences", "bullets"):
+                for gold, pred, where in getattr(scores, kind).pairs:
+                    if gold != pred:
+                        print(f"    {kind}: gold {gold} got {pred} :: {where}")
+    print()
+    for half in halves:
+        for kind in ("quotes", "sentences", "bullets"):
+            labels = results[half][kind]["per_label"]
+            row = " ".join(f"{lab}: P {v['precision']:.2f} R {v['recall']:.2f} (n={v['n']})"
+                           for lab, v in labels.items())
+            print(f"{half} {kind}: {row}")
+    if args.record_first:
+        if FIRST.exists():
+            print(f"{FIRST} exists: first contact is recorded once")
+        else:
+            FIRST.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+            print(f"recorded first contact in {FIRST}")
+
+
+if __name__ == "__main__":
+    main()

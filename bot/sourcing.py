@@ -1,0 +1,444 @@
+"""Sourcing labels (issue #17): how the article knows what each bullet and quotation says — from its own words.
+
+Every sentence of the body gets a :class:`~bot.models.Sourcing` label in story order:
+
+1. a quotation's label comes from its speaker as the miner and the people model give it (a named person ->
+   on_record; "a source close to ..." -> anonymous; "a rep for ..."/"the statement" -> representative; "a commenter"
+   -> social; police/court/filing -> court_record), weakened by the channel words of its sentence ("told TMZ" ->
+   other_outlet, "wrote on Instagram" -> social);
+2. a sentence without a quotation gets the cue words it carries (``[sourcing]`` of ``bot/text/lang/<lang>.toml``:
+   source/insider/friend, rep/spokesperson/statement, court/police/filing, post/Instagram/podcast, "told <outlet>") or,
+   when a named person of the people model says something in it, on_record; nothing -> unattributed;
+3. when several apply the weakest wins (the ``order`` of the word lists: anonymous, representative, court_record,
+   social, other_outlet, on_record);
+4. a named person who spoke to another outlet or on a platform keeps that channel for the next paragraphs
+   ("Speaking to TMZ, Scoop alleged ..." then "“…,” he claimed": his own claim to TMZ).
+
+A bullet gets the label of the article sentence it rests on (the best match in its cited paragraphs), so the LLM
+engine's bullets are labelled from the mined facts, never from the model. :func:`with_sourcing` sets every label and
+the recap's :class:`~bot.models.SourcingSummary` (distinct sources per label, "rests on an unnamed source" and the
+denial flag). Imports the text layer, the models and the people model only.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from bot.models import Article, Bullet, Quote, Recap, SourceCount, Sourcing, SourcingSummary
+from bot.quoting import article_cast
+from bot.quoting.people import Cast
+from bot.text import content_words, lexicon_for, normalize, split_sentences
+from bot.text.lexicon import SPEECH_VERB_RE, Lexicon
+
+# labels that name who said it on the record: such a source in the article backs the central claim
+_NAMED = (Sourcing.ON_RECORD, Sourcing.REPRESENTATIVE)
+_CHANNELS = (Sourcing.SOCIAL, Sourcing.OTHER_OUTLET)
+_SPEAKING_KINDS = ("person", "pronoun", "relation", "epithet")
+_ACCORDING = re.compile(r"\baccording\s+to\b|\bper\b", re.IGNORECASE)
+_NAME_AFTER = re.compile(
+    r"\s+[\"\u201c']?(?:the\s+)?[\"\u201c']?((?:[A-Z][\w'\u2019!.&-]*)(?:\s+(?:of\s+)?[A-Z][\w'\u2019!.&-]*){0,4})"
+)
+_NAME_BEFORE_REPORTED = re.compile(
+    r"((?:[A-Z][\w'\u2019!.&-]*\s+){0,3}[A-Z][\w'\u2019!.&-]*)\s+(?:reported|reports)\b"
+)
+_POSSESSIVE = re.compile(r"['\u2019]s?$")
+_SOCIAL_SPEAKER = re.compile(
+    r"\b(?:commenters?|fans?|viewers?|followers?|users?|critics?|tweeters?|posters?|redditors?|netizens?)\b",
+    re.IGNORECASE,
+)
+# how much of a bullet's words an article sentence must hold to be the sentence the bullet rests on
+MIN_BULLET_MATCH = 0.5
+# content words a sentence must share with the central claim to back it
+MIN_SHARED_WITH_CLAIM = 2
+# ``via`` of a representative label that only a statement gave ("the statement continued"): a person's own
+# statement posted on social media stays social
+STATEMENT = "statement"
+# paragraphs a person's channel ("Speaking to TMZ, Scoop ...") carries to their later words
+CHANNEL_MEMORY_PARAGRAPHS = 6
+# characters between a speech verb and the named person who says it
+MAX_VERB_DISTANCE = 60
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """A label with what the article names: ``via`` the outlet or platform, ``who`` the source as written."""
+
+    label: Sourcing
+    via: str | None = None
+    who: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LabelledSentence:
+    para: int  # 1-based
+    start: int
+    end: int
+    text: str
+    found: Found
+    named: bool  # a named person or a named/attributable representative speaks in it
+    quoted: bool = False  # it holds a mined quotation (its label came from it)
+
+
+@dataclass(frozen=True, slots=True)
+class ArticleSourcing:
+    """Every body sentence and mined quotation of one article, labelled."""
+
+    sentences: tuple[LabelledSentence, ...]
+    quotes: dict[tuple[int, str], Found]
+    people: frozenset[str]  # the named people of the people model
+
+    def for_quote(self, quote: Quote) -> Found:
+        return self.quotes.get((quote.paragraph, quote.text)) or Found(Sourcing.UNATTRIBUTED, None, quote.speaker)
+
+    def sentence_for(self, text: str, cites: Sequence[int]) -> LabelledSentence | None:
+        """The article sentence a bullet rests on: the one in its cited paragraphs (else anywhere) holding the most
+        of the bullet's words, when it holds at least MIN_BULLET_MATCH of them."""
+        words = content_words(text)
+        if not words:
+            return None
+        norm = normalize(text).strip().lower()
+        for pool in ([s for s in self.sentences if s.para in cites], list(self.sentences)):
+            best: tuple[float, LabelledSentence | None] = (0.0, None)
+            for s in pool:
+                if norm and norm in normalize(s.text).lower():
+                    return s
+                share = len(words & content_words(s.text)) / len(words)
+                if share > best[0]:
+                    best = (share, s)
+            if best[1] is not None and best[0] >= MIN_BULLET_MATCH:
+                return best[1]
+        return None
+
+
+def rank(label: Sourcing, lex: Lexicon | None = None) -> int:
+    """Weakness rank: lower is weaker (anonymous first); unattributed last (it is what is left)."""
+    order = (lex or lexicon_for("en")).sourcing_order
+    return order.index(label.value) if label.value in order else len(order)
+
+
+def _weakest(found: Sequence[Found], lex: Lexicon) -> Found:
+    return min(found, key=lambda f: rank(f.label, lex))
+
+
+class _Labeller:
+    def __init__(self, article: Article, quotes: Sequence[Quote]) -> None:
+        self.article = article
+        self.lex = lexicon_for(article.lang)
+        self.paras = [p or "" for p in article.paragraphs]
+        self.cast: Cast = article_cast(self.paras)
+        self.people = set(self.cast.people())
+        self.person_tokens = {t.lower() for name in self.people for t in name.split()}
+        self.orgs = set(self.cast.orgs.values())
+        self.site_tokens = _tokens(article.site or "")
+        self.quotes = list(quotes)
+        self.channels: dict[str, list[tuple[int, Found]]] = {}
+        self.reps: set[str] = set()
+        self._learn()
+
+    # ---- cue words
+    def _is_outlet(self, name: str) -> bool | None:
+        """True for another outlet, None for the article's own outlet, False for no outlet."""
+        name = _POSSESSIVE.sub("", name.strip().rstrip(".,;:!?\u201d\"'"))
+        toks = _tokens(name)
+        if not toks:
+            return False
+        if self.site_tokens and (toks <= self.site_tokens or self.site_tokens <= toks):
+            return None  # the outlet itself ("a source tells Us" in Us Weekly): not another outlet
+        first = name.split()[0]
+        if name in self.people and (first in self.lex.female_names or first in self.lex.male_names):
+            return False  # "Rachel Post" is a person whatever her surname means
+        if name in self.lex.outlets or any(t in self.lex.outlet_words for t in toks):
+            return True  # "reported Euro News", "The Kelly Clarkson Show": an outlet
+        named_person = name in self.people or bool(toks & self.person_tokens)
+        return not named_person and name.isupper() and 2 <= len(name) <= 8 and name.isalpha()
+
+    def _outlets(self, masked: str, raw: str) -> tuple[list[tuple[str, int, int]], bool]:
+        """Other outlets the sentence hands a claim to: (name, start, end) of each ("" for "reportedly"); and whether
+        it names the article's own outlet as the channel ("told MailOnline" in MailOnline: on the record)."""
+        names: list[tuple[str, int, int]] = []
+        own = False
+        for m in self.lex.outlet_before_re.finditer(masked):
+            after = _NAME_AFTER.match(raw, m.end())  # a show's name may sit in quotation marks
+            if not after:
+                continue
+            outlet = self._is_outlet(after.group(1))
+            if outlet:
+                names.append((_POSSESSIVE.sub("", after.group(1).rstrip(".,;:!?")).strip(), after.start(1),
+                              after.end(1)))
+            own = own or outlet is None
+        own = own or bool(self.lex.on_record_channels_re.search(masked))
+        for m in _NAME_BEFORE_REPORTED.finditer(masked):
+            words = m.group(1).split()
+            name = " ".join(words[1:]) if words[0] in ("The", "And", "But") and len(words) > 1 else m.group(1)
+            if self._is_outlet(name):
+                names.append((name, m.end(1) - len(name), m.end(1)))
+        if not names and self.lex.outlet_generic_re.search(masked):
+            names.append(("", 0, 0))
+        return names, own
+
+    def _platform(self, masked: str) -> str | None:
+        for p in self.lex.platforms:
+            if p == "X":
+                if re.search(r"\bon X\b", masked):
+                    return p
+            elif re.search(r"\b" + re.escape(p) + r"\b", masked, re.IGNORECASE):
+                return p
+        return None
+
+    def _cues(self, masked: str, raw: str) -> tuple[list[Found], bool]:
+        """The sourcing cue words of one sentence (quotation contents blanked in ``masked``), and whether it names
+        the article's own outlet as the channel."""
+        out: list[Found] = []
+        outlets, own = self._outlets(masked, raw)
+        for name, a, b in outlets:
+            out.append(Found(Sourcing.OTHER_OUTLET, name or None))
+            masked = masked[:a] + " " * (b - a) + masked[b:]  # "the Spokesman-Review" is no spokesman
+        for label, pattern in self.lex.sourcing_cues:
+            if pattern.search(masked):
+                lab = Sourcing(label)
+                out.append(Found(lab, self._platform(masked) if lab is Sourcing.SOCIAL else None))
+        if self.lex.statement_re.search(masked) and not any(f.label is Sourcing.SOCIAL for f in out):
+            out.append(Found(Sourcing.REPRESENTATIVE, STATEMENT))  # a statement, unless it was a post of one's own
+        return out, own
+
+    def _in_court(self, masked: str) -> bool:
+        return bool(self.lex.court_speech_re.search(masked))
+
+    # ---- speakers
+    def _speaker_kind(self, speaker: str | None) -> Found | None:
+        if not speaker:
+            return None
+        if speaker in self.reps:
+            return Found(Sourcing.REPRESENTATIVE, None, speaker)
+        if speaker in self.people:
+            return Found(Sourcing.ON_RECORD, None, speaker)
+        for label, pattern in self.lex.sourcing_cues:
+            if label != Sourcing.SOCIAL.value and pattern.search(speaker):
+                return Found(Sourcing(label), None, speaker)
+        if _SOCIAL_SPEAKER.search(speaker):
+            return Found(Sourcing.SOCIAL, None, speaker)
+        if speaker in self.orgs or speaker.lower().startswith("the "):
+            return Found(Sourcing.REPRESENTATIVE, None, speaker)
+        if speaker[:1].isupper():
+            return Found(Sourcing.ON_RECORD, None, speaker)
+        return Found(Sourcing.UNATTRIBUTED, None, speaker)
+
+    def _named_speaker(self, pi: int, start: int, end: int, masked: str) -> str | None:
+        """The named person who says something in the sentence: the speaker-like mention nearest a speech verb or
+        "according to" (within MAX_VERB_DISTANCE characters) is a person the people model names (not "a source",
+        "a rep", "fans")."""
+        masked = self.lex.not_speech_re.sub(lambda m: " " * len(m.group(0)), masked)
+        verbs = [start + m.start() for m in SPEECH_VERB_RE.finditer(masked)]
+        verbs += [start + m.end() for m in _ACCORDING.finditer(masked)]
+        if not verbs:
+            return None
+        mentions = [mn for mn in self.cast.mentions[pi] if start <= mn.start < end and mn.speaker and (
+            mn.kind in _SPEAKING_KINDS or mn.kind in ("anon", "anon_ref", "commenter", "org", "orgname", "statement"))]
+        best: tuple[int, str | None] = (MAX_VERB_DISTANCE + 1, None)
+        for v in verbs:
+            for mn in mentions:
+                # the subject before the verb is nearer than a name after it ("X tweeted that Y spoke")
+                d = v - mn.end if mn.end <= v else 2 * (mn.start - v) + 1
+                if d < best[0]:
+                    who = mn.speaker if mn.kind in _SPEAKING_KINDS and mn.speaker in self.people else None
+                    best = (d, who)
+        return best[1]
+
+    def _subject(self, pi: int, start: int, end: int) -> str | None:
+        """The first named person of the sentence (its likely subject)."""
+        return next((mn.speaker for mn in self.cast.mentions[pi] if start <= mn.start < end and mn.kind in
+                     _SPEAKING_KINDS and mn.speaker in self.people and mn.subject), None)
+
+    def _learn(self) -> None:
+        """Pre-pass: each named person's channels (paragraph, label) in story order, and who is a representative
+        ("Her rep, Jolie Fairbanks," / "Tolly's lawyer, Dana Whitcombe,")."""
+        roles = re.compile(r"(?:" + self.lex.representative_roles_re.pattern + r")\s*,?\s*$", re.IGNORECASE)
+        for pi, text in enumerate(self.paras):
+            masked_para = self.cast.masked[pi]
+            for mn in self.cast.mentions[pi]:
+                if mn.kind == "person" and mn.speaker in self.people and roles.search(
+                        masked_para[max(0, mn.start - 40) : mn.start]):
+                    self.reps.add(mn.speaker)
+            for start, end in _sentence_bounds(text, self.article.lang):
+                who = self._named_speaker(pi, start, end, masked_para[start:end]) or self._subject(pi, start, end)
+                if who is None:
+                    continue
+                cues, own = self._cues(masked_para[start:end], text[start:end])
+                channel = [f for f in cues if f.label in _CHANNELS]
+                if channel:
+                    self.channels.setdefault(who, []).append((pi, channel[0]))
+                elif own:
+                    self.channels.setdefault(who, []).append((pi, Found(Sourcing.ON_RECORD)))
+
+    def _remembered(self, who: str, pi: int) -> Found | None:
+        """The channel ``who`` last spoke through: in this paragraph, else at most CHANNEL_MEMORY_PARAGRAPHS before."""
+        got = [(p, f) for p, f in self.channels.get(who, []) if p == pi] or [
+            (p, f) for p, f in self.channels.get(who, []) if 0 <= pi - p <= CHANNEL_MEMORY_PARAGRAPHS]
+        if not got:
+            return None
+        f = got[-1][1]
+        return Found(f.label, f.via, who) if f.label in _CHANNELS else None
+
+    # ---- one pass in story order
+    def run(self) -> ArticleSourcing:
+        located = self._locate_quotes()
+        sentences: list[LabelledSentence] = []
+        quote_found: dict[tuple[int, str], Found] = {}
+        for pi, text in enumerate(self.paras):
+            masked_para = self.cast.masked[pi]
+            for start, end in _sentence_bounds(text, self.article.lang):
+                masked = masked_para[start:end]
+                cues, own = self._cues(masked, text[start:end])
+                named = self._named_speaker(pi, start, end, masked)
+                channel = [f for f in cues if f.label in _CHANNELS]
+                in_court = self._in_court(masked)
+                cands: list[Found] = []
+                for q in (q for q, (qp, qs) in located if qp == pi and start <= qs < end):
+                    f = self._quote(q, pi, cues, in_court, own)
+                    quote_found[(q.paragraph, q.text)] = f
+                    cands.append(f)
+                anon = next((mn.speaker for mn in self.cast.mentions[pi] if start <= mn.start < end
+                             and mn.kind in ("anon", "anon_ref", "commenter") and mn.speaker), None)
+                kept = [f for f in cues if not (named and f.label is Sourcing.COURT_RECORD and not in_court)]
+                cands += [replace(f, who=f.who or (anon if f.label in (Sourcing.ANONYMOUS, Sourcing.REPRESENTATIVE,
+                                                                       Sourcing.SOCIAL) else None) or named)
+                          for f in kept]
+                if named:
+                    mem = None if channel or own else self._remembered(named, pi)
+                    label = Sourcing.REPRESENTATIVE if named in self.reps else Sourcing.ON_RECORD
+                    cands.append(mem or Found(label, None, named))
+                found = _weakest(cands, self.lex) if cands else Found(Sourcing.UNATTRIBUTED)
+                is_named = any(c.label in _NAMED and c.who and (c.who in self.people or c.who[:1].isupper())
+                               for c in cands)
+                sentences.append(LabelledSentence(pi + 1, start, end, text[start:end], found, is_named,
+                                                  any(qp == pi and start <= qs < end for _, (qp, qs) in located)))
+        for q, (qp, _) in located:  # a quotation no sentence held (offsets lost): its speaker and paragraph cues
+            if (q.paragraph, q.text) not in quote_found:
+                cues, own = self._cues(self.cast.masked[qp], self.paras[qp])
+                quote_found[(q.paragraph, q.text)] = self._quote(q, qp, cues, False, own)
+        return ArticleSourcing(tuple(sentences), quote_found, frozenset(self.people))
+
+    def _quote(self, q: Quote, pi: int, cues: Sequence[Found], in_court: bool, own: bool) -> Found:
+        kind = self._speaker_kind(q.speaker)
+        if kind is not None and kind.label is Sourcing.ON_RECORD and not in_court:
+            cues = [f for f in cues if f.label is not Sourcing.COURT_RECORD]  # a named person speaking, not a court
+        cands = [replace(f, who=q.speaker or f.who) for f in cues]
+        if kind is not None:
+            cands.append(kind)
+            if kind.label is Sourcing.ON_RECORD and not own and not any(f.label in _CHANNELS for f in cues):
+                mem = self._remembered(kind.who or "", pi)
+                if mem is not None:
+                    cands.append(mem)
+                    if mem.label is Sourcing.SOCIAL:  # "The statement continued:" after her Instagram statement
+                        cands = [c for c in cands if c.via != STATEMENT]
+        return _weakest(cands, self.lex) if cands else Found(Sourcing.UNATTRIBUTED, None, q.speaker)
+
+    def _locate_quotes(self) -> list[tuple[Quote, tuple[int, int]]]:
+        out: list[tuple[Quote, tuple[int, int]]] = []
+        for q in self.quotes:
+            pi = q.paragraph - 1
+            if not 0 <= pi < len(self.paras):
+                continue
+            at = self.paras[pi].find(q.text)
+            out.append((q, (pi, max(at, 0))))
+        return out
+
+
+def _tokens(name: str) -> set[str]:
+    return {t for t in re.split(r"[\s\-]+", name.lower().replace("\u2019", "'")) if t and t not in ("the", "a", "of")}
+
+
+def _sentence_bounds(text: str, lang: str | None) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    pos = 0
+    for s in split_sentences(text, lang):
+        at = text.find(s, pos)
+        if at < 0:
+            continue
+        out.append((at, at + len(s)))
+        pos = at + len(s)
+    return out or [(0, len(text))]
+
+
+def label_article(article: Article, quotes: Sequence[Quote]) -> ArticleSourcing:
+    """Every body sentence and every mined quotation of ``article`` with its sourcing label."""
+    return _Labeller(article, quotes).run()
+
+
+def with_sourcing(recap: Recap, mined: Sequence[Quote] | None = None) -> Recap:
+    """``recap`` with a label on every bullet and quotation and its :class:`SourcingSummary` (labels come from the
+    article's words and the mined quotations — ``mined``, else the recap's own quotes — never from an engine)."""
+    labels = label_article(recap.article, list(mined) if mined is not None else list(recap.quotes))
+    lex = lexicon_for(recap.article.lang)
+    bullets: list[tuple[Bullet, LabelledSentence | None]] = []
+    for b in recap.summary:
+        s = labels.sentence_for(b.text, b.cites)
+        f = s.found if s is not None else Found(Sourcing.UNATTRIBUTED)
+        bullets.append((replace(b, sourcing=f.label, via=f.via), s))
+
+    def q_with(q: Quote) -> Quote:
+        f = labels.for_quote(q)
+        return replace(q, sourcing=f.label, via=f.via)
+
+    key_quotes = tuple(q_with(q) for q in recap.key_quotes)
+    summary = _summary(labels, bullets, lex, labels.people)
+    return replace(recap, summary=tuple(b for b, _ in bullets), quotes=tuple(q_with(q) for q in recap.quotes),
+                   key_quotes=key_quotes, sourcing=summary)
+
+
+COMMENTERS = "commenters"  # SourceCount.via of online commenters (not someone's own post)
+
+
+def _summary(labels: ArticleSourcing, bullets: Sequence[tuple[Bullet, LabelledSentence | None]],
+             lex: Lexicon, people: frozenset[str]) -> SourcingSummary:
+    """Distinct sources per label over the whole article (every attributed sentence and quotation): one per named
+    person, anonymous label or outlet; each commenter's words count apart ("a commenter" is many people)."""
+    seen: dict[tuple[Sourcing, str | None], set[str]] = {}
+    # a sentence that holds a quotation is counted through its quotation
+    items = [(s.found, s.text) for s in labels.sentences if not s.quoted] + [
+        (f, q[1]) for q, f in labels.quotes.items()]
+    for f, text in items:
+        if f.label is Sourcing.UNATTRIBUTED:
+            continue
+        commenter = f.label is Sourcing.SOCIAL and bool(f.who) and f.who not in people and bool(
+            _SOCIAL_SPEAKER.search(f.who or "") or (f.who or "").startswith(("a ", "one ", "another ")))
+        via = f.via if f.label is Sourcing.OTHER_OUTLET else COMMENTERS if commenter else None
+        who = normalize(text).lower()[:60] if commenter else (f.who or "?").lower()
+        seen.setdefault((f.label, via), set()).add(who)
+    if (Sourcing.SOCIAL, COMMENTERS) in seen:  # "Fans were quick to react." introduces the commenters counted
+        seen.get((Sourcing.SOCIAL, None), set()).discard("?")
+    counts = []
+    for (label, via), whos in seen.items():
+        if not whos:
+            continue
+        named = {f.who for f, _ in items if f.label is label and f.via == via and f.who and f.who in people}
+        one = named.pop() if label is Sourcing.OTHER_OUTLET and len(whos) == 1 and len(named) == 1 else None
+        counts.append(SourceCount(label, len(whos), via, one))
+    counts.sort(key=lambda c: (list(Sourcing).index(c.label), c.via or ""))
+    rests_on, rests_via = _rests_on(labels, bullets)
+    denial = next(((s.found.who if s is not None and s.found.who else "") for b, s in bullets
+                   if lex.denial_re.search(b.text)), None)
+    return SourcingSummary(counts=tuple(counts), rests_on=rests_on, rests_via=rests_via, denial=denial)
+
+
+def _rests_on(labels: ArticleSourcing, bullets: Sequence[tuple[Bullet, LabelledSentence | None]]
+              ) -> tuple[Sourcing | None, str | None]:
+    """The central claim (the lead bullet) rests only on an anonymous source or another outlet: no sentence of the
+    article that names its source on the record (a named person, a representative) shares its words."""
+    if not bullets:
+        return None, None
+    lead, s = bullets[0]
+    if lead.sourcing not in (Sourcing.ANONYMOUS, Sourcing.OTHER_OUTLET) or s is None or s.named:
+        return None, None
+    claim = content_words(lead.text)
+    for other in labels.sentences:
+        if other is s or not other.named and other.found.label not in _NAMED:
+            continue
+        if len(claim & content_words(other.text)) >= MIN_SHARED_WITH_CLAIM:
+            return None, None
+    for q, f in labels.quotes.items():
+        if f.label in _NAMED and len(claim & content_words(q[1])) >= MIN_SHARED_WITH_CLAIM:
+            return None, None
+    return lead.sourcing, lead.via

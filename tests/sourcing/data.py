@@ -1,0 +1,208 @@
+"""The sourcing label sets (issue #17) and their scorer, shared by tests/sourcing and benchmarks/sourcing.py.
+
+real_pages.json: 15 English pages of ../shared/corpora/trafilatura, read through the project's decoding and
+extractor at run time (publishers' text never enters the repo), split tune/untouched by SHA-1 of the file name.
+fiction.json: the fictional gossip sets (tests/quotes/blind.json, tests/llm/stories.py, examples/sample-article.html)
+and ../shared/fixtures/baldwins.txt. Labels are keyed by a verbatim opening of the sentence or quotation.
+
+Scoring: a labelled quotation is matched to the mined quotation that opens with it (a quotation the miner does not
+find is counted as *unmined*, apart from the label figures); a labelled sentence to the body sentence that opens with
+it. Bullets are scored by the label of the article sentence the bullet came from: every labelled sentence is a
+possible bullet (the *sentences* figures), and the recap's own bullets are scored through the sentence each rests on
+(the *bullets* figures).
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from bot.extract import article_from_text, extract_html
+from bot.fetch import decode_body
+from bot.models import Article, Quote, Recap, Sourcing
+from bot.quotes import mine_quotes
+from bot.sourcing import ArticleSourcing, label_article, with_sourcing
+from bot.summarize.extractive import build_recap
+from bot.text import normalize
+
+HERE = Path(__file__).parent
+REPO = HERE.parents[1]
+REAL = HERE / "real_pages.json"
+FICTION = HERE / "fiction.json"
+LABELS = tuple(s.value for s in Sourcing)
+_LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
+
+
+@dataclass(frozen=True)
+class Labelled:
+    name: str
+    half: str  # tune | untouched | fiction
+    article: Article
+    sentences: tuple[tuple[str, str], ...]
+    quotes: tuple[tuple[str, str], ...]
+    central: dict[str, Any]
+
+
+def _key(text: str) -> str:
+    return _LEAD_MARKS.sub("", normalize(text)).lower().replace("\u2019", "'")
+
+
+def opens(text: str, opening: str) -> bool:
+    """``text`` opens with ``opening`` (typography, case and leading quotation marks aside)."""
+    return _key(text).startswith(_key(opening))
+
+
+def _entry(name: str, half: str, article: Article, d: dict[str, Any]) -> Labelled:
+    return Labelled(name, half, article, tuple((s, lab) for s, lab in d["sentences"]),
+                    tuple((q, lab) for q, lab in d["quotes"]), dict(d["central"]))
+
+
+@lru_cache(maxsize=2)
+def real_pages(shared: Path) -> tuple[Labelled, ...]:
+    """The labelled real pages, extracted from ``shared``; raises OSError when a page is absent."""
+    out = []
+    for d in json.loads(REAL.read_text(encoding="utf-8"))["pages"]:
+        raw = gzip.decompress((shared / "corpora" / "trafilatura" / "html" / f"{d['file']}.gz").read_bytes())
+        html, _ = decode_body(raw, None)
+        out.append(_entry(d["file"], d["half"], extract_html(html, url=None, source=d["file"]), d))
+    return tuple(out)
+
+
+def _fiction_article(d: dict[str, Any], shared: Path) -> Article | None:
+    src, key, site = d["source"], d["key"], d.get("site")
+    if src == "tests/quotes/blind.json":
+        for a in json.loads((REPO / src).read_text(encoding="utf-8")):
+            if a["name"] == key:
+                return Article(source=key, url=None, title=key, paragraphs=tuple(a["paragraphs"]), site=site)
+        return None
+    if src == "tests/llm/stories.py":
+        from tests.llm.stories import story
+
+        return story(key)
+    if src == "examples/sample-article.html":
+        return extract_html((REPO / src).read_text(encoding="utf-8"), url=None, source=src)
+    path = shared / "fixtures" / "baldwins.txt"
+    if not path.exists():
+        return None
+    return article_from_text(path.read_text(encoding="utf-8"), source="baldwins.txt")
+
+
+@lru_cache(maxsize=2)
+def fiction(shared: Path) -> tuple[Labelled, ...]:
+    """The labelled fictional sets (and the baldwins fixture when ``shared`` holds it)."""
+    out = []
+    for d in json.loads(FICTION.read_text(encoding="utf-8"))["articles"]:
+        article = _fiction_article(d, shared)
+        if article is not None:
+            out.append(_entry(d["key"], "fiction", article, d))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class Run:
+    """One labelled article through the engine: the mined quotations, the labels and the recap."""
+
+    item: Labelled
+    mined: tuple[Quote, ...]
+    labels: ArticleSourcing
+    recap: Recap
+
+
+def run(item: Labelled) -> Run:
+    mined = tuple(mine_quotes(item.article.paragraphs))
+    recap = with_sourcing(build_recap(item.article, list(mined)), mined)
+    return Run(item, mined, label_article(item.article, mined), recap)
+
+
+@dataclass
+class Confusion:
+    """Gold/predicted pairs of one kind (quotes, sentences or bullets)."""
+
+    pairs: list[tuple[str, str, str]] = field(default_factory=list)  # (gold, predicted, where)
+    unmatched: int = 0
+
+    def add(self, gold: str, predicted: str, where: str) -> None:
+        self.pairs.append((gold, predicted, where))
+
+    @property
+    def accuracy(self) -> float:
+        return sum(g == p for g, p, _ in self.pairs) / len(self.pairs) if self.pairs else 1.0
+
+    def per_label(self) -> dict[str, dict[str, float | int]]:
+        gold = Counter(g for g, _, _ in self.pairs)
+        pred = Counter(p for _, p, _ in self.pairs)
+        hit = Counter(g for g, p, _ in self.pairs if g == p)
+        out: dict[str, dict[str, float | int]] = {}
+        for lab in LABELS:
+            if gold[lab] or pred[lab]:
+                out[lab] = {"n": gold[lab], "precision": round(hit[lab] / pred[lab], 3) if pred[lab] else 1.0,
+                            "recall": round(hit[lab] / gold[lab], 3) if gold[lab] else 1.0}
+        return out
+
+    def figures(self) -> dict[str, Any]:
+        return {"n": len(self.pairs), "accuracy": round(self.accuracy, 3), "unmatched": self.unmatched,
+                "per_label": self.per_label()}
+
+
+@dataclass
+class Scores:
+    quotes: Confusion = field(default_factory=Confusion)
+    sentences: Confusion = field(default_factory=Confusion)
+    bullets: Confusion = field(default_factory=Confusion)
+    unnamed_flag_wrong: list[str] = field(default_factory=list)  # shown where a named on-record source exists
+    flag_agrees: int = 0
+    articles: int = 0
+
+    def figures(self) -> dict[str, Any]:
+        return {"articles": self.articles, "quotes": self.quotes.figures(), "sentences": self.sentences.figures(),
+                "bullets": self.bullets.figures(), "unnamed_flag_on_named_claim": len(self.unnamed_flag_wrong),
+                "central_flag_agrees": self.flag_agrees}
+
+
+def gold_of(opening_labels: Sequence[tuple[str, str]], text: str) -> str | None:
+    """The label of the longest labelled opening ``text`` opens with."""
+    best: tuple[int, str | None] = (0, None)
+    for opening, lab in opening_labels:
+        if opens(text, opening) and len(opening) > best[0]:
+            best = (len(opening), lab)
+    return best[1]
+
+
+def score(runs: Iterable[Run]) -> Scores:
+    out = Scores()
+    for r in runs:
+        out.articles += 1
+        name = r.item.name
+        for opening, gold in r.item.quotes:
+            q = next((q for q in r.mined if opens(q.text, opening)), None)
+            if q is None:
+                out.quotes.unmatched += 1
+                continue
+            out.quotes.add(gold, r.labels.for_quote(q).label.value, f"{name}: {opening}")
+        for opening, gold in r.item.sentences:
+            s = next((s for s in r.labels.sentences if opens(s.text, opening)), None)
+            if s is None:
+                out.sentences.unmatched += 1
+                continue
+            out.sentences.add(gold, s.found.label.value, f"{name}: {opening}")
+        for b in r.recap.summary:
+            s = r.labels.sentence_for(b.text, b.cites)
+            gold_b = gold_of(r.item.sentences, s.text) if s is not None else None
+            if gold_b is None:
+                out.bullets.unmatched += 1
+                continue
+            out.bullets.add(gold_b, (b.sourcing or Sourcing.UNATTRIBUTED).value, f"{name}: {b.text[:50]}")
+        summary = r.recap.sourcing
+        shown = summary is not None and summary.rests_on is Sourcing.ANONYMOUS
+        if shown and r.item.central.get("named_source"):
+            out.unnamed_flag_wrong.append(name)
+        expected = r.item.central.get("rests_only_on") == "anonymous" and not r.item.central.get("named_source")
+        out.flag_agrees += int(shown == expected)
+    return out
