@@ -191,6 +191,7 @@ class _Labeller:
         """The sourcing cue words of one sentence (quotation contents blanked in ``masked``), and whether it names
         the article's own outlet as the channel."""
         out: list[Found] = []
+        masked = self.lex.describing_clause_re.sub(lambda m: " " * len(m.group(0)), masked)
         outlets, own = self._outlets(masked, raw)
         for name, a, b in outlets:
             out.append(Found(Sourcing.OTHER_OUTLET, name or None))
@@ -231,6 +232,7 @@ class _Labeller:
         "a rep", "fans")."""
         masked = self.lex.not_speech_re.sub(lambda m: " " * len(m.group(0)), masked)
         verbs = [start + m.start() for m in SPEECH_VERB_RE.finditer(masked)]
+        verbs += [start + m.start() for m in self.lex.reporting_verbs_re.finditer(masked)]
         verbs += [start + m.end() for m in _ACCORDING.finditer(masked)]
         if not verbs:
             return None
@@ -262,10 +264,18 @@ class _Labeller:
                         masked_para[max(0, mn.start - 40) : mn.start]):
                     self.reps.add(mn.speaker)
             for start, end in _sentence_bounds(text, self.article.lang):
-                who = self._named_speaker(pi, start, end, masked_para[start:end]) or self._subject(pi, start, end)
+                masked = masked_para[start:end]
+                speech = SPEECH_VERB_RE.search(self.lex.not_speech_re.sub(" ", masked)) or _ACCORDING.search(
+                    masked) or self.lex.reporting_verbs_re.search(masked)
+                # the one who speaks, else the named subject when no unnamed source is in the sentence ("Quill
+                # addressed the rumours on Instagram"; "a source close to Moss told Us" is no channel of Moss's)
+                who = self._named_speaker(pi, start, end, masked) if speech else None
+                if who is None and not any(start <= mn.start < end and mn.kind in ("anon", "anon_ref", "commenter")
+                                           for mn in self.cast.mentions[pi]):
+                    who = self._subject(pi, start, end)  # "Myers, who was EVP of ..., told Variety:"
                 if who is None:
                     continue
-                cues, own = self._cues(masked_para[start:end], text[start:end])
+                cues, own = self._cues(masked, text[start:end])
                 channel = [f for f in cues if f.label in _CHANNELS]
                 if channel:
                     self.channels.setdefault(who, []).append((pi, channel[0]))
@@ -362,6 +372,11 @@ def _sentence_bounds(text: str, lang: str | None) -> list[tuple[int, int]]:
     return out or [(0, len(text))]
 
 
+def shown_via(found: Found) -> str | None:
+    """The ``via`` a reader sees: the outlet or platform of other_outlet/social labels, else None."""
+    return found.via if found.label in _CHANNELS else None
+
+
 def label_article(article: Article, quotes: Sequence[Quote]) -> ArticleSourcing:
     """Every body sentence and every mined quotation of ``article`` with its sourcing label."""
     return _Labeller(article, quotes).run()
@@ -376,11 +391,11 @@ def with_sourcing(recap: Recap, mined: Sequence[Quote] | None = None) -> Recap:
     for b in recap.summary:
         s = labels.sentence_for(b.text, b.cites)
         f = s.found if s is not None else Found(Sourcing.UNATTRIBUTED)
-        bullets.append((replace(b, sourcing=f.label, via=f.via), s))
+        bullets.append((replace(b, sourcing=f.label, via=shown_via(f)), s))
 
     def q_with(q: Quote) -> Quote:
         f = labels.for_quote(q)
-        return replace(q, sourcing=f.label, via=f.via)
+        return replace(q, sourcing=f.label, via=shown_via(f))
 
     key_quotes = tuple(q_with(q) for q in recap.key_quotes)
     summary = _summary(labels, bullets, lex, labels.people)

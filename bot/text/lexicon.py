@@ -135,6 +135,8 @@ class Lexicon:
     representative_roles_re: re.Pattern[str] = re.compile(r"(?!x)x")
     not_speech_re: re.Pattern[str] = re.compile(r"(?!x)x")
     on_record_channels_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    reporting_verbs_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    describing_clause_re: re.Pattern[str] = re.compile(r"(?!x)x")
 
 
 def _read(code: str) -> dict[str, Any]:
@@ -274,6 +276,8 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "representative_roles_re": _pieces(src.get("representative_roles")),
         "not_speech_re": _pieces(src.get("not_speech")),
         "on_record_channels_re": _pieces(src.get("on_record_channels")),
+        "reporting_verbs_re": _pieces(src.get("reporting_verbs")),
+        "describing_clause_re": _pieces(src.get("describing_clause")),
     }
 
 

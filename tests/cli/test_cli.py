@@ -17,7 +17,8 @@ from tests.support.shared import shared_file
 REPO = Path(__file__).resolve().parents[2]
 SAMPLE = REPO / "examples" / "sample-article.html"
 EXTRACT_KEYS = {"source", "url", "title", "site", "author", "published", "lang", "paragraphs"}
-RECAP_KEYS = EXTRACT_KEYS | {"headline", "summary", "quotes", "key_quotes", "engine", "warnings"}
+RECAP_KEYS = EXTRACT_KEYS | {"headline", "summary", "quotes", "key_quotes", "engine", "warnings", "sourcing"}
+SOURCING_LABELS = {"on_record", "representative", "anonymous", "social", "other_outlet", "court_record", "unattributed"}
 
 
 def run(
@@ -41,10 +42,15 @@ def check_recap_contract(obj: dict[str, object]) -> None:
     for bullet in summary:
         assert bullet["text"].strip()
         assert bullet["cites"] and all(1 <= c <= len(paragraphs) for c in bullet["cites"])
+        assert bullet["sourcing"] in SOURCING_LABELS  # issue #17: how the article knows it
     for key in ("quotes", "key_quotes"):
         for q in obj[key]:  # type: ignore[attr-defined]
-            assert set(q) == {"text", "speaker", "paragraph"}
+            assert set(q) == {"text", "speaker", "paragraph", "sourcing", "via"}
+            assert q["sourcing"] in SOURCING_LABELS
             assert is_verbatim(q["text"], paragraphs[q["paragraph"] - 1])
+    verdict = obj["sourcing"]
+    assert isinstance(verdict, dict) and set(verdict) == {"counts", "rests_on", "rests_via", "denial"}
+    assert all(c["label"] in SOURCING_LABELS and c["count"] >= 1 for c in verdict["counts"])
     assert 1 <= len(obj["key_quotes"]) <= 5  # type: ignore[arg-type]
     assert obj["engine"] == "extractive"
 

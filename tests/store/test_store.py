@@ -30,7 +30,7 @@ async def test_schema_is_at_head_and_reconnect_is_a_noop(store: Store, url: str)
     async with store._engine.connect() as conn:
         version = (await conn.execute(sa.text("SELECT version_num FROM alembic_version"))).scalar_one()
         tables = await conn.run_sync(lambda c: set(sa.inspect(c).get_table_names()))
-    assert version == "0001"
+    assert version == "0002"  # 0002: digest_entries.sourcing (issue #17)
     assert {"cache", "channel_settings", "seen_events", "digest_entries", "digest_subscriptions",
             "digest_runs"} <= tables
     again = await Store.connect(StoreSettings(url=url))

@@ -1,0 +1,123 @@
+"""The sourcing labels and verdict in every renderer (within platform limits), the JSON contract and the digest."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+
+from bot.digest import Digest, DigestService, DigestSource, DigestStory
+from bot.models import Article, Recap, SourceCount, Sourcing, SourcingSummary, recap_from_json
+from bot.quotes import mine_quotes
+from bot.render import sourcing_lines
+from bot.render.digest import digest_blocks, digest_embed
+from bot.render.discord import embed_size, recap_embed
+from bot.render.markdown import render_markdown
+from bot.render.slack import recap_blocks
+from bot.render.text import render_text
+from bot.sourcing import with_sourcing
+from bot.summarize.extractive import build_recap
+
+EVIL = "@everyone <@123> <!here> *bold* [x](y) "
+NOW = datetime(2024, 6, 3, 18, 0, tzinfo=UTC)
+
+
+def _recap(pad: int = 0) -> Recap:
+    paragraphs = (
+        "Pop singer Lyra Moss has split from her husband Dev Arora, a source close to the couple told Page Six."
+        + " " + EVIL * pad,
+        "“It was over months ago,” the insider said.",
+        "Her rep, Jolie Fairbanks, denied the report. “They are fine,” she said in a statement.",
+        "Moss posted a photo on Instagram with the caption: “New chapter.”",
+        "Fans were quick to react. “Not them too,” one user wrote on X.",
+    )
+    art = Article(source="fiction", url="https://gossip.example/moss", title="Moss and Arora split",
+                  paragraphs=paragraphs, site="Gossip Example")
+    mined = mine_quotes(paragraphs)
+    return with_sourcing(build_recap(art, mined), mined)
+
+
+def test_verdict_line_reads_as_the_issue_says() -> None:
+    summary = SourcingSummary((SourceCount(Sourcing.ON_RECORD, 2), SourceCount(Sourcing.REPRESENTATIVE, 1),
+                               SourceCount(Sourcing.ANONYMOUS, 2), SourceCount(Sourcing.OTHER_OUTLET, 1, "TMZ")),
+                              rests_on=Sourcing.ANONYMOUS, denial="Ann Pope")
+    assert sourcing_lines(summary) == [
+        "Sourcing: 2 on the record · 1 rep statement · 2 anonymous sources · 1 via TMZ",
+        "Rests on an unnamed source.", "A denial is included (Ann Pope).",
+    ]
+    assert sourcing_lines(None) == []
+
+
+def test_every_renderer_shows_tags_and_verdict() -> None:
+    recap = _recap()
+    assert recap.sourcing is not None and all(b.sourcing is not None for b in recap.summary)
+    verdict = sourcing_lines(recap.sourcing)[0]
+    assert verdict.startswith("Sourcing: ")
+    text = render_text(recap, color=False)
+    assert verdict in text and "(anonymous source)" in text
+    md = render_markdown(recap)
+    assert "**Sourcing: " in md and "*(anonymous source)*" in md
+    embed = recap_embed(recap)
+    field = next(f for f in embed["fields"] if f["name"] == "Sourcing")
+    assert field["value"].startswith("Sourcing: ") and "anonymous source" in embed["description"]
+    blocks, _ = recap_blocks(recap)
+    contexts = [e["text"] for b in blocks if b["type"] == "context" for e in b["elements"]]
+    assert any(t.startswith("*Sourcing: ") for t in contexts)
+
+
+def test_platform_limits_hold_with_sourcing() -> None:
+    recap = _recap(pad=400)
+    embed = recap_embed(recap)
+    assert embed_size(embed) <= 6000 and len(embed["description"]) <= 4096
+    assert all(len(f["value"]) <= 1024 and len(f["name"]) <= 256 for f in embed["fields"])
+    assert "@everyone" not in json.dumps(embed)
+    blocks, fallback = recap_blocks(recap)
+    assert len(blocks) <= 50 and len(fallback) <= 3000
+    for b in blocks:
+        texts = [b["text"]["text"]] if "text" in b else [e["text"] for e in b.get("elements", [])]
+        assert all(len(t) <= 3000 for t in texts)
+
+
+def test_json_contract_carries_labels_and_round_trips() -> None:
+    recap = _recap()
+    d = json.loads(json.dumps(recap.to_json()))
+    assert all(b["sourcing"] in {s.value for s in Sourcing} for b in d["summary"])
+    assert all(q["sourcing"] in {s.value for s in Sourcing} for q in d["quotes"])
+    assert {q["via"] for q in d["quotes"] if q["sourcing"] == "social"} >= {"Instagram"}
+    assert set(d["sourcing"]) == {"counts", "rests_on", "rests_via", "denial"}
+    assert {c["label"] for c in d["sourcing"]["counts"]} >= {"anonymous", "representative", "social"}
+    back = recap_from_json(d)
+    assert back.sourcing == recap.sourcing
+    assert [(b.sourcing, b.via) for b in back.summary] == [(b.sourcing, b.via) for b in recap.summary]
+
+
+def _story(sourcing: SourcingSummary | None) -> DigestStory:
+    return DigestStory(key="k", title="Moss and Arora split", gist="They split.",
+                       sources=(DigestSource("gossip.example", "https://gossip.example/moss"),), quote=None,
+                       interest=2, people=(), first_seen=NOW - timedelta(hours=2), last_seen=NOW, sourcing=sourcing)
+
+
+def test_digest_shows_each_storys_verdict() -> None:
+    summary = SourcingSummary((SourceCount(Sourcing.ANONYMOUS, 1), SourceCount(Sourcing.OTHER_OUTLET, 1, EVIL)),
+                              rests_on=Sourcing.ANONYMOUS)
+    digest = Digest(generated_at=NOW, window=timedelta(hours=24), stories=(_story(summary), _story(None)),
+                    tz="UTC")
+    embed = digest_embed(digest)
+    assert "Rests on an unnamed source." in embed["fields"][0]["value"]
+    assert "Sourcing" not in embed["fields"][1]["value"] and "@everyone" not in embed["fields"][0]["value"]
+    blocks, _ = digest_blocks(digest)
+    contexts = [e["text"] for b in blocks if b["type"] == "context" for e in b["elements"]]
+    assert sum("Sourcing: 1 anonymous source" in t for t in contexts) == 1
+    assert all(len(t) <= 2000 for t in contexts)
+
+
+async def test_digest_records_the_recaps_verdict(store) -> None:  # type: ignore[no-untyped-def]
+    from bot.clock import FakeClock
+    from bot.config import DigestSettings
+
+    svc = DigestService(store, DigestSettings(), FakeClock(NOW))
+    recap = _recap()
+    await svc.record(platform="slack", workspace="T", channel="C", recap=recap, kind="post")
+    rows = await store.list_digest_entries("slack", "T", "C", since=NOW - timedelta(days=1))
+    assert rows[0].sourcing == recap.sourcing
+    preview = await svc.preview("slack", "T", "C", NOW)
+    assert preview.stories[0].sourcing == recap.sourcing
