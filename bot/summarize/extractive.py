@@ -42,7 +42,7 @@ from dataclasses import dataclass, replace
 
 from bot.models import Article, Bullet, Quote, Recap
 from bot.text import content_terms, lexicon_for, normalize, split_sentences, stem, stop_words, words_of
-from bot.text.marks import DOUBLE_QUOTED
+from bot.text.marks import DOUBLE_QUOTED, LIST_GLYPHS
 from bot.text.words import language
 
 _log = logging.getLogger(__name__)
@@ -144,7 +144,10 @@ _PRONOUN_START = re.compile(
 )
 _QUOTED = DOUBLE_QUOTED
 _ATTRIBUTION = lexicon_for("en").attribution_re
-_CLAUSE_CUT = re.compile(r"\s+[-\u2013\u2014]\s+|;\s+|,\s+(?=(?:which|while|leaving|as|after|with|but|and|where)\b)")
+_CLAUSE_CUT = re.compile(
+    r"\s+[-\u2013\u2014]\s+|;\s+|,\s+(?=(?:which|who|leaving|as|after|before|when|following|with|and|where|"
+    r"prompting|sending|forcing|because|since)\b)"
+)  # a tail the head is true without; never before "but", "although", "while", "despite": those turn the head
 _CLAIM = re.compile(
     r"\b(?:alleg\w*|claim(?:s|ed|ing)?|accus\w*|according to|(?:source|insider|friend|pal)s?\b[^.]{0,40}?"
     r"\b(?:told|tells|said|says|revealed))\b",
@@ -211,6 +214,15 @@ _FINITE = re.compile(
     re.IGNORECASE,
 )
 MIN_BULLET_WORDS = 7
+_LIST_ITEM = re.compile(rf"^\s*(?:[{LIST_GLYPHS}*>]|[-\u2013\u2014]\s|\(?\d{{1,2}}[.)]\s|\(?[a-z][.)]\s)")
+_LIST_GLYPH = re.compile(f"[{LIST_GLYPHS}]")
+_FIGURE = re.compile(r"^[(+\-\u2212$\u00a3\u20ac]?\d[\d.,:/%\u2013-]*[)%]?$")
+_SCORE_PAIR = re.compile(
+    r"\b([A-Z][\w'\u2019-]*)\s+\d{1,3},?\s+([A-Z][\w'\u2019-]*)(?:\s+[A-Z][\w'\u2019-]*)?\s+\d{1,3}(?![\w.])"
+)  # "Chelsea 2 Arsenal 1", "Lakers 102, Celtics 99" (not "Windows 10, Windows 8")
+TABLE_FIGURE_SHARE = 0.3  # a line whose words are this share figures, and few of them lower-case words ...
+TABLE_WORD_SHARE = 0.4  # ... (under this share), is a table row
+TABLE_FIGURE_RUN = 3  # so is a line with this many figures in a row
 _LEX = lexicon_for("en")
 POINTER_CUES = _LEX.pointer_cues  # en.toml [recap] pointers
 FURNITURE_OPENINGS = _LEX.furniture_openings  # en.toml [recap] furniture_openings
@@ -261,6 +273,10 @@ def unfit_reason(sentence: str, title: str = "", opening: bool = False, head: bo
     first = words_of(text)[0]
     if first[0].islower() and first.islower():
         return "fragment"  # a continuation, or a word that lost its drop cap ("urkey, Poland and ...")
+    if _LIST_ITEM.match(text) or _LIST_GLYPH.search(text):
+        return "list-item"  # "• Jones scored twice ...", "1. Preheat ...", a list glued into one line
+    if table_row(text):
+        return "table-row"
     if is_boilerplate(text) or _CALL_TO_ACTION.match(text):
         return "boilerplate"
     if _CONTACT.search(text):
@@ -281,6 +297,25 @@ def unfit_reason(sentence: str, title: str = "", opening: bool = False, head: bo
         if head:
             return "standfirst"
     return None
+
+
+def table_row(sentence: str) -> bool:
+    """A standings row, a score line or a stats line rather than a sentence: figures make up
+    ``TABLE_FIGURE_SHARE`` of its words and few are lower-case words, ``TABLE_FIGURE_RUN`` figures stand in a row
+    ("16 Erik Jones 2194 1 0 10 17"), or it pairs names with scores ("Chelsea 2 Arsenal 1", "Lakers 102, Celtics
+    99")."""
+    toks = sentence.split()
+    figures = [bool(_FIGURE.match(t.strip(",;.!?()[]\"'\u201c\u201d"))) for t in toks]
+    if not toks or sum(figures) < 2:
+        return False
+    run = best = 0
+    for f in figures:
+        run = run + 1 if f else 0
+        best = max(best, run)
+    if best >= TABLE_FIGURE_RUN or any(m.group(1) != m.group(2) for m in _SCORE_PAIR.finditer(sentence)):
+        return True
+    lower = sum(1 for t in toks if t[:1].islower())
+    return sum(figures) / len(toks) >= TABLE_FIGURE_SHARE and lower / len(toks) < TABLE_WORD_SHARE
 
 
 def body_start(paragraphs: Sequence[str]) -> int:
@@ -360,6 +395,8 @@ class _Sentence:
     score: float = 0.0  # global: position prior from the article start
     local: float = 0.0  # the same, with the position prior restarting at the start of the sentence's section
     section: int = 0
+    quality: float = 1.0  # substance: quotation share, questions, background, "no comment" weigh it down
+    shown: int = 0  # words as a bullet (after any trim), filled on first use
 
 
 def _sentences(article: Article) -> list[_Sentence]:
@@ -581,6 +618,7 @@ def _score(
             quality *= 0.7
         if _NO_COMMENT.search(s.text):
             quality *= 0.5  # "X has not commented": little to tell on its own
+        s.quality = quality
         s.score = base * quality
         s.local = local * quality
         candidates.append(s)
@@ -602,8 +640,11 @@ def _balanced(text: str) -> bool:
     ) == text.count(")")
 
 
-def trim_sentence(sentence: str, max_words: int = LONG_BULLET_WORDS) -> str:
-    """Cut a long sentence at a clause boundary and add "…"; never cut off an attribution. Else unchanged."""
+def trim_sentence(sentence: str, max_words: int | None = None) -> str:
+    """Cut a long sentence (over ``max_words``, default ``SELECTION.trim_words``) at a clause boundary and add "…";
+    never cut off an attribution. Else unchanged."""
+    if max_words is None:
+        max_words = SELECTION.trim_words
     if len(words_of(sentence)) <= max_words:
         return sentence
     best: str | None = None
@@ -927,7 +968,10 @@ def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> 
 
 
 def _budget_words(s: _Sentence) -> int:
-    return min(s.n_words, LONG_BULLET_WORDS + 1)
+    """The words the sentence takes as a bullet (after any trim)."""
+    if not s.shown:
+        s.shown = len(words_of(bullet_text(s.text)))
+    return s.shown
 
 
 def _redundancy(s: _Sentence, chosen: Sequence[_Sentence], avoid: Sequence[Vector]) -> float:
@@ -966,7 +1010,7 @@ class _Picker:
 @dataclass(frozen=True, slots=True)
 class Selection:
     """Named weights of the bullet selection (tuned on ../shared/corpora/cnndm-dev and the tune half of the
-    real-page reader set, never on its untouched half)."""
+    real-page reader set, never on its untouched half; ``benchmarks/recap_cnndm.py --sweep`` varies them)."""
 
     budget_words: int = 60  # stop adding bullets once the recap (with a lead headline) says this much
     max_words: int = 100  # a sentence that would take the recap past this is not added
@@ -975,7 +1019,16 @@ class Selection:
     redundancy_weight: float = 0.3  # MMR: minus this x the highest similarity to a picked sentence
     max_redundancy: float = 0.5  # a sentence this similar to a picked one adds nothing
     max_quoted: float = 0.35  # sentences mostly in quotation marks: the key quotes show those
-    next_bonus: float = 0.0  # the reaction, the denial, the new development: what a reader needs next
+    next_bonus: float = 0.2  # the reaction, the denial, the new development: what a reader needs next
+    quality_exponent: float = 1.0  # merit x the sentence's quality (see _score) ** this
+    length_exponent: float = 0.0  # merit / (words / length_floor) ** this: short facts over long sentences
+    length_floor: int = 15  # sentences up to this many words are not discounted for length
+    budget_exponent: float = 0.45  # budget_words scales with (article words / budget_reference_words) ** this
+    budget_reference_words: int = 600  # an article of this length gets budget_words
+    budget_min: int = 60  # the scaled budget stays within these bounds: a short piece keeps budget_words (shorter
+    budget_max: int = 90  # scored a little higher on CNN/DM but cost the short gossip fixtures a bullet)
+    teaser_words: int = 12  # a lead candidate shorter than this that names nobody and no figure is a teaser
+    trim_words: int = LONG_BULLET_WORDS  # a bullet longer than this is cut at a clause boundary (with "…")
 
 
 SELECTION = Selection()
@@ -988,9 +1041,39 @@ _NEXT_NEWS = re.compile(
 )  # what a reader needs after the lead: the reaction, the denial, the new development
 
 
+def _first_word(text: str) -> str:
+    """The first word of ``text``, a contraction's pronoun alone ("He's" -> "He", "It’s" -> "It")."""
+    return _APOSTROPHE.split((words_of(text) or [""])[0], maxsplit=1)[0]
+
+
+_APOSTROPHE = re.compile("['\u2019]")
+
+
+def scaled_budget(article_words: int, w: Selection | None = None) -> Selection:
+    """The selection weights with the word budget scaled by the article's length: editors write a shorter summary
+    of a short piece (``budget_words`` x (article words / ``budget_reference_words``) ** ``budget_exponent``,
+    ``max_words`` moved by the same amount)."""
+    w = w or SELECTION
+    if not w.budget_exponent:
+        return w
+    factor = float((max(1, article_words) / w.budget_reference_words) ** w.budget_exponent)
+    budget = round(min(max(w.budget_words * factor, w.budget_min), w.budget_max))
+    return replace(w, budget_words=budget, max_words=w.max_words + budget - w.budget_words)
+
+
 def _vague(sentence: str) -> bool:
-    """The sentence opens on "It", "There", "This" ...: it sets a scene or leans on what came before."""
-    return (words_of(strip_connective(sentence)) or [""])[0].lower() in _LEX.vague_openings
+    """The sentence opens on "It", "There", "This" ... ("It's", "There's"): it sets a scene or leans on what came
+    before."""
+    return _first_word(strip_connective(sentence)).lower() in _LEX.vague_openings
+
+
+def teaser(sentence: str) -> bool:
+    """A short line that names nobody and no figure ("At first glance, it doesn't look like much."): it sets up the
+    story rather than telling who did what."""
+    toks = words_of(sentence)
+    if len(toks) >= SELECTION.teaser_words:
+        return False
+    return not any(t[:1].isupper() and t != "I" for t in toks[1:]) and not any(c.isdigit() for c in sentence)
 
 
 def _pick_lead(picker: _Picker, candidates: Sequence[_Sentence]) -> _Sentence | None:
@@ -1003,7 +1086,7 @@ def _pick_lead(picker: _Picker, candidates: Sequence[_Sentence]) -> _Sentence | 
         if not terminated(s.text) or (opening is not None and (
                 opening.lower() in _LEX.subject_pronouns or not informative_title(picker.title))):
             continue  # a lead on "He ..." has no referent; "The singer ..." only under a real page title
-        if _vague(s.text):
+        if _vague(s.text) or teaser(s.text):
             continue  # "It has been a busy week ...": scene-setting, not who did what
         picker.add(s)
         return s
@@ -1042,14 +1125,17 @@ def _fill_story(picker: _Picker, candidates: list[_Sentence], centroid: Vector, 
 
 
 def _story_merit(s: _Sentence, centroid: Vector, lead: Vector, w: Selection) -> float | None:
-    """Closeness to the story and its lead, position-discounted; None for a sentence MMR never picks."""
-    if quoted_fraction(s.text) > w.max_quoted or not terminated(s.text) or _vague(s.text):
+    """Closeness to the story and its lead, position-discounted, times the sentence's quality (and, when
+    ``length_exponent`` is set, discounted by length); None for a sentence MMR never picks."""
+    if quoted_fraction(s.text) > w.max_quoted or not terminated(s.text) or _vague(s.text) or teaser(s.text):
         return None  # the key quotes show quotations; no full stop: a heading; "It has been ...": a scene
     merit = (_cosine(s.vector, centroid) + w.lead_weight * _cosine(s.vector, lead)) / (
         1.0 + w.position_decay * s.index)
     if _NEXT_NEWS.search(s.text):
         merit *= 1.0 + w.next_bonus
-    return merit
+    merit *= float(s.quality ** w.quality_exponent)  # no-comment lines, background, quotations, questions weigh less
+    length = float((max(_budget_words(s), w.length_floor) / w.length_floor) ** w.length_exponent)
+    return merit / length
 
 
 def _pair_response(picker: _Picker, candidates: list[_Sentence], max_bullets: int) -> None:
@@ -1082,7 +1168,8 @@ def _pair_response(picker: _Picker, candidates: list[_Sentence], max_bullets: in
     picker.add(best)
 
 
-_UNFIT_HEADLINE = frozenset({"boilerplate", "contact", "pull-quote", "fragment", "no-verb", "furniture", "pointer"})
+_UNFIT_HEADLINE = frozenset({"boilerplate", "contact", "pull-quote", "fragment", "no-verb", "furniture", "pointer",
+                            "list-item", "table-row"})
 
 
 def _early_sentences(sentences: Sequence[_Sentence]) -> list[_Sentence]:
@@ -1115,9 +1202,9 @@ def dangling_opening(sentence: str) -> str | None:
     subject pronoun ("He", "Their") or a bare stand-in description ("The singer", "the company", "The pair");
     None when it opens on something that reads alone."""
     text = strip_connective(sentence).lstrip("\"'\u201c\u2018(")
-    first = (words_of(text) or [""])[0]
+    first = _first_word(text)
     if first.lower() in _LEX.subject_pronouns and text.startswith(first):
-        return first
+        return first  # "He's been ..." -> "He"
     m = _STAND_IN.match(text)
     return m.group(0) if m else None
 
@@ -1229,7 +1316,8 @@ def _build_recap(article: Article, quotes: Sequence[Quote]) -> Recap:
     title_vec = _tfidf(content_terms(article.title), _idf(sentences), names) if informative_title(article) else {}
     lead_vec = _add(first.vector, title_vec) if first is not None else title_vec
     openings = _opening_referents(candidates, article)
-    _fill_story(picker, candidates, centroid, lead_vec, max_bullets, openings)
+    _fill_story(picker, candidates, centroid, lead_vec, max_bullets, openings,
+                scaled_budget(sum(s.n_words for s in sentences)))
     if len(picker.chosen) < MIN_BULLETS:  # a long lead took the budget: the contract still wants two bullets
         roomy = replace(SELECTION, budget_words=TARGET_MAX_WORDS, max_words=TARGET_MAX_WORDS)
         _fill_story(picker, candidates, centroid, lead_vec, MIN_BULLETS, openings, roomy)
@@ -1275,7 +1363,7 @@ def _build_recap(article: Article, quotes: Sequence[Quote]) -> Recap:
 class ExtractiveSummarizer:
     """The offline engine (default, and the fallback when the LLM fails)."""
 
-    cache_tag = "extractive:v5"
+    cache_tag = "extractive:v6"
     build = staticmethod(build_recap)  # pure CPU: the Recapper runs it in the recap's (killable) worker
 
     async def summarize(self, article: Article, quotes: Sequence[Quote]) -> Recap:

@@ -1,4 +1,5 @@
-"""The one table of quotation marks: which mark opens, which closes it, and where each pair is used.
+"""The one table of quotation marks: which mark opens, which closes it, and where each pair is used; and the
+glyphs that mark list items.
 
 Everything that needs to know a quotation mark (the quotation finder, the sentence splitter, the summarizer's
 quoted-share measure, the speaker scanner) takes its characters from here.
@@ -60,3 +61,7 @@ def _quoted_pattern() -> re.Pattern[str]:
 
 # a double-quoted stretch in any house style: “…”, "…", „…“, „…”, «…», »…«
 DOUBLE_QUOTED = _quoted_pattern()
+
+
+# glyphs that mark a list item, a menu entry or a scoreboard note ("• Jones scored twice"): never inside running text
+LIST_GLYPHS = "\u2022\u25cf\u25aa\u25a0\u25e6\u2023\u2043\u25b8\u25ba\u25b6\u27a4\u2713\u2714"

@@ -52,6 +52,17 @@ def art(paras: tuple[str, ...], title: str = "") -> Article:
         ("We will keep fighting for the people who made this show what it is. \u2014 Rory Blaise",
          "pull-quote"),
         ("The castle tour with the entire cast and the crew of the summer season", "no-verb"),
+        ("\u2022 Marla Quint scored twice in the second half as the Harriers came back to win.", "list-item"),
+        ("Game notes \u2022 Quint has now scored in five straight games for the Harriers this season.",
+         "list-item"),
+        ("\u25aa The red carpet opens at six and the first guests are due shortly after that.", "list-item"),
+        ("* All times are local and the schedule may change without any notice to fans.", "list-item"),
+        ("2. Pour the batter into the tin and bake it for forty minutes or so.", "list-item"),
+        ("- The band will play two extra dates at the Harbour Arena next spring.", "list-item"),
+        ("12 Dell Farrow Harriers 2194 1 0 10 17 points behind the leader.", "table-row"),
+        ("Harriers 3 Wolves 1 in the late kick-off at Marsh Lane on Saturday.", "table-row"),
+        ("Final: Otters 102, Comets 99 after a second overtime in Bayfield.", "table-row"),
+        ("Farrow 31 (12/20) Quint 24 (9/15) Ames 18 (7/13) in the final box score.", "table-row"),
     ],
 )
 def test_unfit_sentences(text: str, reason: str) -> None:
@@ -81,6 +92,11 @@ def test_title_echo_and_standfirst_only_in_the_opening() -> None:
         "Did the producer really expect the singer to stay after everything that happened?",
         "Brandt, 34, has sold more than ten million records since her debut in 2009!",
         "eBay listings for the signed tour posters jumped tenfold overnight, sellers said.",
+        "The Harriers' 2-0 win over the Wolves on Saturday sent them top of the table.",
+        "Brandt was born on 12 May 1990 and married Sayle in 2015, aged 25.",
+        "Ticket sales rose 12% to $4.5 million in 2024, up from $4 million a year earlier.",
+        "If you have already bought Season 2, Season 3 is free for the first month, the studio said.",
+        "#FreeLola trended for two days after the singer's account was suspended.",
     ],
 )
 def test_real_sentences_are_fit(text: str) -> None:
@@ -186,7 +202,7 @@ def test_key_quotes_prefer_named_speakers() -> None:
 
 
 def test_cache_tag_bumped() -> None:
-    assert ExtractiveSummarizer.cache_tag == "extractive:v5"
+    assert ExtractiveSummarizer.cache_tag == "extractive:v6"
 
 
 def test_trim_never_cuts_off_the_main_verb() -> None:

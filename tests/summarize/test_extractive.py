@@ -7,10 +7,12 @@ import pytest
 
 from bot.models import Article, Quote
 from bot.summarize.extractive import (
+    SELECTION,
     TRIM_MARK,
     ExtractiveSummarizer,
     build_recap,
     is_chatter,
+    scaled_budget,
     select_key_quotes,
     source_span,
     split_sentences,
@@ -197,7 +199,7 @@ def test_chatter_detection() -> None:
 
 async def test_async_summarizer() -> None:
     s = ExtractiveSummarizer()
-    assert s.cache_tag == "extractive:v5"
+    assert s.cache_tag == "extractive:v6"
     r = await s.summarize(article(), QUOTES)
     assert r == build_recap(article(), QUOTES)
 
@@ -227,3 +229,13 @@ def test_baldwins_fixture() -> None:
     central = [q for q in r.key_quotes if "talking, you\u2019re not talking" in q.text.replace("'", "\u2019")]
     assert central and all(q.speaker == "Hilaria Baldwin" for q in central), keys
     assert len(r.headline.split()) <= 30 and not r.headline.endswith("\u2026")  # the lead whole, never cut
+
+
+@pytest.mark.parametrize(
+    ("article_words", "budget"),
+    [(150, 60), (600, 60), (1200, 82), (2400, 90)],
+)
+def test_the_word_budget_grows_with_a_long_article(article_words: int, budget: int) -> None:
+    w = scaled_budget(article_words)
+    assert w.budget_words == budget
+    assert w.max_words - w.budget_words == SELECTION.max_words - SELECTION.budget_words

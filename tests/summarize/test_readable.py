@@ -15,6 +15,7 @@ from bot.summarize.extractive import (
     points_elsewhere,
     select_key_quotes,
     source_span,
+    teaser,
     unfit_reason,
     work_title,
 )
@@ -37,6 +38,9 @@ def art(paras: tuple[str, ...], title: str = "") -> Article:
         ("Mara Quill denied the claims on Monday night.", None),
         ("It was not clear whether the show would return.", None),
         ("Police arrested two men near the harbour.", None),
+        ("He's been accused of wearing the same loafers on every holiday.", "He"),
+        ("They\u2019re expected to announce a second season next month.", "They"),
+        ("It's the moment every touring band dreads.", None),
     ],
 )
 def test_dangling_opening(sentence: str, opening: str | None) -> None:
@@ -170,3 +174,27 @@ def test_the_repeated_line_said_by_the_story_s_person_is_a_key_quote() -> None:
     keys = select_key_quotes(art(paras, title="Mara Quill snaps at Tom Vale on live TV"), quotes, n=2)
     assert keys and "you are not speaking" in keys[0].text and keys[0].speaker == "Mara Quill"
     assert sum(1 for k in keys if "you are not speaking" in k.text) == 1  # the repeated line once
+
+
+@pytest.mark.parametrize(
+    ("sentence", "is_teaser"),
+    [
+        ("At first glance, it doesn't look like much.", True),
+        ("For most fans, it has become a ritual.", True),
+        ("Nobody saw this one coming.", True),
+        ("Mara Quill quit the band she founded on Monday.", False),
+        ("The band sold 40,000 tickets in an hour.", False),
+        ("A singer who walked off stage mid-song has been banned from the festival for life.", False),
+    ],
+)
+def test_teasers_name_nobody_and_no_figure(sentence: str, is_teaser: bool) -> None:
+    assert teaser(sentence) is is_teaser
+
+
+def test_a_teaser_or_a_contracted_pronoun_is_not_the_lead() -> None:
+    for opener in ("At first glance, it doesn't look like much.", "He's been accused of worse on holiday, of course."):
+        paras = (opener, "Mara Quill quit the band she founded after a row with the drummer on Monday.",
+                 "The drummer, Tom Vale, said the split had been coming for months.",
+                 "Quill plans to release a solo record next spring, her label said.")
+        r = build_recap(art(paras), ())
+        assert r.summary[0].text == paras[1], opener
