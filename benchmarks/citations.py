@@ -19,8 +19,6 @@ fetch their own scripts and images.
 from __future__ import annotations
 
 import argparse
-import gzip
-import json
 import re
 import sys
 import time
@@ -29,12 +27,11 @@ from pathlib import Path
 from unittest.mock import patch
 
 from lxml import html as lxml_html
-from trafilatura.utils import decode_file
 
 REPO = Path(__file__).resolve().parents[1]
-CORPUS = REPO.parent / "shared" / "corpora" / "trafilatura"
 sys.path.insert(0, str(REPO))
 
+from benchmarks.corpus import CORPUS, corpus_pages  # noqa: E402
 from bot.citations import (  # noqa: E402
     citable_page,
     citation_link,
@@ -96,7 +93,6 @@ def main(limit: int, show: int, show_unplaced: int) -> None:
     if not CORPUS.is_dir():
         print(f"skipped: {CORPUS} is absent")
         return
-    evaldata = json.loads((CORPUS / "evaldata.json").read_text())
     before: Counter[str] = Counter()
     after: Counter[str] = Counter()
     # citations whose sentence is nowhere in the visible text (hidden, tables, script-built pages), by reason
@@ -108,12 +104,8 @@ def main(limit: int, show: int, show_unplaced: int) -> None:
     walk = 0.0  # reading the visible text off the parsed tree (part of extraction)
     extracting = 0.0
     dropped: list[str] = []  # pages where extraction dropped paragraphs only present in hidden elements
-    for url, item in evaldata.items():
-        path = CORPUS / "html" / (item["file"] + ".gz")
-        if not path.exists():
-            continue
-        raw = decode_file(gzip.decompress(path.read_bytes()))
-        html = raw if isinstance(raw, str) else raw.decode("utf-8", "replace")
+    for page in corpus_pages():
+        url, html = page.key, page.html
         if not maybe_english(html):
             continue
         try:
@@ -132,7 +124,7 @@ def main(limit: int, show: int, show_unplaced: int) -> None:
         with patch("bot.extract.drop_hidden", lambda paragraphs, _text: list(paragraphs)):
             kept = extract_html(html, url=url, source=url).paragraphs
         if dropped_now := [p for p in kept if p not in article.paragraphs]:
-            dropped.append(f"{item['file']}: {len(dropped_now)} of {len(kept)} ({dropped_now[0][:50]!r})")
+            dropped.append(f"{page.file}: {len(dropped_now)} of {len(kept)} ({dropped_now[0][:50]!r})")
         recap = build_recap(article, mine_quotes(article.paragraphs))
         pages += 1
         for bullet in recap.summary:
@@ -144,7 +136,7 @@ def main(limit: int, show: int, show_unplaced: int) -> None:
                         reason = "paragraph not in visible text"
                     unplaced[reason] += 1
                     if len(why) < show_unplaced:
-                        why.append(f"{item['file']} [{reason}] {article.paragraphs[n - 1][:70]!r}")
+                        why.append(f"{page.file} [{reason}] {article.paragraphs[n - 1][:70]!r}")
                     continue
                 target = (found[1], found[2])
                 old = legacy_sentence(article, bullet, n)
@@ -156,7 +148,7 @@ def main(limit: int, show: int, show_unplaced: int) -> None:
                 before[old_result] += 1
                 after[new_result] += 1
                 if old_result != "lands" and len(examples) < show:
-                    examples.append(f"{item['file']}: before {old_result}; after {new_result}")
+                    examples.append(f"{page.file}: before {old_result}; after {new_result}")
         if pages >= limit:
             break
     total = sum(after.values())

@@ -22,7 +22,6 @@ and prints its stored first-contact figures (``first_contact.json``) next to the
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import re
 import sys
@@ -33,14 +32,16 @@ from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
-CORPUS = REPO.parent / "shared" / "corpora" / "trafilatura"
 GOSSIP = REPO / "tests" / "extract" / "gossip_pages"
 BLIND = REPO / "tests" / "extract" / "gossip_pages_blind"
 FIRST_CONTACT = BLIND / "first_contact.json"
 if "--code" in sys.argv:  # measure another checkout's bot package (a baseline), e.g. --code /tmp/main-copy
     sys.path.insert(0, sys.argv[sys.argv.index("--code") + 1])
+    sys.path.append(str(REPO))  # for benchmarks.corpus; the baseline's bot comes first
 elif str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
+
+from benchmarks.corpus import CORPUS, corpus_entries, corpus_present, load_page  # noqa: E402
 
 _WS = re.compile(r"\s+")
 _WORD = re.compile(r"[a-zA-Z']+")
@@ -60,6 +61,7 @@ class PageResult:
     found: dict[str, int]
     avoided: dict[str, int]
     ms: dict[str, float]
+    cpu_ms: dict[str, float]  # CPU time of the worker process (not inflated by other jobs on the machine)
 
 
 def _norm(text: str) -> str:
@@ -112,44 +114,44 @@ EXTRACTORS = {"ours": _ours, "trafilatura": _plain}
 
 
 def _run_page(item: tuple[str, dict[str, Any]]) -> PageResult | None:
-    from trafilatura.utils import decode_file
-
-    key, entry = item
-    path = CORPUS / "html" / (entry["file"] + ".gz")
-    if not path.exists():
+    page = load_page(*item)
+    if page is None:
         return None
-    html = decode_file(gzip.decompress(path.read_bytes()))
-    if not isinstance(html, str):
-        html = html.decode("utf-8", "replace")
-    url = key if key.startswith("http") else None
+    html, url, entry = page.html, page.url, page.entry
     withs = [_norm(s) for s in entry.get("with", []) if _norm(s)]
     withouts = [_norm(s) for s in entry.get("without", []) if _norm(s)]
     found: dict[str, int] = {}
     avoided: dict[str, int] = {}
     ms: dict[str, float] = {}
+    cpu_ms: dict[str, float] = {}
     refused: str | None = None
     for name, fn in EXTRACTORS.items():
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.process_time()
         text = _norm(fn(html, url))
         ms[name] = (time.perf_counter() - start) * 1000
+        cpu_ms[name] = (time.process_time() - cpu_start) * 1000
         refused = _REFUSED.get("message") if name == "ours" else refused
         found[name] = sum(s in text for s in withs)
         avoided[name] = sum(s not in text for s in withouts)
     return PageResult(entry["file"], refused, _is_english(html), len(withs), len(withouts), found,
-                      avoided, ms)
+                      avoided, ms, cpu_ms)
 
 
 def _table(title: str, results: list[PageResult]) -> str:
     lines = [f"### {title} ({len(results)} pages)", "",
-             "| extractor | `with` found | `without` avoided | mean ms/page |", "|---|---:|---:|---:|"]
+             "| extractor | `with` found | `without` avoided | mean ms/page | CPU ms/page | CPU x plain |",
+             "|---|---:|---:|---:|---:|---:|"]
     w_total = sum(r.with_total for r in results) or 1
     wo_total = sum(r.without_total for r in results) or 1
+    plain_cpu = sum(r.cpu_ms["trafilatura"] for r in results) or 1.0
     for name in EXTRACTORS:
         found = sum(r.found[name] for r in results)
         avoided = sum(r.avoided[name] for r in results)
         mean_ms = sum(r.ms[name] for r in results) / max(len(results), 1)
+        cpu = sum(r.cpu_ms[name] for r in results)
         lines.append(f"| {name} | {found / w_total:.1%} ({found}/{w_total}) "
-                     f"| {avoided / wo_total:.1%} ({avoided}/{wo_total}) | {mean_ms:.0f} |")
+                     f"| {avoided / wo_total:.1%} ({avoided}/{wo_total}) | {mean_ms:.0f} "
+                     f"| {cpu / max(len(results), 1):.0f} | {cpu / plain_cpu:.2f} |")
     return "\n".join(lines)
 
 
@@ -383,11 +385,10 @@ def main(argv: list[str] | None = None) -> int:
         print(gossip_table(args.verbose, BLIND))
         return 0
 
-    evaldata = CORPUS / "evaldata.json"
-    if not evaldata.exists():
+    if not corpus_present():
         print(f"SKIP: corpus not found at {CORPUS} (../shared is not committed); nothing to benchmark.")
         return 0
-    items = sorted(json.loads(evaldata.read_text(encoding="utf-8")).items())
+    items = corpus_entries(ordered=True)
     if args.limit:
         items = items[: args.limit]
     start = time.perf_counter()
