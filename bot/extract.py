@@ -282,17 +282,28 @@ _TAG_RUN_MIN = 64
 
 
 def _has_tag_run(html: str) -> bool:
-    """Whether 64+ tags follow each other with only whitespace between them (one pass over the tags; the run
-    regex itself costs more than the rest of the extraction, so it only runs on pages that need it)."""
-    run = 0
+    """Whether 64+ tags follow each other with only whitespace between them, and 63 of them in a row are all start
+    tags or all end tags of the lengths ``_TAG_RUN`` takes (one pass over the tags; the run regex itself costs
+    more than the rest of the extraction, so it only runs on pages where it can match)."""
+    run = opening = closing = 0
+    any_run = same_kind = False
     for piece in html.split("<")[1:]:
         end = piece.find(">")
         if end >= 0 and not piece[end + 1:].strip():
             run += 1
-            if run >= _TAG_RUN_MIN:
+            any_run = any_run or run >= _TAG_RUN_MIN
+            first = piece[:1]
+            if first.isascii() and first.isalpha() and end <= 201:
+                opening, closing = opening + 1, 0
+            elif first == "/" and piece[1:2].isascii() and piece[1:2].isalpha() and end <= 42:
+                opening, closing = 0, closing + 1
+            else:
+                opening = closing = 0
+            same_kind = same_kind or max(opening, closing) >= _TAG_RUN_MIN - 1
+            if any_run and same_kind:
                 return True
         else:
-            run = 0
+            run = opening = closing = 0
     return False
 
 

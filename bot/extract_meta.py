@@ -36,8 +36,9 @@ def meta_content(tree: lxml_html.HtmlElement, *keys: str) -> str | None:
     found: dict[str, str] = {}
     for el in tree.iter("meta"):
         key = (el.get("property") or el.get("name") or el.get("itemprop") or "").strip().lower()
-        content = clean_space(el.get("content") or "")
-        if key in wanted and content and key not in found:
+        if key not in wanted or key in found:
+            continue
+        if content := clean_space(el.get("content") or ""):
             found[key] = content
     for k in keys:
         if k.lower() in found:
