@@ -61,7 +61,9 @@ class RecapCache(Protocol):
 
 
 class QuoteMiner(Protocol):
-    def __call__(self, paragraphs: Sequence[str]) -> list[Quote]: ...
+    """Mines an article body; ``lang`` is the article's language (``Article.lang``; None: the miner guesses)."""
+
+    def __call__(self, paragraphs: Sequence[str], lang: str | None = None) -> list[Quote]: ...
 
 
 class RecapObserver(Protocol):
@@ -214,7 +216,7 @@ class Recapper:
             return await self._summarize(article, s, cpu)
 
     async def _summarize(self, article: Article, s: Summarizer, cpu: Session) -> Recap:
-        quotes = await cpu.run(self._mine, list(article.paragraphs))
+        quotes = await cpu.run(self._mine, list(article.paragraphs), article.lang)
         recap = await self._engine_recap(article, s, cpu, quotes)
         # sourcing labels (issue #17) from the article's words and the mined quotations, whatever engine wrote it
         return await asyncio.to_thread(with_sourcing, recap, quotes)

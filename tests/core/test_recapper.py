@@ -53,7 +53,7 @@ class DictCache:
         self.data[f"{kind}:{key}"] = data
 
 
-def no_quotes(paragraphs: Sequence[str]) -> list[Quote]:
+def no_quotes(paragraphs: Sequence[str], lang: str | None = None) -> list[Quote]:
     return []
 
 
@@ -107,3 +107,16 @@ async def test_article_cache_serves_other_engines_without_refetching() -> None:
     assert loader.calls == 1
     assert again.engine == "llm:m" and again.article.paragraphs == ARTICLE.paragraphs
     assert "article:https://x.example/a" in cache.data
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "es", "en", None])
+async def test_the_miner_gets_the_articles_language(lang: str | None) -> None:
+    seen: list[str | None] = []
+
+    def miner(paragraphs: Sequence[str], lang: str | None = None) -> list[Quote]:
+        seen.append(lang)
+        return []
+
+    r = Recapper(loader=SlowLoader(), mine_quotes=miner, extractive=Summ("extractive"))
+    await r.recap_article(Article(source="s", url="https://x.example/a", title="T", paragraphs=("Eins.",), lang=lang))
+    assert seen == [lang]

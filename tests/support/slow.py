@@ -14,7 +14,7 @@ def burn_forever(html: str, final_url: str, pasted: str, visited: Sequence[str] 
         n += 1
 
 
-def mine_forever(paragraphs: Sequence[str]) -> list[Quote]:
+def mine_forever(paragraphs: Sequence[str], lang: str | None = None) -> list[Quote]:
     """The Recapper's ``mine_quotes`` seam."""
     n = 0
     while True:
