@@ -45,6 +45,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/recap_quality.py
 	$(BIN)/python benchmarks/load.py
 	$(BIN)/python benchmarks/citations.py
+	$(BIN)/python benchmarks/sourcing.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -213,6 +213,9 @@ class _Labeller:
             return None
         if speaker in self.reps:
             return Found(Sourcing.REPRESENTATIVE, None, speaker)
+        outlet = re.sub(r"^the\s+", "", speaker)
+        if outlet[:1].isupper() and self._is_outlet(outlet):  # '“…,” according to Variety.': the outlet as the miner names it
+            return Found(Sourcing.OTHER_OUTLET, _POSSESSIVE.sub("", outlet), speaker)
         if speaker in self.people:
             return Found(Sourcing.ON_RECORD, None, speaker)
         for label, pattern in self.lex.sourcing_cues:
@@ -238,15 +241,16 @@ class _Labeller:
             return None
         mentions = [mn for mn in self.cast.mentions[pi] if start <= mn.start < end and mn.speaker and (
             mn.kind in _SPEAKING_KINDS or mn.kind in ("anon", "anon_ref", "commenter", "org", "orgname", "statement"))]
-        best: tuple[int, str | None] = (MAX_VERB_DISTANCE + 1, None)
-        for v in verbs:
+        for v in sorted(verbs):  # the first verb's speaker ("X tweeted that Y spoke ..." is X's)
+            best: tuple[int, str | None, bool] = (MAX_VERB_DISTANCE + 1, None, False)
             for mn in mentions:
-                # the subject before the verb is nearer than a name after it ("X tweeted that Y spoke")
+                # the subject before the verb is nearer than a name after it
                 d = v - mn.end if mn.end <= v else 2 * (mn.start - v) + 1
-                if d < best[0]:
-                    who = mn.speaker if mn.kind in _SPEAKING_KINDS and mn.speaker in self.people else None
-                    best = (d, who)
-        return best[1]
+                if 0 <= d < best[0]:
+                    best = (d, mn.speaker if mn.kind in _SPEAKING_KINDS and mn.speaker in self.people else None, True)
+            if best[2]:
+                return best[1]
+        return None
 
     def _subject(self, pi: int, start: int, end: int) -> str | None:
         """The first named person of the sentence (its likely subject)."""
