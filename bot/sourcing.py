@@ -214,7 +214,8 @@ class _Labeller:
         if speaker in self.reps:
             return Found(Sourcing.REPRESENTATIVE, None, speaker)
         outlet = re.sub(r"^the\s+", "", speaker)
-        if outlet[:1].isupper() and self._is_outlet(outlet):  # '“…,” according to Variety.': the outlet as the miner names it
+        # '“…,” according to Variety.': the outlet as the miner names it
+        if outlet[:1].isupper() and self._is_outlet(outlet):
             return Found(Sourcing.OTHER_OUTLET, _POSSESSIVE.sub("", outlet), speaker)
         if speaker in self.people:
             return Found(Sourcing.ON_RECORD, None, speaker)
