@@ -103,3 +103,28 @@ def test_baldwins_scoop_is_his_own_claim_to_tmz_and_reactions_are_commenters() -
     assert viewers and all(q.sourcing is S for q in viewers)
     line = sourcing_lines(recap.sourcing)[0]
     assert "via TMZ (Jason Scoop's own account)" in line and "commenters" in line
+
+
+class _ModelSays:
+    """An engine whose bullets are paraphrases that come with the model's own (wrong) say-so about sourcing."""
+
+    cache_tag = "llm:fake"
+
+    async def summarize(self, article: Article, quotes: object) -> object:
+        from bot.models import Bullet, Recap
+
+        bullets = (Bullet("Lyra Moss and Dev Arora have split, a source close to the couple said.", (1,),
+                          sourcing=R),
+                   Bullet("Moss wrote on Instagram that she was starting a new chapter.", (2,), sourcing=U))
+        return Recap(article, "Moss and Arora split", bullets, (), (), self.cache_tag)
+
+
+async def test_llm_bullets_get_labels_from_the_mined_facts_not_the_model() -> None:
+    from bot.recapper import Recapper
+
+    art = _story("Pop singer Lyra Moss has split from her husband Dev Arora, a source close to the couple told Us.",
+                 "Moss posted a photo on Instagram with the caption: “New chapter.”")
+    recapper = Recapper(loader=None, mine_quotes=mine_quotes, extractive=_ModelSays(), llm=_ModelSays())  # type: ignore[arg-type]
+    recap = await recapper.recap_article(art, "llm")
+    assert [(b.sourcing, b.via) for b in recap.summary] == [(A, None), (S, "Instagram")]
+    assert recap.sourcing is not None and recap.sourcing.rests_on is A
