@@ -13,7 +13,7 @@ Pipeline of :func:`extract_html` (sync and CPU-bound: callers run it in a worker
 4. line post-filters for what general extractors let through (bylines, read-more, newsletter, captions, cookie
    and paywall lines, reprint notices), see :mod:`bot.extract_filters`;
 5. page kind: front/section/tag/search pages, data tables and galleries without prose raise
-   :class:`~bot.errors.NotAnArticle` (kind ``not_an_article``); rows of figures never reach the body;
+   :class:`~bot.errors.NotAnArticle` (kind ``not_an_article``); rows of standings/results tables never reach the body;
 6. thin-page detection: a paywalled teaser or a cookie wall gets a human warning in ``Article.warnings``; no
    body at all raises :class:`~bot.errors.ExtractError`.
 
@@ -45,7 +45,7 @@ from bot.extract_filters import (
     is_cookie_line,
     is_paywall_line,
     not_an_article,
-    stats_row,
+    ranked_row,
 )
 from bot.extract_meta import (
     byline_author,
@@ -484,7 +484,7 @@ def _filter(paragraphs: Iterable[str], title: str | None) -> list[str]:
 
 @dataclass
 class _Rows:
-    """Lines of the body that came from data-table rows, and the rows of figures among them."""
+    """Lines of the body that came from data-table rows, and the rows of standings/results tables among them."""
 
     data: set[str] = field(default_factory=set)
     stats: set[str] = field(default_factory=set)
@@ -521,9 +521,9 @@ def _element_paragraphs(el: Any, rows: _Rows) -> list[str]:
                 lines.append(line)
                 if data_row(cells):
                     data.append(line)
-                    stats += stats_row(cells)
+                    stats += ranked_row(cells)
         rows.data.update(data)
-        if stats >= 2:  # a table of figures: its header and label rows go with it
+        if stats >= 2:  # a standings/results table: its header and label rows go with it
             rows.stats.update(data)
         return lines
     return _split(_text(el))

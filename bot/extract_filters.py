@@ -541,6 +541,17 @@ def stats_row(cells: list[str]) -> bool:
     return data_row(cells) and len(filled) >= 3 and 2 * sum(bool(_NUMERIC_CELL.match(c)) for c in filled) >= len(filled)
 
 
+_POSITION_CELL = re.compile(r"^\(?\d{1,3}\.?\)?$")
+
+
+def ranked_row(cells: list[str]) -> bool:
+    """A row of figures that opens with a position ("16 | Erik Jones | 2194 | 1 | 0 | 10"): a standings or results
+    table. Such rows are never story paragraphs; a table of figures labelled by its first column (an explainer's
+    "Kaufpreis Auto | 30'000 | 30'000") is what the story says and stays."""
+    filled = [c for c in cells if c]
+    return stats_row(cells) and bool(_POSITION_CELL.match(filled[0]))
+
+
 def _link_text(a: lxml_html.HtmlElement) -> str:
     return " ".join(" ".join(a.itertext()).split())
 

@@ -85,7 +85,26 @@ def test_real_stories_are_not_refused(html: str, first: str) -> None:
     assert any(p.startswith(first) for p in article.paragraphs)
 
 
-def test_rows_of_figures_never_reach_the_body() -> None:
+def _story_with_figures() -> str:
+    """A story explaining two offers with a table of figures labelled by its first column (what the story says)."""
+    table = ("<table><tr><th></th><th>Lease</th><th>Loan</th></tr>"
+             "<tr><td>Monthly rate</td><td>459</td><td>727</td></tr>"
+             "<tr><td>Term in months</td><td>48</td><td>48</td></tr>"
+             "<tr><td>Total cost</td><td>22027</td><td>34903</td></tr></table>")
+    paras = ["Singer Marnie Vale told fans on Friday that she had leased her new car rather than buying it on "
+             "credit, and her manager shared the sums behind the choice in a post on Saturday morning.",
+             "The figures below compare the two offers the singer was given by the dealer in the spring.",
+             "Vale said she would keep the car for four years and then decide whether to buy it outright."]
+    return article_html("Vale explains her car deal", paras).replace("</article>", f"{table}</article>")
+
+
+def test_rows_of_standings_never_reach_the_body() -> None:
     article = extract_html(_story_with_table(), url=None, source="s")
     assert not any(p.startswith(("1 Driver", "Pos Driver")) or "Driver 3" in p for p in article.paragraphs)
     assert any(p.startswith("His rival Sol Price") for p in article.paragraphs)
+
+
+def test_a_labelled_table_of_figures_stays_in_the_body() -> None:
+    article = extract_html(_story_with_figures(), url=None, source="s")
+    assert any("Monthly rate" in p and "727" in p for p in article.paragraphs)
+    assert any(p.startswith("Vale said she would keep") for p in article.paragraphs)
