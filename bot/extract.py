@@ -241,7 +241,7 @@ def _extract_html(html: str, *, url: str | None, source: str, visited: Sequence[
     if refusal == HEADLINES_PAGE:
         # The extractor may have taken a rail of headline cards for the story: the story container's own
         # paragraphs, when they are not headline cards themselves, are the body.
-        own = _drop_repeats(_filter(_own_rules(tree), meta.title))
+        own = _drop_repeats(_filter(_own_rules(tree) or _prose_block(tree), meta.title))
         if own and not not_an_article(tree, own, rows.data, url, sizes=sizes) and _chars(own) >= _OWN_MIN_CHARS:
             body, refusal = own, None
     if refusal:
@@ -568,6 +568,18 @@ def _own_rules(tree: lxml_html.HtmlElement) -> list[str]:
         if _chars(paras) > _chars(best):
             best = paras
     return best
+
+
+def _prose_block(tree: lxml_html.HtmlElement) -> list[str]:
+    """The paragraphs of the element holding the most paragraph text (outside furniture): the story of a page
+    without an article container (``<div class="news-text">``), for when the extractor took a rail for it."""
+    noisy: dict[lxml_html.HtmlElement, bool] = {}
+    blocks: dict[lxml_html.HtmlElement, list[str]] = {}
+    for p in tree.iter("p"):
+        parent = p.getparent()
+        if parent is not None and (text := _own_paragraph(p, noisy)):
+            blocks.setdefault(parent, []).append(text)
+    return max(blocks.values(), key=_chars, default=[])
 
 
 def _is_noise(el: lxml_html.HtmlElement, noisy: dict[lxml_html.HtmlElement, bool]) -> bool:

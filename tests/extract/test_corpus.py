@@ -42,3 +42,16 @@ def test_first_pages_of_corpus_at_least_as_good_as_plain_trafilatura() -> None:
     assert score["ours"][0] >= score["plain"][0]
     assert score["ours"][1] >= score["plain"][1]
     assert score["ours"][1] > score["plain"][1] * 1.02  # the post-filters remove furniture trafilatura keeps
+
+
+@pytest.mark.parametrize("fast", [False, True], ids=["as configured", "trafilatura without its fallbacks"])
+def test_a_story_outside_any_article_container_is_no_headline_list(fast: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """chemie.de's news story sits in <div class="news-text"> beside a rail of headline cards; when the extractor
+    takes a teaser card for the body (it does without trafilatura's fallbacks), the page was refused as a list of
+    headlines. The largest block of paragraphs is the story."""
+    import bot.extract
+
+    monkeypatch.setattr(bot.extract, "_TRAFILATURA_FAST", fast)
+    raw = gzip.decompress(shared_file("corpora", "trafilatura", "html", "chemie.de.spin-off.html.gz").read_bytes())
+    article = extract_html(decode_file(raw), url=None, source="chemie.de")
+    assert article.paragraphs[0].startswith("Das im Februar 2018 als Spin-off der Empa")
