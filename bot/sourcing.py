@@ -287,10 +287,13 @@ class _Labeller:
                 elif own:
                     self.channels.setdefault(who, []).append((pi, Found(Sourcing.ON_RECORD)))
 
-    def _remembered(self, who: str, pi: int) -> Found | None:
-        """The channel ``who`` last spoke through: in this paragraph, else at most CHANNEL_MEMORY_PARAGRAPHS before."""
+    def _remembered(self, who: str, pi: int, forward: bool = False) -> Found | None:
+        """The channel ``who`` last spoke through: in this paragraph, else at most CHANNEL_MEMORY_PARAGRAPHS before,
+        with ``forward``, else the next paragraph's (an account introduced with "according to" and given there)."""
         got = [(p, f) for p, f in self.channels.get(who, []) if p == pi] or [
             (p, f) for p, f in self.channels.get(who, []) if 0 <= pi - p <= CHANNEL_MEMORY_PARAGRAPHS]
+        if not got and forward:  # "…, according to the comedian." then "Speaking to TMZ, Scoop alleged …" next
+            got = [(p, f) for p, f in self.channels.get(who, []) if p == pi + 1]
         if not got:
             return None
         f = got[-1][1]
@@ -321,7 +324,8 @@ class _Labeller:
                                                                        Sourcing.SOCIAL) else None) or named)
                           for f in kept]
                 if named:
-                    mem = None if channel or own else self._remembered(named, pi)
+                    mem = None if channel or own else self._remembered(
+                        named, pi, forward=bool(_ACCORDING.search(masked)))
                     label = Sourcing.REPRESENTATIVE if named in self.reps else Sourcing.ON_RECORD
                     cands.append(mem or Found(label, None, named))
                 found = _weakest(cands, self.lex) if cands else Found(Sourcing.UNATTRIBUTED)

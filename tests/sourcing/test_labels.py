@@ -103,6 +103,8 @@ def test_baldwins_scoop_is_his_own_claim_to_tmz_and_reactions_are_commenters() -
     assert viewers and all(q.sourcing is S for q in viewers)
     line = sourcing_lines(recap.sourcing)[0]
     assert "via TMZ (Jason Scoop's own account)" in line and "commenters" in line
+    labels = label_article(article, mined)  # his account is never counted as on the record here
+    assert all(s.found.label is OUT for s in labels.sentences if s.found.who == "Jason Scoop")
 
 
 class _ModelSays:
