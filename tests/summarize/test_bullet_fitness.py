@@ -218,3 +218,21 @@ def test_trim_never_cuts_off_the_main_verb() -> None:
         "their two young children and a large entourage of friends, stylists and security staff in tow."
     )
     assert trim_sentence(phrase_in_tail).endswith("music business" + TRIM_MARK)
+
+
+@pytest.mark.parametrize(
+    ("tail", "cut"),
+    [
+        (", but a judge ordered that he stay in custody until the appeal is heard later in the spring.", False),
+        (", although a judge ordered that he stay in custody until the appeal is heard later in the spring.", False),
+        (", after a judge ruled that the evidence gathered by the officers could be shown to the jury in court.",
+         True),
+    ],
+)
+def test_trim_never_drops_the_clause_that_turns_the_head(tail: str, cut: bool) -> None:
+    head = ("Singer Dell Farrow, who was convicted of assault at the Harbour Arena two years ago, had been due to walk "
+            "free from the prison in Bayfield in September")
+    out = trim_sentence(head + tail)
+    assert (out == head + TRIM_MARK) is cut
+    if not cut:
+        assert out == head + tail
