@@ -33,7 +33,8 @@ def guess(paragraphs: Sequence[str]) -> str | None:
     words = [w.lower() for p in paragraphs[:20] for w in words_of(p)][:600]
     if len(words) < MIN_WORDS:
         return None
-    shares = sorted(((sum(w in lexicon_for(c).stop for w in words) / len(words), c) for c in LANGS), reverse=True)
+    stops = [(lexicon_for(c).stop, c) for c in LANGS]  # each language's list looked up once, not once per word
+    shares = sorted(((sum(w in stop for w in words) / len(words), c) for stop, c in stops), reverse=True)
     (best, code), (second, _) = shares[0], shares[1]
     return code if best >= MIN_SHARE and best >= MIN_LEAD * second else None
 

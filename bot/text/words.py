@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache, lru_cache
@@ -89,10 +89,13 @@ def stop_words(lang: str | None = None) -> frozenset[str]:
 
 def _bare(word: str, lang: str | None) -> str:
     """Lower case, typographic apostrophe folded, English possessive and French/Spanish elided article dropped."""
-    w = word.lower().replace("\u2019", "'")
+    return _bare_lowered(word.lower().replace("\u2019", "'"), lexicon_for(lang).elided_prefixes)
+
+
+def _bare_lowered(w: str, elided_prefixes: Iterable[str]) -> str:
     if w.endswith("'s"):
         return w[:-2]
-    for prefix in lexicon_for(lang).elided_prefixes:
+    for prefix in elided_prefixes:
         if w.startswith(prefix) and len(w) > len(prefix) + 1:
             return w[len(prefix) :]
     return w
@@ -105,13 +108,15 @@ def content_terms(text: str, lang: str | None = None) -> list[str]:
 
 @lru_cache(maxsize=_TERMS_CACHE_SIZE)
 def _content_terms(text: str, lang: str) -> tuple[str, ...]:
-    stop = lexicon_for(lang).stop
+    lex = lexicon_for(lang)
+    stop, prefixes, stemmer = lex.stop, lex.elided_prefixes, _stemmer(lang)
     out = []
     for raw in words_of(text):
-        w = _bare(raw, lang)
-        if w in stop or (len(w) < 2 and not w.isdigit()) or raw.lower().replace("\u2019", "'") in stop:
+        lowered = raw.lower().replace("\u2019", "'")
+        w = _bare_lowered(lowered, prefixes)
+        if w in stop or (len(w) < 2 and not w.isdigit()) or lowered in stop:
             continue
-        out.append(_stemmer(lang)(w))
+        out.append(stemmer(w))
     return tuple(out)
 
 
