@@ -39,11 +39,12 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from bot.models import Article, Bullet, Quote, Recap
 from bot.text import content_terms, lexicon_for, normalize, split_sentences, stem, stop_words, words_of
 from bot.text.marks import DOUBLE_QUOTED, LIST_GLYPHS
-from bot.text.words import language
+from bot.text.words import current_language, language
 
 _log = logging.getLogger(__name__)
 _STOP = stop_words("en")
@@ -61,8 +62,16 @@ MAX_SEEDED = 2  # sections guaranteed a bullet: the opening one and the largest 
 POOL_LIMIT = 200  # sentences considered (long pages: the story is in the first part)
 
 
+_PER_ARTICLE_CACHE = 16  # articles whose names and term weights are remembered (each recap asks several times)
+
+
 def proper_terms(paragraphs: Sequence[str]) -> set[str]:
     """Stems of words that appear capitalised somewhere other than a sentence start: names, places, shows."""
+    return set(_proper_terms(tuple(paragraphs), current_language()))
+
+
+@lru_cache(maxsize=_PER_ARTICLE_CACHE)
+def _proper_terms(paragraphs: tuple[str, ...], _lang: str) -> frozenset[str]:
     names: set[str] = set()
     for para in paragraphs:
         for sent in split_sentences(para):
@@ -70,7 +79,7 @@ def proper_terms(paragraphs: Sequence[str]) -> set[str]:
             for w in toks[1:]:
                 if w[0].isupper() and w.lower() not in _STOP:
                     names.add(_stem(w))
-    return names
+    return frozenset(names)
 
 
 Vector = dict[str, float]
@@ -554,10 +563,15 @@ def _dangling(s: _Sentence, intro: dict[str, int], context: set[str]) -> int:
 
 
 def _idf(sentences: list[_Sentence]) -> dict[str, float]:
+    return dict(_idf_of(tuple(s.text for s in sentences), current_language()))
+
+
+@lru_cache(maxsize=_PER_ARTICLE_CACHE)
+def _idf_of(texts: tuple[str, ...], _lang: str) -> dict[str, float]:
     df: Counter[str] = Counter()
-    for s in sentences:
-        df.update(set(content_terms(s.text)))
-    n = max(1, len(sentences))
+    for text in texts:
+        df.update(set(content_terms(text)))
+    n = max(1, len(texts))
     return {t: math.log((1 + n) / (1 + c)) + 1.0 for t, c in df.items()}
 
 
