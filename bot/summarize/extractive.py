@@ -373,6 +373,12 @@ def is_furniture(sentence: str) -> bool:
     return low.startswith(FURNITURE_OPENINGS)
 
 
+def background(sentence: str) -> bool:
+    """Career history or a side fact ("previously", "is currently filming") in what the sentence says — not in an
+    appositive about its subject ("The couple, who are currently starring in X, gave an interview ...")."""
+    return bool(_BACKGROUND.search(_drop_appositives(sentence)))
+
+
 def is_chatter(sentence: str) -> bool:
     """Commenter chatter ("One person said: ...", "Naturally, people had lots to say.")."""
     return bool(_CHATTER.search(normalize(sentence).lstrip("\"'")))
@@ -628,7 +634,7 @@ def _score(
         claim = _CLAIM.search(s.text)
         if claim and qfrac <= 0.35:  # an attributed claim is usually the news
             quality *= 1.2 if claim.group(0).lower().startswith(("alleg", "claim", "accus")) else 1.1
-        if _BACKGROUND.search(s.text):
+        if background(s.text):
             quality *= 0.7
         if _NO_COMMENT.search(s.text):
             quality *= 0.5  # "X has not commented": little to tell on its own

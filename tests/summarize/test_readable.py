@@ -7,6 +7,7 @@ import pytest
 
 from bot.models import Article, Quote
 from bot.summarize.extractive import (
+    background,
     build_recap,
     dangling_opening,
     is_furniture,
@@ -198,3 +199,16 @@ def test_a_teaser_or_a_contracted_pronoun_is_not_the_lead() -> None:
                  "Quill plans to release a solo record next spring, her label said.")
         r = build_recap(art(paras), ())
         assert r.summary[0].text == paras[1], opener
+
+
+@pytest.mark.parametrize(
+    ("sentence", "side_fact"),
+    [
+        ("Quill is currently filming a thriller in Prague with her sister.", True),
+        ("Quill previously fronted the band for nine years.", True),
+        ("The pair, who are currently touring Europe, cancelled a show in Lyon on Friday.", False),
+        ("Quill quit the band she founded after a row with the drummer.", False),
+    ],
+)
+def test_background_is_what_the_sentence_says_not_an_aside(sentence: str, side_fact: bool) -> None:
+    assert background(sentence) is side_fact
