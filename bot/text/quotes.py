@@ -5,6 +5,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from bot.text.lexicon import ELISIONS
 from bot.text.marks import DOUBLE_CLOSE, DOUBLE_OPEN, OPENERS, SINGLE_CLOSE, SINGLE_OPEN
@@ -117,8 +118,16 @@ def _weak_close(text: str, i: int) -> bool:
     return _prev(text, i) in "sS" and bool(re.match(r"\s+[a-z]", text[i + 1 : i + 4]))
 
 
+_SPANS_CACHE_SIZE = 4096  # paragraphs recently read: the miner, the recap's referents and sourcing read the same ones
+
+
 def find_spans(text: str) -> list[Span]:
     """Outermost quotation spans in story order; nested ones are part of their outer span."""
+    return list(_find_spans(text))
+
+
+@lru_cache(maxsize=_SPANS_CACHE_SIZE)
+def _find_spans(text: str) -> tuple[Span, ...]:
     doubles = _double_spans(text)
     singles = _single_spans(text)
     out = list(doubles)
@@ -137,7 +146,7 @@ def find_spans(text: str) -> list[Span]:
             continue
         if any(ch.isalnum() for ch in s.inner(text)):
             result.append(s)
-    return result
+    return tuple(result)
 
 
 def starts_with_opener(text: str) -> bool:
