@@ -206,6 +206,7 @@ _CAPTION_TOKEN = re.compile(r"caption", re.IGNORECASE)
 # Substrings every rail / credit / caption class token contains one of (a fast pre-test before the regexes).
 _FURNITURE_CUES = ("read", "popular", "viewed", "trend", "relat", "recommend", "newsletter", "outbrain", "taboola",
                    "reaction", "share", "video", "tag", "gallery", "caption", "credit")
+_FURNITURE_CUE = re.compile("|".join(map(re.escape, _FURNITURE_CUES)))  # any of them, in one scan
 _CREDIT_TOKEN = re.compile(r"credit", re.IGNORECASE)
 _EMBED_CHROME = re.compile(
     r"^(?:view\s+(?:this\s+)?post\s+on\s+instagram|a\s+post\s+shared\s+by\b.*|view\s+more\s+on\s+instagram"
@@ -256,7 +257,7 @@ def clean_tree(tree: lxml_html.HtmlElement, sizes: dict[lxml_html.HtmlElement, i
         if not isinstance(el.tag, str) or el.tag in ("html", "body", "head", "script", "style"):
             continue
         marker = f"{el.get('class') or ''} {el.get('id') or ''}".lower()
-        if not any(cue in marker for cue in _FURNITURE_CUES):
+        if not _FURNITURE_CUE.search(marker):
             continue  # no rail, credit or caption word: nothing to test (most elements)
         tokens = marker.split()
         size = sizes.get(el, 0)

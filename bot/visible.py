@@ -127,9 +127,9 @@ def _is_hidden(el: etree._Element, rules: _Rules) -> bool:
         return True
     classes = (el.get("class") or "").split()
     if classes:
-        if any(c in rules.classes for c in classes):
+        if not rules.classes.isdisjoint(classes):
             return True
-        if any(c in HIDDEN_CLASSES for c in classes) and not any(_SHOWN_AT_SOME_WIDTH.match(c) for c in classes):
+        if not HIDDEN_CLASSES.isdisjoint(classes) and not any(_SHOWN_AT_SOME_WIDTH.match(c) for c in classes):
             return True
     el_id = el.get("id")
     return bool(el_id and el_id in rules.ids)
