@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from datetime import date, datetime
 from enum import StrEnum
 from types import MappingProxyType
@@ -166,9 +166,9 @@ class Recap:
         object.__setattr__(self, "stats", MappingProxyType(dict(self.stats)))
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        """Picklable (a recap is built in a worker process): the read-only stats travel as a plain dict."""
-        return (Recap, (self.article, self.headline, self.summary, self.quotes, self.key_quotes, self.engine,
-                        self.warnings, dict(self.stats)))
+        """Picklable (a recap is built in a worker process): every field, in order; the read-only stats travel as a
+        plain dict."""
+        return (Recap, tuple(dict(self.stats) if f.name == "stats" else getattr(self, f.name) for f in fields(self)))
 
     def to_json(self) -> dict[str, Any]:
         """The `recap --json` contract: all of `extract`, plus the recap fields."""

@@ -218,8 +218,9 @@ class Recapper:
     async def _summarize(self, article: Article, s: Summarizer, cpu: Session) -> Recap:
         quotes = await cpu.run(self._mine, list(article.paragraphs), article.lang)
         recap = await self._engine_recap(article, s, cpu, quotes)
-        # sourcing labels (issue #17) from the article's words and the mined quotations, whatever engine wrote it
-        return await asyncio.to_thread(with_sourcing, recap, quotes)
+        # sourcing labels (issue #17) from the article's words and the mined quotations, whatever engine wrote it;
+        # CPU work like the rest, so in the recap's (killable) worker session
+        return await cpu.run(with_sourcing, recap, quotes)
 
     async def _engine_recap(self, article: Article, s: Summarizer, cpu: Session, quotes: list[Quote]) -> Recap:
         if s is self._extractive:

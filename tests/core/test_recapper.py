@@ -120,3 +120,23 @@ async def test_the_miner_gets_the_articles_language(lang: str | None) -> None:
     r = Recapper(loader=SlowLoader(), mine_quotes=miner, extractive=Summ("extractive"))
     await r.recap_article(Article(source="s", url="https://x.example/a", title="T", paragraphs=("Eins.",), lang=lang))
     assert seen == [lang]
+
+
+def test_a_recap_crosses_a_process_boundary_whole() -> None:
+    """Recaps are built in worker processes and pickled back: every field survives, stats stay read-only."""
+    import dataclasses
+    import pickle
+
+    from bot.sourcing import with_sourcing
+
+    article = Article(source="s", url="https://x.example/a", title="T",
+                      paragraphs=('"We are thrilled," said Dana Vale, the singer.', "The wedding was in May."))
+    quotes = [Quote("We are thrilled,", "Dana Vale", 1)]
+    recap = with_sourcing(Recap(article, "H", (Bullet("The wedding was in May.", (2,)),), tuple(quotes),
+                                tuple(quotes), "extractive", ("w",), {"n": 1}), quotes)
+    back = pickle.loads(pickle.dumps(recap))
+    for f in dataclasses.fields(Recap):
+        assert getattr(back, f.name) == getattr(recap, f.name), f.name
+    assert recap.sourcing is not None
+    with pytest.raises(TypeError):
+        back.stats["n"] = 2  # type: ignore[index]

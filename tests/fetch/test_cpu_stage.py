@@ -109,6 +109,7 @@ async def test_a_warm_pool_serves_recaps_on_the_workers_it_started(
                             extractive=ExtractiveSummarizer(), cpu=pool)
         recaps = await asyncio.gather(recapper.recap(url), recapper.recap(url + "?again"))
         assert all(r.summary and r.quotes for r in recaps)  # mined and summarized in the workers
+        assert all(r.sourcing is not None for r in recaps)  # sourcing labels too, and nothing lost on the way back
         assert sorted(pool.worker_pids()) == started and pool.busy_pids() == []
     finally:
         pool.close()
