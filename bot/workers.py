@@ -31,7 +31,7 @@ from bot.errors import ExtractError
 _log = logging.getLogger(__name__)
 T = TypeVar("T")
 WORKER_GONE = "Couldn't read that page"
-PRELOAD = ("bot.extract", "bot.quotes", "bot.summarize.extractive", "bot.workers", "bot.loader")
+PRELOAD = ("bot.extract", "bot.quotes", "bot.summarize.extractive", "bot.sourcing", "bot.workers", "bot.loader")
 
 
 class Runner(Protocol):
