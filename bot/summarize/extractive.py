@@ -37,9 +37,10 @@ import math
 import operator
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import repeat
 
 from bot.models import Article, Bullet, Quote, Recap
 from bot.text import content_terms, lexicon_for, normalize, split_sentences, stem, stop_words, words_of
@@ -90,10 +91,18 @@ def _cosine(a: Vector, b: Vector) -> float:
         return 0.0
     if len(a) > len(b):
         a, b = b, a
-    dot = sum(v * b.get(k, 0.0) for k, v in a.items())
-    na = math.sqrt(sum(v * v for v in a.values()))
-    nb = math.sqrt(sum(v * v for v in b.values()))
-    return dot / (na * nb) if na and nb else 0.0
+    return _dot(a, b) / (na * nb) if (na := _norm(a)) and (nb := _norm(b)) else 0.0
+
+
+def _dot(small: Vector, large: Vector) -> float:
+    """Sum of products over ``small``'s terms in its order (missing terms count 0.0), multiplied and added in C."""
+    products: Iterable[float] = map(operator.mul, small.values(), map(large.get, small.keys(), repeat(0.0)))
+    return sum(products)
+
+
+def _norm(v: Vector) -> float:
+    values = v.values()
+    return math.sqrt(sum(map(operator.mul, values, values)))
 
 
 def _picker(indices: Sequence[int]) -> Callable[[list[float]], Sequence[float]]:
@@ -112,8 +121,7 @@ def _cosine_normed(a: Vector, b: Vector, na: float, nb: float) -> float:
         return 0.0
     if len(a) > len(b):
         a, b = b, a
-    dot = sum(v * b.get(k, 0.0) for k, v in a.items())
-    return dot / (na * nb) if na and nb else 0.0
+    return _dot(a, b) / (na * nb) if na and nb else 0.0
 
 
 def _tfidf(terms: list[str], idf: dict[str, float], names: set[str]) -> Vector:
@@ -430,7 +438,7 @@ def _lexrank(vectors: list[Vector], damping: float = 0.85, iterations: int = 30)
         return []
     sims = [[0.0] * n for _ in range(n)]
     # Only pairs that share a term have a similarity (the rest stay 0.0, as _cosine would say); norms once each.
-    norms = [math.sqrt(sum(v * v for v in vec.values())) for vec in vectors]
+    norms = [_norm(vec) for vec in vectors]
     holders: dict[str, list[int]] = {}
     for i, vec in enumerate(vectors):
         for term in vec:
