@@ -179,8 +179,12 @@ async def _check(settings: Settings, secrets: Secrets) -> int:
 
 
 @asynccontextmanager
-async def _health(core: Core) -> AsyncIterator[None]:
-    """Serve ``/healthz`` and ``/metrics`` while the bot runs, when ``[health] enabled`` (off by default)."""
+async def _health(core: Core, platform: str) -> AsyncIterator[None]:
+    """Serve ``/healthz`` and ``/metrics`` while the bot runs, when ``[health] enabled`` (off by default).
+
+    Until the adapter reports its connection state, ``platform`` counts as not connected (503, never a premature ok)."""
+    if core.chat_probe is None:
+        core.chat_probe = lambda: {platform: False}
     hs = core.settings.health
     if not hs.enabled:
         yield
@@ -203,14 +207,14 @@ async def _platform(name: str, settings: Settings, secrets: Secrets) -> int:
         from bot.adapters.discord import run_discord
 
         discord_require(secrets)
-        async with open_core(settings, secrets) as core, _health(core):
+        async with open_core(settings, secrets) as core, _health(core, name):
             await core.workers.warm()  # the worker processes start now, not on the first link
             return await run_discord(core)
     from bot.adapters.slack import require_tokens as slack_require
     from bot.adapters.slack import run_slack
 
     slack_require(secrets)
-    async with open_core(settings, secrets) as core, _health(core):
+    async with open_core(settings, secrets) as core, _health(core, name):
         await core.workers.warm()
         return await run_slack(core)
 

@@ -97,6 +97,8 @@ class FakeDiscord:
         self._sockets: dict[int, web.WebSocketResponse] = {}  # shard id -> its gateway connection
         self._shard_count = 1
         self._ready = asyncio.Event()
+        # when set, READY waits for this event: a test can look at the bot before the gateway says READY
+        self.ready_gate: asyncio.Event | None = None
         # guild id -> its text channels; extra guilds are spaced by 1 << 22 so consecutive ones land on other shards
         self.guilds: dict[int, list[int]] = {self.guild_id: [self.channel_a, self.channel_b]}
         for k in range(1, self.extra_guilds + 1):
@@ -422,6 +424,8 @@ class FakeDiscord:
         return ws
 
     async def _send_ready(self, ws: web.WebSocketResponse, shard_id: int, count: int) -> None:
+        if self.ready_gate is not None:
+            await self.ready_gate.wait()
         mine = [g for g in self.guilds if (g >> 22) % count == shard_id]
         await self.dispatch(
             "READY",

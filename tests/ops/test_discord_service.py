@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import secrets
 import signal
@@ -48,17 +49,22 @@ def test_discord_process_health_recap_and_clean_shutdown(tmp_path: Path, loop: L
             "log": {"format": "json", "level": "DEBUG"},
             "digest": {"enabled": False},
         })
+        gate = asyncio.Event()
+        fake.ready_gate = gate  # READY is held until the test has seen the bot degraded
         proc = BotProcess.start("discord", tmp_path, config, clean_env(DISCORD_TOKEN=token))
         try:
             proc.wait_http(health)
             # degraded (503) until the gateway says READY, then ok
-            deadline, seen_degraded = time.monotonic() + 20.0, False
+            resp = httpx.get(health, timeout=5.0)
+            assert resp.status_code == 503, proc.tail()
+            assert resp.json() == {"status": "degraded", "store": True, "chat": {"discord": False}}
+            wait_until(lambda: fake.identify is not None, within=30.0, what="the gateway IDENTIFY", proc=proc)
+            assert httpx.get(health, timeout=5.0).status_code == 503  # identified, READY still held
+            loop.loop.call_soon_threadsafe(gate.set)
+            deadline = time.monotonic() + 30.0
             while (resp := httpx.get(health, timeout=5.0)).status_code != 200 and time.monotonic() < deadline:
                 assert resp.status_code == 503
-                assert resp.json() == {"status": "degraded", "store": True, "chat": {"discord": False}}
-                seen_degraded = True
                 time.sleep(0.1)
-            assert seen_degraded, "health said ok before the gateway was READY (ready waits ~2 s for guilds)"
             assert resp.status_code == 200, proc.tail()
             assert resp.json() == {"status": "ok", "store": True, "chat": {"discord": True}}
             assert fake.identify is not None and fake.identify["token"] == token
