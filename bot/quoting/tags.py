@@ -22,24 +22,26 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.text.lexicon import Lexicon
+from bot.text.lexicon import Lexicon, lexicon_for
 from bot.text.sentences import SENTENCE_END_ONE
 
 TAG_LANGS = frozenset({"de", "fr", "es"})
 _TOKEN = re.compile(r"[^\W\d_][\w'\u2019-]*\.?|\d+")
-_PARTICLES = frozenset("de del della des di da do dos van von der den la le du".split())
+def _any_language(field: str) -> frozenset[str]:
+    """A word list as the tag reader uses it today: the union of the German, French and Spanish lists."""
+    return frozenset().union(*(getattr(lexicon_for(c), field) for c in sorted(TAG_LANGS)))
+
+
+# name particles anywhere in a name run ("Ursula von der Leyen", "Lula da Silva")
+_PARTICLES = _any_language("name_particles")
 # words that end an unnamed speaker's phrase ("un ténor de la droite sur l'influence", "eine Frau, die")
 _ELIDED_OF = re.compile(r"^d['\u2019]\w")  # "d'Edouard"
-_THAT = frozenset(("que", "qu'", "qu\u2019", "dass", "daß"))
-_RELATIVES = frozenset("qui que qu' dont où que quien cual die der das welche welcher".split())
-_OF = frozenset("de del des du d' von".split())
+_THAT = _any_language("that_words")
+_RELATIVES = _any_language("relatives")
+_OF = _any_language("of_words")
 TOPIC_PARAGRAPHS = 3  # how far back the person a story is about is looked for
-_DE_PARTICLES = frozenset("von van de zu".split())  # German "der/den/des" are articles between nouns
 # a name after one of these is no subject: "la ministra de la Mujer", "mit Moderatorin Frauke Ludowig"
-_PREPOSITIONS = frozenset(
-    """de del a al con en por para sobre contra entre desde von mit für bei an auf aus zu zum zur gegen über vom
-    à au aux avec par pour chez sur contre entre selon según laut""".split()
-)
+_PREPOSITIONS = _any_language("prepositions")
 _HARD_STOP = re.compile(r"[.;!?:()\[\]\u2014\u2013]")  # no name or tag runs over these
 _DASH = re.compile(r"^[\s,]*(?:[\u2014\u2013-]\s*)?")
 
@@ -91,7 +93,7 @@ class Tagger:
     # -- names -------------------------------------------------------------------------------------------------------
 
     def _particle(self, tok: _Tok) -> bool:
-        return tok.low in (_DE_PARTICLES if self.lex.code == "de" else _PARTICLES)
+        return tok.low in self.lex.name_particles
 
     def _role(self, tok: _Tok) -> bool:
         low = tok.low

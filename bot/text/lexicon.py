@@ -116,6 +116,11 @@ class Lexicon:
     indefinite: frozenset[str] = frozenset()
     definite: frozenset[str] = frozenset()
     so_words: frozenset[str] = frozenset()
+    name_particles: frozenset[str] = frozenset()  # lower-case words inside a name ("von", "de la")
+    that_words: frozenset[str] = frozenset()  # the conjunction "that" ("dass", "que")
+    relatives: frozenset[str] = frozenset()  # relative pronouns that end an unnamed speaker's phrase
+    of_words: frozenset[str] = frozenset()  # "of" inside a role phrase ("la ministra de la Mujer")
+    prepositions: frozenset[str] = frozenset()  # a name after one of these is no subject
     roles: frozenset[str] = frozenset()
     male_pronouns: frozenset[str] = frozenset()
     female_pronouns: frozenset[str] = frozenset()
@@ -250,6 +255,11 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         indefinite=_words(sec("tags").get("indefinite")),
         definite=_words(sec("tags").get("definite")),
         so_words=_words(sec("tags").get("so_words")),
+        name_particles=_words(sec("tags").get("name_particles")),
+        that_words=_words(sec("tags").get("that_words")),
+        relatives=_words(sec("tags").get("relatives")),
+        of_words=_words(sec("tags").get("of_words")),
+        prepositions=_words(sec("tags").get("prepositions")),
         roles=_words(sec("tags").get("roles")),
         plural_verbs=_words(sec("tags").get("plural_verbs")),
         pro_drop=bool(sec("tags").get("pro_drop", False)),
