@@ -1,6 +1,6 @@
 """Quote-mining benchmark: precision/recall of quotes (by normalised text), speaker accuracy, ms per article.
 
-Run: .venv/bin/python benchmarks/quotes.py [--corpus] [--record round6] [--record-gate-before]
+Run: .venv/bin/python benchmarks/quotes.py [--corpus] [--record round6] [--record-gate-before] [--adversarial]
 Every set is also scored for WRONG (a different person named) and NONE (None where a speaker was labelled), as rates
 over matched quotes (tests/quotes/scoring.py); a wrong speaker is worse than None.
 Round-6 set: tests/quotes/round6.json (12 articles with deliberately tricky attribution, committed at acf5110 before
@@ -361,6 +361,34 @@ def multilingual(details: bool = False) -> None:
             print(f"-- {file}: misses {s.misses} extras {[e[:50] for e in s.extras]} wrong {s.wrong}")
 
 
+def adversarial() -> None:
+    """CPU time of the two adversarial inputs of tests/quotes/test_patterns.py (there they are checked by work done,
+    never by time) at 1x, 2x and 4x their size, against splitting the same paragraphs into sentences in the same run:
+    both columns should double with the size."""
+    from bot.text import split_sentences
+    from tests.quotes.test_patterns import _many_paragraphs, _one_huge_paragraph
+
+    print("\n## Adversarial inputs (CPU ms; the miner should grow like the sentence splitter)\n")
+    print("| input | size | mine_quotes ms | x previous size | split_sentences ms | x previous size |")
+    print("|---|---:|---:|---:|---:|---:|")
+    inputs = (("many paragraphs", _many_paragraphs, 300), ("one huge paragraph", _one_huge_paragraph, 1500))
+    for name, build, base in inputs:
+        prev: tuple[float, float] | None = None
+        for n in (base, 2 * base, 4 * base):
+            paragraphs = build(n)
+            t = time.process_time()
+            mine_quotes(paragraphs)
+            mine = time.process_time() - t
+            paragraphs = [p + " " for p in build(n)]  # not the texts the miner just split (cached)
+            t = time.process_time()
+            for p in paragraphs:
+                split_sentences(p)
+            split = time.process_time() - t
+            growth = ("", "") if prev is None else (f"{mine / prev[0]:.2f}", f"{split / max(prev[1], 1e-9):.2f}")
+            print(f"| {name} | {n} | {mine * 1000:.0f} | {growth[0]} | {split * 1000:.0f} | {growth[1]} |")
+            prev = (mine, split)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--corpus", action="store_true", help="also mine the English trafilatura corpus pages")
@@ -383,7 +411,12 @@ def main() -> None:
                     help="store batch 2's first contact in tests/quotes/real_multi_added_before.json (run once)")
     ap.add_argument("--multi", action="store_true", help="only the German/French/Spanish pages table")
     ap.add_argument("--multi-details", action="store_true", help="with --multi: the tune half's misses/extras/wrong")
+    ap.add_argument("--adversarial", action="store_true",
+                    help="only the timings of the adversarial inputs (1x/2x/4x), beside the sentence splitter")
     args = ap.parse_args()
+    if args.adversarial:
+        adversarial()
+        return
     if args.record_multi:
         record_multi()
         return

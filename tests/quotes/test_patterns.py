@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import concurrent.futures
+import sys
+from collections.abc import Callable
+
 import pytest
 
 from bot.models import Quote
@@ -228,24 +232,57 @@ def test_quote_fields_and_order() -> None:
     assert qs == [Quote("First,", "Ada Blume", 2), Quote("Second,", "Ada Blume", 2)]
 
 
-def test_three_hundred_paragraphs_under_a_second() -> None:
-    import time
-
-    paras = [
+def _many_paragraphs(n: int) -> list[str]:
+    return [
         f"Singer Nia Fox{i % 7} told fans: “Night {i} was wild, I’m telling you.” Her pal Rob Dane said: “True.”"
-        for i in range(300)
+        for i in range(n)
     ]
-    t = time.perf_counter()
-    qs = mine_quotes(paras)
-    assert time.perf_counter() - t < 1.0
-    assert len(qs) == 600
 
 
-def test_one_huge_paragraph_stays_fast() -> None:
-    import time
+def _one_huge_paragraph(n: int) -> list[str]:
+    para = 'Ann Lee said "hi there friend" and the Mints\' way ' * n
+    return [para, para]
 
-    para = 'Ann Lee said "hi there friend" and the Mints\' way ' * 1500
-    t = time.perf_counter()
-    qs = mine_quotes([para, para])
-    assert time.perf_counter() - t < 3.0
-    assert len(qs) == 3000 and qs[0] == Quote("hi there friend", "Ann Lee", 1)
+
+def _calls_to_mine(paragraphs: list[str]) -> tuple[int, list[Quote]]:
+    """Python and C function calls made while mining ``paragraphs`` (a count of work done, not a timing), run in a
+    worker thread that must finish within a generous hang guard."""
+    calls = 0
+
+    def count(frame: object, event: str, arg: object) -> None:
+        nonlocal calls
+        if event in ("call", "c_call"):
+            calls += 1
+
+    def run() -> list[Quote]:
+        sys.setprofile(count)
+        try:
+            return mine_quotes(paragraphs)
+        finally:
+            sys.setprofile(None)
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        quotes = pool.submit(run).result(timeout=_HANG_GUARD_S)
+    return calls, quotes
+
+
+_HANG_GUARD_S = 60.0  # only a hang fails here; the timings themselves are in benchmarks/quotes.py --adversarial
+
+
+@pytest.mark.parametrize(
+    ("build", "n", "quotes_per_n", "first"),
+    [
+        (_many_paragraphs, 100, 2, Quote("Night 0 was wild, I’m telling you.", "Nia Fox0", 1)),
+        (_one_huge_paragraph, 400, 2, Quote("hi there friend", "Ann Lee", 1)),
+    ],
+    ids=["many-paragraphs", "one-huge-paragraph"],
+)
+def test_mining_work_grows_linearly(
+    build: Callable[[int], list[str]], n: int, quotes_per_n: int, first: Quote
+) -> None:
+    """Twice the input costs at most ~twice the function calls (a quadratic step would cost four times as many)."""
+    small_calls, small = _calls_to_mine(build(n))
+    big_calls, big = _calls_to_mine(build(2 * n))
+    assert len(small) == quotes_per_n * n and len(big) == quotes_per_n * 2 * n
+    assert big[0] == first
+    assert big_calls <= 2.5 * small_calls
