@@ -24,6 +24,8 @@ time, split by SHA-1 of the file name into tune/untouched; `--record-real` store
 tests/quotes/real_en_before.json; a second untouched set, tests/quotes/real_en_fresh.json (14 more pages, 156 quotes,
 labels landed before the miner ran on them), has its first contact in real_en_fresh_before.json (`--record-fresh`);
 `--real [--tune-details]` prints only that table (details of the tune half only).
+--routes [--route-details]: speakers by route (the rule that named the speaker, and the kind of mention that gave it)
+on the tune half and the fictional sets only: count, right, wrong, blank and precision per route.
 Tuned set: tests/quotes/labelled.json plus the Baldwins story from ../shared when present (what the rules were
 written against). Held-out set: tests/quotes/heldout.json (12 articles in real house styles, written before tuning;
 BEFORE_HELDOUT is the miner at commit 95ff04f measured on it, before any change).
@@ -43,9 +45,10 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from bot.quotes import mine_quotes  # noqa: E402
+from bot.quoting.miner import mine_routed  # noqa: E402
 from bot.text import normalize  # noqa: E402
 from tests.quotes import multi, real  # noqa: E402
-from tests.quotes.scoring import Score, score_article, score_prefixes  # noqa: E402
+from tests.quotes.scoring import Score, same_speaker, score_article, score_prefixes  # noqa: E402
 from tests.support.shared import SHARED  # noqa: E402
 
 COMMENTER = "a commenter"
@@ -297,6 +300,53 @@ def real_pages(verbose: bool = False) -> None:
                 print(f"  KEY-NOT-QUOTE {page.file}: {text[:70]!r}")
 
 
+def _route_rows(labels: list[tuple[str, str | None]], paragraphs: list[str], prefix: bool,
+                tally: dict[str, list[int]], where: str, cases: list[str]) -> None:
+    """Add one article's matched quotes to ``tally`` (route -> [count, right, wrong, blank])."""
+    for q, route in mine_routed(paragraphs):
+        key = normalize(q.text)
+        want = [sp for t, sp in labels if (key.startswith(t) if prefix else key == t)]
+        if not want:
+            continue
+        row = tally.setdefault(route, [0, 0, 0, 0])
+        row[0] += 1
+        if same_speaker(want[0], q.speaker):
+            row[1] += 1
+        elif q.speaker is None:
+            row[3] += 1
+        else:
+            row[2] += 1
+            cases.append(f"  WRONG {route:<22}{where:<28}{q.text[:50]!r} want {want[0]!r} got {q.speaker!r}")
+
+
+def routes(details: bool = False) -> None:
+    """Per route (the rule that named the speaker / the kind of mention), on the data we may tune on only: the tune
+    half of the real English pages and the fictional sets (never the untouched or fresh real pages)."""
+    groups: dict[str, list[tuple[str, list[tuple[str, str | None]], list[str], bool]]] = {"fictional": []}
+    for name in SET_NAMES:
+        for a in (_articles() if name == "labelled" else _heldout(name)):
+            prefix = "prefixes" in a
+            labels = [(normalize(p), sp) for p, sp in a["prefixes"]] if prefix else [
+                (normalize(q["text"]), q["speaker"]) for q in a["quotes"]]
+            groups["fictional"].append((f"{name}:{a['name']}", labels, list(a["paragraphs"]), prefix))
+    if real.page_path(SHARED, "pagesix.com.myers.html").exists():
+        groups["tune"] = [(p.file, [(normalize(q["text"]), q["speaker"]) for q in p.quotes],
+                           list(p.article.paragraphs), False) for p in real.load(SHARED, "tune")]
+    for group, arts in groups.items():
+        tally: dict[str, list[int]] = {}
+        cases: list[str] = []
+        for where, labels, paras, prefix in arts:
+            _route_rows(labels, paras, prefix, tally, where[:27], cases)
+        print(f"\n== speakers by route, {group} (matched quotes: count, right, wrong, blank; prec = right / named)")
+        print(f"{'route':<24}{'count':>6}{'right':>6}{'wrong':>6}{'blank':>6}{'prec':>7}")
+        for route, (n, r, w, b) in sorted(tally.items(), key=lambda kv: -kv[1][0]):
+            print(f"{route:<24}{n:>6}{r:>6}{w:>6}{b:>6}{(r / (r + w) if r + w else 1.0):>7.3f}")
+        n, r, w, b = (sum(v[i] for v in tally.values()) for i in range(4))
+        print(f"{'TOTAL':<24}{n:>6}{r:>6}{w:>6}{b:>6}{(r / (r + w) if r + w else 1.0):>7.3f}")
+        if details:
+            print("\n".join(cases))
+
+
 MULTI_BEFORE = REPO / "tests/quotes/real_multi_before.json"
 # first contact of the pages labelled in session 3 (batch 2), measured with the code of the commit that stored it
 MULTI_ADDED_BEFORE = REPO / "tests/quotes/real_multi_added_before.json"
@@ -413,7 +463,13 @@ def main() -> None:
     ap.add_argument("--multi-details", action="store_true", help="with --multi: the tune half's misses/extras/wrong")
     ap.add_argument("--adversarial", action="store_true",
                     help="only the timings of the adversarial inputs (1x/2x/4x), beside the sentence splitter")
+    ap.add_argument("--routes", action="store_true",
+                    help="only the per-route speaker table of the tune half and the fictional sets")
+    ap.add_argument("--route-details", action="store_true", help="with --routes: list each wrong speaker")
     args = ap.parse_args()
+    if args.routes:
+        routes(args.route_details)
+        return
     if args.adversarial:
         adversarial()
         return

@@ -523,6 +523,12 @@ def mine_quotes(paragraphs: Sequence[str], lang: str | None = None) -> list[Quot
 
     ``lang`` is the article's language (else guessed from the text): German, French and Spanish articles also get
     their own speaker tags read (:mod:`bot.quoting.tags`) where the rules below found no speaker."""
+    return [q for q, _ in mine_routed(paragraphs, lang)]
+
+
+def mine_routed(paragraphs: Sequence[str], lang: str | None = None) -> list[tuple[Quote, str]]:
+    """:func:`mine_quotes` with, for each quote, the rule that named its speaker and the kind of mention that gave
+    it ("post/person", "pre/pronoun", "prev/-"): what ``benchmarks/quotes.py --routes`` calibrates."""
     paras = [p or "" for p in paragraphs]
     spans = [find_spans(p) for p in paras]
     code = (lang or guess_lang(paras) or "").lower()[:2]
@@ -582,12 +588,24 @@ def mine_quotes(paragraphs: Sequence[str], lang: str | None = None) -> list[Quot
         quotes = [(f.para, f.span.open, f.span.close, f.span.closed, None) for f in found]
         for f, who in zip(found, tag_speakers(masked, quotes, lx.lexicon_for(code), paras), strict=True):
             f.speaker = who
-    out = [Quote(text=f.text, speaker=f.speaker, paragraph=f.para + 1) for f in found]
+    out = [(Quote(text=f.text, speaker=f.speaker, paragraph=f.para + 1), _route_of(f, cast)) for f in found]
     norm = [normalize(p) for p in paras]  # is_verbatim(q.text, paragraph), with each paragraph normalised once
-    good = [q for q in out if (t := normalize(q.text)) and t in norm[q.paragraph - 1]]
+    good = [(q, r) for q, r in out if (t := normalize(q.text)) and t in norm[q.paragraph - 1]]
     if len(good) != len(out):
         _log.warning("dropped %d non-verbatim quote(s)", len(out) - len(good))
     return good
+
+
+def _route_of(f: _Found, cast: Cast) -> str:
+    """"<rule>/<mention kind>": the kind of the mention of the speaker nearest the quotation in its paragraph."""
+    if f.speaker is None:
+        return f"{f.route or 'none'}/-"
+    near = [m for m in cast.mentions[f.para] if m.speaker == f.speaker]
+    if not near:
+        return f"{f.route}/-"
+    best = min(near, key=lambda m: min(abs(m.start - f.span.open), abs(m.start - f.span.close)))
+    frag = "~frag" if f.text[:1].islower() else ""  # a partial quotation inside the reporter's sentence
+    return f"{f.route}/{best.kind}{frag}"
 
 
 _ENDS_SENTENCE = re.compile(r"[.\u2026]['\u2019]?\s*$")
