@@ -523,12 +523,16 @@ def mine_quotes(paragraphs: Sequence[str], lang: str | None = None) -> list[Quot
 
     ``lang`` is the article's language (else guessed from the text): German, French and Spanish articles also get
     their own speaker tags read (:mod:`bot.quoting.tags`) where the rules below found no speaker."""
-    return [q for q, _ in mine_routed(paragraphs, lang)]
+    return [q for q, _ in _mine(paragraphs, lang, routes=False)]
 
 
 def mine_routed(paragraphs: Sequence[str], lang: str | None = None) -> list[tuple[Quote, str]]:
     """:func:`mine_quotes` with, for each quote, the rule that named its speaker and the kind of mention that gave
     it ("post/person", "pre/pronoun", "prev/-"): what ``benchmarks/quotes.py --routes`` calibrates."""
+    return _mine(paragraphs, lang, routes=True)
+
+
+def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tuple[Quote, str]]:
     paras = [p or "" for p in paragraphs]
     spans = [find_spans(p) for p in paras]
     code = (lang or guess_lang(paras) or "").lower()[:2]
@@ -588,7 +592,8 @@ def mine_routed(paragraphs: Sequence[str], lang: str | None = None) -> list[tupl
         quotes = [(f.para, f.span.open, f.span.close, f.span.closed, None) for f in found]
         for f, who in zip(found, tag_speakers(masked, quotes, lx.lexicon_for(code), paras), strict=True):
             f.speaker = who
-    out = [(Quote(text=f.text, speaker=f.speaker, paragraph=f.para + 1), _route_of(f, cast)) for f in found]
+    out = [(Quote(text=f.text, speaker=f.speaker, paragraph=f.para + 1), _route_of(f, cast) if routes else "")
+           for f in found]
     norm = [normalize(p) for p in paras]  # is_verbatim(q.text, paragraph), with each paragraph normalised once
     good = [(q, r) for q, r in out if (t := normalize(q.text)) and t in norm[q.paragraph - 1]]
     if len(good) != len(out):

@@ -49,6 +49,9 @@ _PLURAL = re.compile(
 # "the researchers", "his lawyers' team": a group already named or owned, not the plural speaker as written
 _DET_OR_POSS_BEFORE = re.compile(r"\b(?:the|these|those|their|his|her|its|our|[A-Z]\w*['\u2019]s?)\s+$")
 _DOUBT = -1  # a pronoun that two people could be meant by
+# how far back in its paragraph a pronoun's rivals are looked for (also keeps one huge paragraph linear)
+_RIVAL_CHARS = 800
+_RIVAL_MENTIONS = 24
 _APPOS_NAMED = re.compile(r"\s*,\s*[A-Z][\w'\u2019-]+\s+[A-Z][\w'\u2019-]+\s*,")
 _PARENS = re.compile(r"\([^()]*\)")
 _PARENS_LEAD = re.compile(r"^\s*\([^()]{0,60}\)")
@@ -737,7 +740,7 @@ class Cast:
                 # Officer for Jenny Craig, Leesa Eichberger, spoke" is Eichberger's), else the first one
                 nxt = next((mn for mn in inside if not mn.prep), inside[0])
                 first_after.add(id(nxt))
-            for mn in self.mentions[pi]:
+            for mi, mn in enumerate(self.mentions[pi]):
                 clock += 1
                 ent: int | None = None
                 if mn.kind == "person":
@@ -760,6 +763,8 @@ class Cast:
                         ent = objs[-1]  # "When I repeat this to Vance, she groans": the only one named so far
                     else:
                         ent = self._pronoun(g, latest, srec, seen_in, pi, para_clock)
+                        if ent is not None and ent != _DOUBT and self._rival_here(mi, mn, ent, g):
+                            ent = _DOUBT
                         if ent == _DOUBT or last_subject is not None and last_subject[0] > max(
                             (c for i, c in recency.items() if self.entities[i].gender in (g, None)), default=-1
                         ):
@@ -840,6 +845,27 @@ class Cast:
                     seen_in[ent] = pi
                     if id(mn) in first_after:
                         srec[ent] = clock
+
+    def _rival_here(self, mi: int, mn: Mention, ent: int, g: str) -> bool:
+        """"In an interview, Brennan was asked … “…,” he replied" with two Brennans known and another man named a
+        paragraph ago: the pronoun's antecedent is not named in this paragraph before it, while another person it
+        may mean (of its gender or of unknown gender, or a surname two people share) is: either may be meant. Only
+        the last _RIVAL_CHARS characters (at most _RIVAL_MENTIONS mentions) of the paragraph before it are read."""
+        ms = self.mentions[mn.para]
+        before = [m for m in ms[max(0, mi - _RIVAL_MENTIONS) : mi] if m.start >= mn.start - _RIVAL_CHARS]
+        if any(m.entity == ent for m in before):
+            return False
+        for m in before:
+            if m.kind != "person" or not m.subject:
+                continue
+            if m.entity is None:
+                if m.candidates:
+                    return True
+                continue
+            e = self.entities[m.entity]
+            if e.gender in (g, None) and e.not_gender != g and not e.relative:
+                return True
+        return False
 
     def _pronoun(self, g: str, latest: Callable[[set[int]], int | None], srec: dict[int, int],
                  seen_in: dict[int, int], pi: int, para_clock: int) -> int | None:

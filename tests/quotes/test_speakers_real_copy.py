@@ -159,3 +159,38 @@ ISSUE12: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
 @pytest.mark.parametrize(("paragraphs", "expected"), [c[1:] for c in ISSUE12], ids=[c[0] for c in ISSUE12])
 def test_speaker_rules_from_real_pages(paragraphs: list[str], expected: list[tuple[str, str | None]]) -> None:
     assert [(q.text, q.speaker) for q in mine_quotes(paragraphs)] == expected
+
+
+# Calibration by route (issue 12, session 3, second wave): where the tune half and the fictional sets showed wrong
+# speakers, the doubtful case now gets no speaker; each refusal is paired with the plain case that keeps its speaker.
+CALIBRATION: list[tuple[str, list[str], str, str | None]] = [
+    ("a pronoun after a surname two people share, its owner last named a paragraph ago",
+     ["Hal Brennan, the comic actor, has died. He was 81.", "His daughter, Rosa Brennan, confirmed the news.",
+      "Actor Paul Dunne said the set was a happy one.",
+      "In a 2015 interview, Brennan was asked how he wanted to be remembered. “As a man who was late to "
+      "everything,” he replied."],
+     "As a man who was late to everything,", None),
+    ("the same with 'she'",
+     ["Singer Ida Marsh has married. She is 34.", "Her sister, Lena Marsh, posted a photo of the wedding.",
+      "Actress Cora Dane said the party was wild.",
+      "Speaking to a magazine, Marsh was asked about the dress. “It was my mother’s,” she said."],
+     "It was my mother’s,", None),
+    ("a pronoun whose owner is named in its own paragraph keeps its speaker",
+     ["Tom Brack hosted the show with Ben Ortiz.", "Ortiz won the first prize. “I never expected this,” he said."],
+     "I never expected this,", "Ben Ortiz"),
+    ("a pronoun carried over a paragraph with only a person of the other gender named keeps its speaker",
+     ["Tom Brack hosted the show. “Welcome back,” he said.",
+      "Later he thanked Maria Lopez for coming. “What a night,” he said."],
+     "What a night,", "Tom Brack"),
+    ("'Others' opening a sentence is nobody's name",
+     ["Some staff said they were overworked. Others reported having to endure “rude and hostile” managers."],
+     "rude and hostile", None),
+]
+
+
+@pytest.mark.parametrize(("paragraphs", "text", "speaker"), [c[1:] for c in CALIBRATION],
+                         ids=[c[0] for c in CALIBRATION])
+def test_doubtful_speakers_get_none(paragraphs: list[str], text: str, speaker: str | None) -> None:
+    got = {q.text: q.speaker for q in mine_quotes(paragraphs)}
+    assert text in got, got
+    assert got[text] == speaker, got
