@@ -1,5 +1,7 @@
 """The sourcing label sets (issue #17) and their scorer, shared by tests/sourcing and benchmarks/sourcing.py.
 
+fresh_pages.json: 8 more English pages of the same corpus, a second untouched set labelled before the code ran on them.
+The labelling convention is written in README.md.
 real_pages.json: 15 English pages of ../shared/corpora/trafilatura, read through the project's decoding and
 extractor at run time (publishers' text never enters the repo), split tune/untouched by SHA-1 of the file name.
 fiction.json: the fictional gossip sets (tests/quotes/blind.json, tests/llm/stories.py, examples/sample-article.html)
@@ -36,6 +38,7 @@ HERE = Path(__file__).parent
 REPO = HERE.parents[1]
 REAL = HERE / "real_pages.json"
 FICTION = HERE / "fiction.json"
+FRESH = HERE / "fresh_pages.json"
 LABELS = tuple(s.value for s in Sourcing)
 _LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
 
@@ -67,8 +70,18 @@ def _entry(name: str, half: str, article: Article, d: dict[str, Any]) -> Labelle
 @lru_cache(maxsize=2)
 def real_pages(shared: Path) -> tuple[Labelled, ...]:
     """The labelled real pages, extracted from ``shared``; raises OSError when a page is absent."""
+    return _pages(REAL, shared)
+
+
+@lru_cache(maxsize=2)
+def fresh_pages(shared: Path) -> tuple[Labelled, ...]:
+    """The second untouched set (fresh_pages.json, labelled before the code ran on it; never tuned on)."""
+    return _pages(FRESH, shared)
+
+
+def _pages(labels: Path, shared: Path) -> tuple[Labelled, ...]:
     out = []
-    for d in json.loads(REAL.read_text(encoding="utf-8"))["pages"]:
+    for d in json.loads(labels.read_text(encoding="utf-8"))["pages"]:
         raw = gzip.decompress((shared / "corpora" / "trafilatura" / "html" / f"{d['file']}.gz").read_bytes())
         html, _ = decode_body(raw, None)
         out.append(_entry(d["file"], d["half"], extract_html(html, url=None, source=d["file"]), d))
