@@ -4,8 +4,10 @@ Every sentence of the body gets a :class:`~bot.models.Sourcing` label in story o
 
 1. a quotation's label comes from its speaker as the miner and the people model give it (a named person ->
    on_record; "a source close to ..." -> anonymous; "a rep for ..."/"the statement" -> representative; "a commenter"
-   -> social; police/court/filing -> court_record), weakened by the channel words of its sentence ("told TMZ" ->
-   other_outlet, "wrote on Instagram" -> social);
+   -> social; police/court/filing -> court_record; a named police officer, or a judge/prosecutor/counsel where the
+   paragraph tells of a court proceeding -> court_record; "Bluewave Records Inc." -> representative), weakened by the
+   channel words of its sentence ("told TMZ" -> other_outlet, "wrote on Instagram" -> social); a statement of the
+   police or prosecutors is court_record, not a rep's (the convention: tests/sourcing/README.md);
 2. a sentence without a quotation gets the cue words it carries (``[sourcing]`` of ``bot/text/lang/<lang>.toml``:
    source/insider/friend, rep/spokesperson/statement, court/police/filing, post/Instagram/podcast, "told <outlet>") or,
    when a named person of the people model says something in it, on_record; nothing -> unattributed;
@@ -135,6 +137,8 @@ class _Labeller:
         self.quotes = list(quotes)
         self.channels: dict[str, list[tuple[int, Found]]] = {}
         self.reps: set[str] = set()
+        self.police: set[str] = set()  # named police/law-enforcement officers: court record whenever they speak
+        self.court_roles: set[str] = set()  # named judges, prosecutors, counsel: court record in a court proceeding
         self._learn()
 
     # ---- cue words
@@ -201,16 +205,34 @@ class _Labeller:
                 lab = Sourcing(label)
                 out.append(Found(lab, self._platform(masked) if lab is Sourcing.SOCIAL else None))
         if self.lex.statement_re.search(masked) and not any(f.label is Sourcing.SOCIAL for f in out):
-            out.append(Found(Sourcing.REPRESENTATIVE, STATEMENT))  # a statement, unless it was a post of one's own
+            if self.lex.law_enforcement_re.search(masked):  # the police's statement or release: court record
+                out.append(Found(Sourcing.COURT_RECORD))
+            else:  # a statement, unless it was a post of one's own
+                out.append(Found(Sourcing.REPRESENTATIVE, STATEMENT))
         return out, own
 
     def _in_court(self, masked: str) -> bool:
         return bool(self.lex.court_speech_re.search(masked))
 
+    def _court_role(self, who: str | None, pi: int) -> Found | None:
+        """Court record for a named officer of the police, or a judge/prosecutor/counsel where the paragraph (outside
+        quotation marks) tells of a court proceeding ("Judge Ford said:" at a sentencing)."""
+        if not who:
+            return None
+        if who in self.police:
+            return Found(Sourcing.COURT_RECORD, None, who)
+        masked = self.cast.masked[pi]
+        if who in self.court_roles and (self.lex.court_proceeding_re.search(masked) or self._in_court(masked)):
+            return Found(Sourcing.COURT_RECORD, None, who)
+        return None
+
     # ---- speakers
-    def _speaker_kind(self, speaker: str | None) -> Found | None:
+    def _speaker_kind(self, speaker: str | None, pi: int) -> Found | None:
         if not speaker:
             return None
+        court = self._court_role(speaker, pi)
+        if court is not None:
+            return court
         if speaker in self.reps:
             return Found(Sourcing.REPRESENTATIVE, None, speaker)
         outlet = re.sub(r"^the\s+", "", speaker)
@@ -224,7 +246,10 @@ class _Labeller:
                 return Found(Sourcing(label), None, speaker)
         if _SOCIAL_SPEAKER.search(speaker):
             return Found(Sourcing.SOCIAL, None, speaker)
-        if speaker in self.orgs or speaker.lower().startswith("the "):
+        if self.lex.law_enforcement_re.search(speaker):  # "Miami-Dade Police", "the FBI"
+            return Found(Sourcing.COURT_RECORD, None, speaker)
+        if speaker in self.orgs or speaker.lower().startswith("the ") or self.lex.organisation_words_re.search(
+                speaker):  # "Amazon.com Inc.", "the Government": an organisation's statement
             return Found(Sourcing.REPRESENTATIVE, None, speaker)
         if speaker[:1].isupper():
             return Found(Sourcing.ON_RECORD, None, speaker)
@@ -262,11 +287,22 @@ class _Labeller:
         """Pre-pass: each named person's channels (paragraph, label) in story order, and who is a representative
         ("Her rep, Jolie Fairbanks," / "Tolly's lawyer, Dana Whitcombe,")."""
         roles = re.compile(r"(?:" + self.lex.representative_roles_re.pattern + r")\s*,?\s*$", re.IGNORECASE)
+        # "Police Commissioner Christine Elow", "Judge Ford", "James Townsend, prosecuting,"
+        titled = r"(?:\s+[A-Z][\w.'\u2019-]*){0,2}\s*,?\s*$"
+        police = re.compile(r"(?:" + self.lex.police_roles_re.pattern + r")" + titled, re.IGNORECASE)
+        court = re.compile(r"(?:" + self.lex.court_roles_re.pattern + r")" + titled, re.IGNORECASE)
+        court_after = re.compile(r"\s*,\s*(?:" + self.lex.court_roles_re.pattern + r")\s*,", re.IGNORECASE)
         for pi, text in enumerate(self.paras):
             masked_para = self.cast.masked[pi]
             for mn in self.cast.mentions[pi]:
-                if mn.kind == "person" and mn.speaker in self.people and roles.search(
-                        masked_para[max(0, mn.start - 40) : mn.start]):
+                if mn.kind != "person" or mn.speaker not in self.people:
+                    continue
+                before = masked_para[max(0, mn.start - 40) : mn.start]
+                if police.search(before):
+                    self.police.add(mn.speaker)
+                elif court.search(before) or court_after.match(masked_para, mn.end):
+                    self.court_roles.add(mn.speaker)
+                elif roles.search(before):
                     self.reps.add(mn.speaker)
             for start, end in _sentence_bounds(text, self.article.lang):
                 masked = masked_para[start:end]
@@ -327,10 +363,10 @@ class _Labeller:
                     mem = None if channel or own else self._remembered(
                         named, pi, forward=bool(_ACCORDING.search(masked)))
                     label = Sourcing.REPRESENTATIVE if named in self.reps else Sourcing.ON_RECORD
-                    cands.append(mem or Found(label, None, named))
+                    cands.append(mem or self._court_role(named, pi) or Found(label, None, named))
                 found = _weakest(cands, self.lex) if cands else Found(Sourcing.UNATTRIBUTED)
-                is_named = any(c.label in _NAMED and c.who and (c.who in self.people or c.who[:1].isupper())
-                               for c in cands)
+                is_named = any(c.who and (c.label in _NAMED and (c.who in self.people or c.who[:1].isupper()) or
+                                           c.label is Sourcing.COURT_RECORD and c.who in self.people) for c in cands)
                 sentences.append(LabelledSentence(pi + 1, start, end, text[start:end], found, is_named,
                                                   any(qp == pi and start <= qs < end for _, (qp, qs) in located)))
         for q, (qp, _) in located:  # a quotation no sentence held (offsets lost): its speaker and paragraph cues
@@ -340,7 +376,7 @@ class _Labeller:
         return ArticleSourcing(tuple(sentences), quote_found, frozenset(self.people))
 
     def _quote(self, q: Quote, pi: int, cues: Sequence[Found], in_court: bool, own: bool) -> Found:
-        kind = self._speaker_kind(q.speaker)
+        kind = self._speaker_kind(q.speaker, pi)
         if kind is not None and kind.label is Sourcing.ON_RECORD and not in_court:
             cues = [f for f in cues if f.label is not Sourcing.COURT_RECORD]  # a named person speaking, not a court
         cands = [replace(f, who=q.speaker or f.who) for f in cues]
@@ -443,7 +479,7 @@ def _summary(labels: ArticleSourcing, bullets: Sequence[tuple[Bullet, LabelledSe
     counts.sort(key=lambda c: (list(Sourcing).index(c.label), c.via or ""))
     rests_on, rests_via = _rests_on(labels, bullets)
     denial = next(((s.found.who if s is not None and s.found.who else "") for b, s in bullets
-                   if lex.denial_re.search(b.text)), None)
+                   if lex.denial_re.search(b.text) or lex.denial_also_re.search(b.text)), None)
     return SourcingSummary(counts=tuple(counts), rests_on=rests_on, rests_via=rests_via, denial=denial)
 
 

@@ -177,11 +177,7 @@ _RESPONSE = re.compile(
     r"spokes(?:person|man|woman)|representatives?|insist(?:s|ed|ing)?)\b",
     re.IGNORECASE,
 )  # the accused's side: a denial, a dismissal, an apology, a lawyer's or spokesperson's answer
-_DENIAL = re.compile(
-    r"\b(?:den(?:y|ies|ied|ying)|hit(?:s|ting)? back|dismiss(?:es|ed|ing)?|rejects?|rejected|refut\w+|"
-    r"not true|untrue|baseless|ridiculous)\b",
-    re.IGNORECASE,
-)  # the strongest form of a response
+_DENIAL = lexicon_for("en").denial_re  # the strongest form of a response ([sourcing] denial of lang/en.toml)
 _BACKGROUND = re.compile(
     r"\b(?:previously|is not (?:the|his|her|their) first|it is not the first|first brush|debut album|"
     r"went (?:platinum|gold)|has (?:presented|hosted|starred in|fronted) .{0,40}\bsince|"

@@ -134,10 +134,16 @@ class Lexicon:
     outlet_words: frozenset[str] = frozenset()
     outlets: frozenset[str] = frozenset()
     platforms: tuple[str, ...] = ()
-    denial_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    denial_re: re.Pattern[str] = re.compile(r"(?!x)x")  # a denial (the extractive fairness rule and the verdict)
+    denial_also_re: re.Pattern[str] = re.compile(r"(?!x)x")  # more denial words only the verdict reads
     court_speech_re: re.Pattern[str] = re.compile(r"(?!x)x")
     statement_re: re.Pattern[str] = re.compile(r"(?!x)x")
     representative_roles_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    police_roles_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    court_roles_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    court_proceeding_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    law_enforcement_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    organisation_words_re: re.Pattern[str] = re.compile(r"(?!x)x")
     not_speech_re: re.Pattern[str] = re.compile(r"(?!x)x")
     on_record_channels_re: re.Pattern[str] = re.compile(r"(?!x)x")
     reporting_verbs_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -281,9 +287,15 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "outlets": _words(src.get("outlets")),
         "platforms": tuple(str(src.get("platforms", "")).split()),
         "denial_re": _pieces(src.get("denial")),
+        "denial_also_re": _pieces(src.get("denial_also")),
         "court_speech_re": _pieces(src.get("court_speech")),
         "statement_re": _pieces(src.get("statement")),
         "representative_roles_re": _pieces(src.get("representative_roles")),
+        "police_roles_re": _pieces(src.get("police_roles")),
+        "court_roles_re": _pieces(src.get("court_roles")),
+        "court_proceeding_re": _pieces(src.get("court_proceeding")),
+        "law_enforcement_re": _pieces(src.get("law_enforcement")),
+        "organisation_words_re": _pieces(src.get("organisation_words")),
         "not_speech_re": _pieces(src.get("not_speech")),
         "on_record_channels_re": _pieces(src.get("on_record_channels")),
         "reporting_verbs_re": _pieces(src.get("reporting_verbs")),

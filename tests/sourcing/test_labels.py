@@ -36,6 +36,22 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
      R, None),
     (("Marisa Delacroix and Tobin Achterberg have called it quits after three years together.",), "Marisa", U, None),
     (("The couple married in a small ceremony in Cornwall two years ago.",), "The couple married", U, None),
+    # round 2 (the written convention, tests/sourcing/README.md): police officers, judges and prosecutors in court,
+    # statements of the police and of companies
+    (("“The car left the road at speed,” said Harbour City Police Detective Mona Reyes.",),
+     "The car left the road", C, None),
+    (("Harbour City Police Detective Mona Reyes was at the scene.", "“Nobody else was hurt,” Reyes said."),
+     "Nobody else was hurt", C, None),
+    (("At the sentencing on Friday, Judge Alan Pike spoke to the defendant.",
+      "Judge Pike said: “You showed no remorse at any point.”"), "You showed no remorse", C, None),
+    (("Tom Grey, prosecuting, told the jury the singer had lied to police.",
+      "“He knew the car was stolen,” Grey said at the trial."), "He knew the car was stolen", C, None),
+    (("Justice Dana Holm, newly appointed to the state bench, spoke to Gossip Example about her family.",
+      "“My mother taught me to listen,” Holm said."), "My mother taught me", R, None),
+    (("Prosecutor Lena Vail held a press conference outside her office.", "“We are proud of this team,” Vail said."),
+     "We are proud of this team", R, None),
+    (("Police said in a statement that the singer was released without charge.",), "Police said", C, None),
+    (("“We wish the band well,” Bluewave Records Inc. said.",), "We wish the band well", P, None),
 ]
 
 
