@@ -498,6 +498,12 @@ class _Attributor:
             return None
         return before[-1].speaker
 
+    def other_named(self, pi: int, b: int, speaker: str | None) -> bool:
+        """Someone other than ``speaker`` is named before ``b`` in any role ("Kelsey’s answer was candid. “…”"
+        after the reporter's question: the quote is not the reporter's)."""
+        return any(m.kind == "person" and m.speaker and m.speaker != speaker for m in self.cast.mentions[pi]
+                   if m.start < b)
+
     def lone_speaker(self, pi: int, b: int) -> str | None:
         """The one person named before an untagged quotation that opens its own sentence or follows a comma or
         colon ("Alley brought it up again. “…”", "Kline thanks her mother, “…”"); a quotation inside someone's
@@ -735,7 +741,7 @@ def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str]) -> No
                 f.speaker, f.route = prev.speaker, "same"
         elif prev.para == f.para - 1 and not att._subjects(f.para, 0, f.span.open) and not _APPOS_NAME.search(
             masked[f.para], 0, f.span.open
-        ):
+        ) and not att.other_named(f.para, f.span.open, prev.speaker):
             tail = att._subjects(prev.para, prev.span.close, len(masked[prev.para]))
             if not prev.span.closed or not {m.speaker for m in tail} - {prev.speaker}:
                 f.speaker, f.route = prev.speaker, "prev"
