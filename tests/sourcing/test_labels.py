@@ -52,6 +52,11 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
      "We are proud of this team", R, None),
     (("Police said in a statement that the singer was released without charge.",), "Police said", C, None),
     (("“We wish the band well,” Bluewave Records Inc. said.",), "We wish the band well", P, None),
+    # unnamed members of the public are anonymous; online commenters stay social
+    (("“That is far too big for the lake,” said another person during public comment.",), "That is far too big",
+     A, None),
+    (("“I am blown away by the size of it,” said someone at the meeting.",), "I am blown away", A, None),
+    (("Fans were quick to react.", "“Not this again,” one person wrote on X."), "Not this again", S, "X"),
 ]
 
 
