@@ -200,9 +200,12 @@ class _Labeller:
         for name, a, b in outlets:
             out.append(Found(Sourcing.OTHER_OUTLET, name or None))
             masked = masked[:a] + " " * (b - a) + masked[b:]  # "the Spokesman-Review" is no spokesman
+        masked = self.lex.not_source_re.sub(lambda m: " " * len(m.group(0)), masked)  # "called the police"
         for label, pattern in self.lex.sourcing_cues:
             if pattern.search(masked):
                 lab = Sourcing(label)
+                if lab is Sourcing.COURT_RECORD and not self._court_source(masked, pattern):
+                    continue
                 out.append(Found(lab, self._platform(masked) if lab is Sourcing.SOCIAL else None))
         if self.lex.statement_re.search(masked) and not any(f.label is Sourcing.SOCIAL for f in out):
             if self.lex.law_enforcement_re.search(masked):  # the police's statement or release: court record
@@ -210,6 +213,14 @@ class _Labeller:
             else:  # a statement, unless it was a post of one's own
                 out.append(Found(Sourcing.REPRESENTATIVE, STATEMENT))
         return out, own
+
+    def _court_source(self, masked: str, pattern: re.Pattern[str]) -> bool:
+        """The court cue words are a source: a filing, the police, a charge ... or "court"/"judge" with a speech or
+        reporting verb or a court proceeding ("the judge said", "the court ruled"); not an appointment to a court."""
+        if any(not self.lex.court_institution_re.fullmatch(m.group(0)) for m in pattern.finditer(masked)):
+            return True
+        return bool(SPEECH_VERB_RE.search(masked) or self.lex.reporting_verbs_re.search(masked)
+                    or self.lex.court_proceeding_re.search(masked) or self._in_court(masked))
 
     def _in_court(self, masked: str) -> bool:
         return bool(self.lex.court_speech_re.search(masked))

@@ -143,6 +143,8 @@ class Lexicon:
     court_roles_re: re.Pattern[str] = re.compile(r"(?!x)x")
     court_proceeding_re: re.Pattern[str] = re.compile(r"(?!x)x")
     law_enforcement_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    court_institution_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    not_source_re: re.Pattern[str] = re.compile(r"(?!x)x")
     organisation_words_re: re.Pattern[str] = re.compile(r"(?!x)x")
     not_speech_re: re.Pattern[str] = re.compile(r"(?!x)x")
     on_record_channels_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -295,6 +297,8 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "court_roles_re": _pieces(src.get("court_roles")),
         "court_proceeding_re": _pieces(src.get("court_proceeding")),
         "law_enforcement_re": _pieces(src.get("law_enforcement")),
+        "court_institution_re": _pieces(src.get("court_institution")),
+        "not_source_re": _pieces(src.get("not_source")),
         "organisation_words_re": _pieces(src.get("organisation_words")),
         "not_speech_re": _pieces(src.get("not_speech")),
         "on_record_channels_re": _pieces(src.get("on_record_channels")),

@@ -57,6 +57,12 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
      A, None),
     (("“I am blown away by the size of it,” said someone at the meeting.",), "I am blown away", A, None),
     (("Fans were quick to react.", "“Not this again,” one person wrote on X."), "Not this again", S, "X"),
+    # court words that only name the institution or a job, and the police as the one called, are no source
+    (("Governor Ray Dunn appointed the singer's sister to the Supreme Court on Monday.",), "Governor Ray Dunn", U,
+     None),
+    (("The court ruled that the singer must pay the landlord.",), "The court ruled", C, None),
+    (("The salon owner called the police when the man came back.",), "The salon owner called", U, None),
+    (("Police said the man had left before officers arrived.",), "Police said the man", C, None),
 ]
 
 
