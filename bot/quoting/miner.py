@@ -345,6 +345,10 @@ class _Attributor:
                 text, before[-1].end, v.start()
             ):
                 return None, True  # "She told friends that her brother had said “…”": the brother's, not hers
+            if before and _OBJECT_BEFORE.search(text, max(0, before[-1].start - 30), before[-1].start) and (
+                _AND_THEN_VERB.match(text, before[-1].end, v.start())
+            ):
+                return None, True  # "she called Mills and said, “…”": Mills is called, not the caller
             if before:
                 return before[-1].speaker, True
             after = self._subjects(pi, v.end(), b)
@@ -624,6 +628,10 @@ _ENDS_SENTENCE = re.compile(r"[.\u2026]['\u2019]?\s*$")
 _EXAMPLES_BEFORE = re.compile(r"\b(?:including|such\s+as)\s+(?:[\"\u201c\u2018'][^\"\u201d\u2019']*[\"\u201d\u2019']"
                               r"\s*(?:,|and|or)\s*)*$")
 _SAYING = lx.SPEECH_VERBS | lx.ATTRIBUTING_VERBS
+# a person right after a verb that takes them as its object ("called Mills", "thanked Ortiz") ...
+_OBJECT_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(lx.OBJECT_VERBS)) + r")\s+$")
+# ... then "and said" / ", then said" (a short phrase between): the one who called says it, not the one called
+_AND_THEN_VERB = re.compile(r"[^.;:!?\u201c\"]{0,60}?(?:,\s*|\s+)(?:and\s+then|and|then)\s+(?:\w+ly\s+)?$")
 
 
 # the source after "according to" when the cast does not know it: a capitalised name, up to the quotation or the end
