@@ -66,8 +66,9 @@ _DESCRIBER = re.compile(
     r"\b(?:calling|dubbing|branding)\s+(?:him|her|them|it|[A-Z][\w-]*)\s+$"
 )
 _WITH_SUBJECT = re.compile(r"\bwith\s+$")
-# a reported speaker after "that": "told friends that her brother had said" (someone the cast does not name)
-_SECOND_HAND = re.compile(r"\bthat\s+(?:[\w'\u2019-]+\s+){1,4}$")
+# a reported speaker after "that": "told friends that her brother had said" (someone the cast does not name), or
+# after "said her/his/their": "Vane said her son-in-law had texted her at dawn:"
+_SECOND_HAND = re.compile(r"\b(?:that|(?:said|says)\s+(?:his|her|their))\s+(?:[\w'\u2019-]+\s+){1,4}$")
 _WHO_BEFORE = re.compile(r",\s*who\s+(?:\w+ly\s+|once\s+|had\s+|has\s+|have\s+)*$")
 # a name given to someone: "her uncle once called her “…”" is the caller's label, never the named person's words
 _NAME_GIVEN = re.compile(
