@@ -59,6 +59,8 @@ MIN_SHARED_WITH_CLAIM = 2
 STATEMENT = "statement"
 # paragraphs a person's channel ("Speaking to TMZ, Scoop ...") carries to their later words
 CHANNEL_MEMORY_PARAGRAPHS = 6
+# paragraphs before a judge's or prosecutor's words that may tell of the court proceeding they are spoken in
+COURT_CONTEXT_PARAGRAPHS = 3
 # characters between a speech verb and the named person who says it
 MAX_VERB_DISTANCE = 60
 
@@ -226,14 +228,15 @@ class _Labeller:
         return bool(self.lex.court_speech_re.search(masked))
 
     def _court_role(self, who: str | None, pi: int) -> Found | None:
-        """Court record for a named officer of the police, or a judge/prosecutor/counsel where the paragraph (outside
-        quotation marks) tells of a court proceeding ("Judge Ford said:" at a sentencing)."""
+        """Court record for a named officer of the police, or a judge/prosecutor/counsel where the paragraph or one of
+        the COURT_CONTEXT_PARAGRAPHS before it (outside quotation marks) tells of a court proceeding ("Judge Ford
+        said:" after the sentencing was told)."""
         if not who:
             return None
         if who in self.police:
             return Found(Sourcing.COURT_RECORD, None, who)
-        masked = self.cast.masked[pi]
-        if who in self.court_roles and (self.lex.court_proceeding_re.search(masked) or self._in_court(masked)):
+        before = self.cast.masked[max(0, pi - COURT_CONTEXT_PARAGRAPHS) : pi + 1]
+        if who in self.court_roles and any(self.lex.court_proceeding_re.search(m) for m in before):
             return Found(Sourcing.COURT_RECORD, None, who)
         return None
 

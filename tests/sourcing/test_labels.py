@@ -44,6 +44,8 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
      "Nobody else was hurt", C, None),
     (("At the sentencing on Friday, Judge Alan Pike spoke to the defendant.",
       "Judge Pike said: “You showed no remorse at any point.”"), "You showed no remorse", C, None),
+    (("Pop star Kit Vale was jailed for two years at his sentencing on Friday.", "He did not react.",
+      "Judge Alan Pike said: “You showed no remorse at any point.”"), "You showed no remorse", C, None),
     (("Tom Grey, prosecuting, told the jury the singer had lied to police.",
       "“He knew the car was stolen,” Grey said at the trial."), "He knew the car was stolen", C, None),
     (("Justice Dana Holm, newly appointed to the state bench, spoke to Gossip Example about her family.",
