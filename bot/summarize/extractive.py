@@ -43,7 +43,16 @@ from functools import lru_cache
 from itertools import repeat
 
 from bot.models import Article, Bullet, Quote, Recap
-from bot.text import content_terms, lexicon_for, normalize, split_sentences, stem, stop_words, words_of
+from bot.text import (
+    content_terms,
+    lexicon_for,
+    lowered_for_search,
+    normalize,
+    split_sentences,
+    stem,
+    stop_words,
+    words_of,
+)
 from bot.text.marks import DOUBLE_QUOTED, LIST_GLYPHS
 from bot.text.words import current_language, language
 
@@ -138,6 +147,7 @@ _BOILERPLATE = re.compile(
     r"scroll down",
     re.IGNORECASE,
 )
+_BOILERPLATE_LOWER = re.compile(_BOILERPLATE.pattern)  # the same, on text lower-cased by lowered_for_search
 _COMMENTER = (
     r"(?:(?:one|another|a|the|some|many|other|several|a few)\s+)?(?:(?:second|third|fourth|fifth|other|"
     r"further|fellow)\s+)?(?:social media |twitter |x |tiktok |instagram |reddit |youtube )?"
@@ -213,6 +223,7 @@ _CONTACT = re.compile(
     r"(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b\d{4,5}\s\d{3}\s?\d{3,4}\b",
     re.IGNORECASE,
 )  # e-mail addresses, links, phone numbers: contact lines and list items
+_DIGIT = re.compile(r"\d")  # every _CONTACT match has "@", "://", "www." or a digit: a cheap pre-test
 _DASH_CREDIT = re.compile(
     r"[.!?\u2026][\"'\u201d\u2019]?\s*(?:[-\u2013\u2014]{1,2}|~)\s?[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,3}"
     r"(?:,\s[^.!?]{2,60})?\s*$"
@@ -292,7 +303,7 @@ def unfit_reason(sentence: str, title: str = "", opening: bool = False, head: bo
         return "table-row"
     if is_boilerplate(text) or _CALL_TO_ACTION.match(text):
         return "boilerplate"
-    if _CONTACT.search(text):
+    if _contact(text):
         return "contact"
     if is_furniture(text):
         return "furniture"
@@ -389,7 +400,15 @@ def is_chatter(sentence: str) -> bool:
 
 
 def is_boilerplate(sentence: str) -> bool:
-    return bool(_BOILERPLATE.search(sentence))
+    low = lowered_for_search(sentence)
+    return bool(_BOILERPLATE.search(sentence) if low is None else _BOILERPLATE_LOWER.search(low))
+
+
+def _contact(text: str) -> bool:
+    """An e-mail address, link or phone number in ``text`` (``_CONTACT``, run only where it can match)."""
+    if "@" not in text and "://" not in text and "www." not in text.lower() and not _DIGIT.search(text):
+        return False
+    return bool(_CONTACT.search(text))
 
 
 def quoted_fraction(sentence: str) -> float:

@@ -32,3 +32,17 @@ def is_verbatim(span: str, paragraph: str) -> bool:
     """True when ``span`` (non-empty after normalising) occurs in ``paragraph``."""
     s = normalize(span)
     return bool(s) and s in normalize(paragraph)
+
+
+# Characters whose lower case is longer, changes letter/digit class, or whose case mappings reach an ASCII letter
+# ("ß", "İ", "ı", "ſ", the Kelvin sign, the "ff" ligatures ...): for them a case-insensitive regex and a search of the
+# lower-cased text can disagree (derived by testing every code point above U+007F).
+_CASE_UNSAFE = re.compile("[\u00df\u0130\u0131\u0149\u017f\u01f0\u1e96-\u1e9a\u1e9e\u212a\ufb00-\ufb06]")
+
+
+def lowered_for_search(text: str) -> str | None:
+    """``text.lower()`` when a case-sensitive search of a lower-case ASCII pattern in it finds exactly what the
+    same pattern with ``re.IGNORECASE`` finds in ``text`` (much faster in ``re`` for long alternations); None when
+    ``text`` holds a character for which that may not hold (then search ``text`` with the case-insensitive
+    pattern)."""
+    return None if _CASE_UNSAFE.search(text) else text.lower()

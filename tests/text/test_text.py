@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
 
-from bot.text import content_terms, content_words, lexicon_for, split_sentences, stem, words_of
+from bot.text import content_terms, content_words, lexicon_for, lowered_for_search, split_sentences, stem, words_of
 from bot.text.marks import ALL_MARKS, DOUBLE_QUOTED, OPENERS, PAIRS
 from bot.text.quotes import find_spans
 
@@ -153,3 +154,28 @@ def test_ui_strings_stay_english_unless_written() -> None:
     from bot.render import ui
 
     assert ui("key_quotes") == ui("key_quotes", "de") == "Key quotes"
+
+
+_CASELESS = re.compile(r"sign up|\bphoto(?:graph)?s?:|kelvin|strasse|file", re.IGNORECASE)
+
+
+@pytest.mark.parametrize(
+    ("text", "safe"),
+    [
+        ("SIGN UP for our newsletter", True),
+        ("“Photos: the wedding” — Élodie’s day", True),
+        ("Ça, c’est la vie", True),
+        ("\u017fign up here", False),  # long s: matches "s" case-insensitively, but lower() keeps it
+        ("\u212aelvin scale", False),  # Kelvin sign: lower() is an ASCII "k"
+        ("Stra\u00dfe", False),  # sharp s: upper case "SS"
+        ("Pro\ufb01le page", False),  # "fi" ligature
+        ("\u0130stanbul photos:", False),  # dotted capital I: lower() is two characters
+    ],
+)
+def test_lowered_for_search_agrees_with_a_caseless_search(text: str, safe: bool) -> None:
+    low = lowered_for_search(text)
+    assert (low is not None) == safe
+    if low is not None:
+        assert low == text.lower()
+        caseless = [m.group(0).lower() for m in _CASELESS.finditer(text)]
+        assert [m.group(0) for m in re.finditer(_CASELESS.pattern, low)] == caseless
