@@ -218,13 +218,14 @@ class Tagger:
         ends = list(SENTENCE_END_ONE.finditer(text, 0, toks[k].start))
         start = ends[-1].end() if ends else 0
         lead = [t.low for t in toks[:k] if t.start >= start]
-        return start, bool(lead and lead[-1] in _PREPOSITIONS) or any(w in self.lex.subordinators for w in lead)
+        subs = self.lex.subordinators
+        return start, bool(lead and lead[-1] in _PREPOSITIONS) or any(w in subs or _elided(w) in subs for w in lead)
 
     def _subject(self, m: Mention) -> bool:
         """A person named first in their sentence, after no preposition: whom the sentence is about."""
         if m.name not in self.persons or m.after_preposition:
             return False
-        return not any(o.para == m.para and m.sentence <= o.start < m.start and o.name in self.persons
+        return not any(o.para == m.para and m.sentence <= o.start < m.start and o.name != m.name
                        for o in self.mentions)
 
     def _roles_near(self, pi: int, k: int, i: int, j: int, full: str) -> None:
@@ -286,11 +287,18 @@ class Tagger:
         last = [m for m in self.mentions if (m.para, m.start) < (pi, pos) and m.para >= pi - TOPIC_PARAGRAPHS
                 and self._subject(m) and fits(m.name)]
         if prev is not None and prev[0] >= pi - TOPIC_PARAGRAPHS and fits(prev[2]):
+            # a name since the previous quote, a person or a subject of the pronoun's gender: another antecedent
             between = [m for m in self.mentions if (prev[0], prev[1]) < (m.para, m.start) < (pi, pos)
-                       and m.name in self.persons]
+                       and (m.name in self.persons or fits(m.name) and not m.after_preposition)]
             if all(m.name == prev[2] for m in between):
                 return prev[2]
-        return last[-1].name if last else None
+        if not last:
+            return None
+        if any(m.name != last[-1].name and (m.name in self.persons or not m.after_preposition) and fits(m.name)
+               for m in self.mentions
+               if (last[-1].para, last[-1].start) < (m.para, m.start) < (pi, pos)):
+            return None  # another person of the pronoun's gender named since the antecedent: ambiguous, no guess
+        return last[-1].name
 
     def _sole(self, name: str | None) -> bool:
         """``name`` is the only person the last paragraphs are about (the subjects of their sentences)."""
@@ -356,6 +364,8 @@ class Tagger:
                 # "afirmó el comunicador", "dijo la actriz": the person who was speaking, when the story is still theirs
                 speaking = self.at[2] is not None and self.at[2][2] == topic and self.at[2][0] >= self.at[0] - 1
                 who = topic if speaking or self._sole(topic) else None
+                role = toks[j].low
+                who = self._agrees(who, "f" if role in lex.female_words else "m" if role in lex.male_words else None)
                 if who is not None and who.split()[0].lower() in lex.indefinite:
                     # "Ein junger Polizist …" then "sagt der junge Polizist": unnamed, so as this tag writes it
                     return True, text[t.start : toks[j].end] if toks[j].low in who.lower() else None
@@ -425,11 +435,28 @@ class Tagger:
         if verb is None:
             return None
         if verb[1]:
-            return topic  # "«…», a-t-il déclaré"
+            return self._agrees(topic, self._inverted(pi, toks.index(first), verb[0]))  # "«…», a-t-il déclaré"
         if toks[verb[0] - 1].low in lex.plural_verbs:
             topic = None  # "explicaron a Clarín desde el entorno presidencial": not the one person of the story
         found, who = self._subject_at(pi, verb[0], stop, topic)
         return who if found else None
+
+    def _inverted(self, pi: int, i: int, j: int) -> str | None:
+        """The gender of the pronoun inverted in the tag verb's tokens i..j ("a-t-elle": "f"); "p" for "ils"/"elles"."""
+        for t in self.toks[pi][i:j]:
+            pron = t.low.rsplit("-", 1)[-1]
+            if pron in ("ils", "elles"):
+                return "p"
+            if pron in self.lex.female_pronouns | self.lex.male_pronouns:
+                return "f" if pron in self.lex.female_pronouns else "m"
+        return None
+
+    def _agrees(self, who: str | None, gender: str | None) -> str | None:
+        """``who`` unless the tag's gender rules them out: a plural tag is not one person, "elle" is no known man."""
+        if who is None or gender == "p":
+            return None
+        g = self._gender(who)
+        return None if gender is not None and g is not None and g != gender else who
 
     def _verb(self, pi: int, i: int, stop: int) -> tuple[int, bool] | None:
         """A tag verb starting at token i ("dijo", "a déclaré", "a-t-il déclaré", "affirme-t-elle", "ha dicho"):
@@ -504,7 +531,7 @@ class Tagger:
         if tagged is None:
             return None
         if tagged[1]:
-            return topic  # "affirme-t-elle :"
+            return self._agrees(topic, self._inverted(pi, v, tagged[0]))  # "affirme-t-elle :"
         after = tagged[0]
         if toks[after - 1].low in lex.plural_verbs:
             topic = None
@@ -583,6 +610,12 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
         if speaker is not None:
             prev = (pi, op, speaker)
     return out
+
+
+def _elided(word: str) -> str:
+    """The elided word a token opens with ("qu'a" -> "qu'"), else ""."""
+    m = re.match(r"^\w+['\u2019]", word)
+    return m.group().replace("\u2019", "'") if m and m.end() < len(word) else ""
 
 
 def _plain(s: str) -> str:

@@ -19,9 +19,11 @@ HERE = Path(__file__).parent
 FLOORS = {
     ("de", "tune"): {"prec": 0.95, "recall": 0.95, "speaker": 0.70, "wrong": 0.025},
     ("de", "untouched"): {"prec": 0.89, "recall": 0.92, "speaker": 0.62, "wrong": 0.103},
-    ("fr", "tune"): {"prec": 1.00, "recall": 0.87, "speaker": 0.71, "wrong": 0.143},
+    ("fr", "tune"): {"prec": 1.00, "recall": 0.87, "speaker": 0.71, "wrong": 0.0},
     ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.15, "wrong": 0.052},
-    ("es", "tune"): {"prec": 0.83, "recall": 0.90, "speaker": 0.61, "wrong": 0.028},
+    # es tune speaker 0.61 -> 0.58: a faithfulness trade (session 3, second wave): a pronoun-less tag whose
+    # antecedent has another person named after it gives no speaker (one right and one wrong speaker became None)
+    ("es", "tune"): {"prec": 0.83, "recall": 0.90, "speaker": 0.58, "wrong": 0.0},
     ("es", "untouched"): {"prec": 0.96, "recall": 0.90, "speaker": 0.20, "wrong": 0.100},
 }
 

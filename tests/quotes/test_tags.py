@@ -52,6 +52,22 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Das war ein Fehler", "Anke Roth"), ("Es tut mir leid.", "Anke Roth")]),
     ("de", ["Die Trennung kam überraschend für die Fans der Serie.", "„Ich habe es geahnt“, schrieb ein Fan."],
      [("Ich habe es geahnt", "ein Fan")]),
+    # ambiguity: no speaker rather than a guess
+    ("fr", ["Paul Ardent a salué Hugo Brel hier à Lyon.", "« Rien n'est décidé », a-t-il déclaré."],
+     [("Rien n'est décidé", None)]),  # another man named since the antecedent
+    ("fr", ["Paul Ardent était à Lyon avec Hugo Brel.", "« Rien n'est décidé », a-t-il déclaré."],
+     [("Rien n'est décidé", "Paul Ardent")]),  # the other man only after a preposition: no antecedent
+    ("fr", ["Paul Ardent était à Lyon.", "« Rien n'est décidé », a-t-elle déclaré."],
+     [("Rien n'est décidé", None)]),  # "elle" is no known man
+    ("fr", ["Paul Ardent était à Lyon.", "« Rien n'est décidé », ont-ils déclaré."],
+     [("Rien n'est décidé", None)]),  # a plural tag is not the one person of the story
+    ("fr", ["« Tout va bien », dit Paul Ardent.", "Il a ensuite croisé Hugo Brel au théâtre.",
+            "« Je suis serein », a-t-il ajouté."],
+     [("Tout va bien", "Paul Ardent"), ("Je suis serein", None)]),  # a man named since the last quote
+    ("es", ["El conductor Daniel Ibarra habló con la prensa. \"No me arrepiento\", afirmó la actriz."],
+     [("No me arrepiento", None)]),  # a role of the other gender than the story's person
+    ("de", ["Der Schauspieler Jonas Brandt traf gestern Paul Weber in Wien. „Ich bin nicht traurig“, sagte er."],
+     [("Ich bin nicht traurig", None)]),  # the object is no subject, and a second man makes "er" ambiguous
 ]
 
 
