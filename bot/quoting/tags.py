@@ -601,7 +601,7 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
             alone = not masked[pi][before_q:op].strip() or (
                 opens and prev is not None and prev[0] == pi and prev[2] == topic
             )
-            if who is None and prev is not None and prev[0] in (pi, pi - 1) and alone and (
+            if who is None and prev is not None and prev[0] in (pi, pi - 1) and prev[2] == topic and alone and (
                 _untagged(masked[pi], cl + 1, nxt, lex)
             ):
                 who = topic  # a quote on its own after a quote: the same speaker

@@ -68,6 +68,11 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("No me arrepiento", None)]),  # a role of the other gender than the story's person
     ("de", ["Der Schauspieler Jonas Brandt traf gestern Paul Weber in Wien. „Ich bin nicht traurig“, sagte er."],
      [("Ich bin nicht traurig", None)]),  # the object is no subject, and a second man makes "er" ambiguous
+    # an untagged quote takes the previous quote's speaker only while the story is still theirs
+    ("de", ["„Ich bin froh“, sagte Moderatorin Anke Roth. Der Schauspieler Jonas Brandt lachte.", "„Es war schön.“"],
+     [("Ich bin froh", "Anke Roth"), ("Es war schön.", None)]),
+    ("es", ["\"Estoy feliz\", dijo la actriz Lucía Prado. El conductor Daniel Ibarra sonrió.", "\"Fue un gran día.\""],
+     [("Estoy feliz", "Lucía Prado"), ("Fue un gran día.", None)]),
 ]
 
 
