@@ -357,7 +357,8 @@ class Tagger:
                 key = self._role_key(toks[j])
                 given = [r[3] for r in self.roles if r[2] == key and (r[0], r[1]) < (pi, toks[j].start)]
                 if given:
-                    return True, given[-1]
+                    # two people given the same role ("la actriz X" … "la actriz Y"): which one is meant is a guess
+                    return True, given[-1] if len(set(given)) == 1 else None
                 if any(x.low in _PARTICLES and y.cap for x, y in zip(toks[k : k + 3], toks[k + 1 : k + 4], strict=False)
                        if y.start < stop):
                     return True, None  # "el secretario general de La Cámpora": an office nobody was given here

@@ -73,6 +73,9 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Ich bin froh", "Anke Roth"), ("Es war schön.", None)]),
     ("es", ["\"Estoy feliz\", dijo la actriz Lucía Prado. El conductor Daniel Ibarra sonrió.", "\"Fue un gran día.\""],
      [("Estoy feliz", "Lucía Prado"), ("Fue un gran día.", None)]),
+    ("de", ["Die Sängerin Anke Roth war in Wien. Später kam die Sängerin Mara Lindqvist.",
+            "„Ich bin froh“, sagte die Sängerin."],
+     [("Ich bin froh", None)]),  # two people given the role: which one is meant is a guess
 ]
 
 
