@@ -524,7 +524,7 @@ class Tagger:
                 if toks[seg[0]].low in lex.tag_pronouns:
                     return self.pronoun_topic(toks[seg[0]].low)  # "Sie findet das zwar ungewohnt, aber …:"
                 found, who = self._subject_at(pi, seg[0], b, None)
-                if found and who and (len(seg) <= 3 or who in self.full):
+                if found and who and (len(seg) <= 3 or who in self.persons):
                     return who
             return None
         v = verbs[-1]
@@ -597,6 +597,10 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
                 who = tagger.inner(pi, paras[pi], op, cl, topic)
             if who is None:
                 who = tagger.before(pi, before_q, op, topic)
+            if who is None and pi and not masked[pi][:op].strip() and masked[pi - 1].rstrip().endswith(":"):
+                # a quote opening its paragraph after "Später sagte Jan Roth:" closing the paragraph before
+                last_end = max((q[2] + 1 for q in quotes[:k] if q[0] == pi - 1), default=0)
+                who = tagger.before(pi - 1, last_end, len(masked[pi - 1].rstrip()), topic)
             ends = list(SENTENCE_END_ONE.finditer(masked[pi], before_q, op))
             opens = not masked[pi][ends[-1].end() if ends else before_q : op].strip()  # the quote opens its sentence
             alone = not masked[pi][before_q:op].strip() or (

@@ -76,6 +76,13 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("de", ["Die Sängerin Anke Roth war in Wien. Später kam die Sängerin Mara Lindqvist.",
             "„Ich bin froh“, sagte die Sängerin."],
      [("Ich bin froh", None)]),  # two people given the role: which one is meant is a guess
+    # a paragraph closing on a colon tags the quote that opens the next one
+    ("de", ["Der Schauspieler Jonas Brandt sprach lange mit der Presse. Später sagte er:", "„Ich bin nicht traurig.“"],
+     [("Ich bin nicht traurig.", "Jonas Brandt")]),
+    ("es", ["La actriz Lucía Prado habló con la prensa. Luego explicó:", "\"Fue un gran día.\""],
+     [("Fue un gran día.", "Lucía Prado")]),
+    ("de", ["Neben Animus erwähnte er dabei auch Bushido, der das sei:", "„Ich bin nicht traurig.“"],
+     [("Ich bin nicht traurig.", None)]),  # "Neben Animus" is no name: a long colon sentence needs a known person
 ]
 
 
