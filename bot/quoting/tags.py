@@ -442,6 +442,18 @@ class Tagger:
         found, who = self._subject_at(pi, verb[0], stop, topic)
         return who if found else None
 
+    def _apposition(self, pi: int, seg: list[int], b: int) -> bool:
+        """The colon sentence is a full name, a comma and an apposition with no verb or second name ("Peter Bohlmann,
+        Landrat des Landkreises Verden:"), the statement format of press releases."""
+        toks, text = self.toks[pi], self.masked[pi]
+        a, e = self._run(pi, seg[0])
+        if a != seg[0] or e - a < 2 or e >= len(toks) or text[toks[e - 1].end : toks[e].start].strip() != ",":
+            return False
+        rest = [t for t in toks[e:] if t.start < b]
+        if "," in text[toks[e].start : b] or any(t.low in self.lex.tag_verbs or t.low in _THAT for t in rest):
+            return False
+        return any(self._role(t) for t in rest[:3])
+
     def _inverted(self, pi: int, i: int, j: int) -> str | None:
         """The gender of the pronoun inverted in the tag verb's tokens i..j ("a-t-elle": "f"); "p" for "ils"/"elles"."""
         for t in self.toks[pi][i:j]:
@@ -524,7 +536,7 @@ class Tagger:
                 if toks[seg[0]].low in lex.tag_pronouns:
                     return self.pronoun_topic(toks[seg[0]].low)  # "Sie findet das zwar ungewohnt, aber …:"
                 found, who = self._subject_at(pi, seg[0], b, None)
-                if found and who and (len(seg) <= 3 or who in self.persons):
+                if found and who and (len(seg) <= 3 or who in self.persons or self._apposition(pi, seg, b)):
                     return who
             return None
         v = verbs[-1]

@@ -83,6 +83,11 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Fue un gran día.", "Lucía Prado")]),
     ("de", ["Neben Animus erwähnte er dabei auch Bushido, der das sei:", "„Ich bin nicht traurig.“"],
      [("Ich bin nicht traurig.", None)]),  # "Neben Animus" is no name: a long colon sentence needs a known person
+    # the press-release form: a full name, a comma, an office, a colon
+    ("de", ["Das Projekt startet im Mai. Peter Bohlmann, Bürgermeister von Verden: „Wir ergreifen die Chance.“"],
+     [("Wir ergreifen die Chance.", "Peter Bohlmann")]),
+    ("de", ["Das Projekt startet im Mai. Peter Bohlmann, Anke Roth und Jonas Brandt: „Wir ergreifen die Chance.“"],
+     [("Wir ergreifen die Chance.", None)]),  # several names: no one speaker
 ]
 
 
