@@ -14,17 +14,19 @@ from tests.quotes import multi
 from tests.support.shared import SHARED, shared_file
 
 HERE = Path(__file__).parent
-# regression floors as measured at the end of session 3 (benchmarks/quotes.py --multi); the untouched figures are far
-# below the issue's targets (speaker right >= 0.80, wrong <= 3%): a reported shortfall, not a target
+# regression floors as measured (benchmarks/quotes.py --multi), last at the end of session 3's second wave; the
+# untouched figures are below the issue's targets (speaker right >= 0.80, wrong <= 3%): a reported shortfall.
+# Second wave: the tune rows hold 4 more tune pages (batch 4, labelled before the miner ran on them), which lowers
+# their recall and speaker figures; the untouched speaker floors drop for a faithfulness trade (ambiguous pronoun,
+# role and untagged tags give no speaker: de right 0.63 -> 0.61 for wrong 0.102 -> 0.082, es right 0.20 -> 0.17 for
+# wrong unchanged, fr wrong 0.051 -> 0.026); no wrong ceiling loosens.
 FLOORS = {
-    ("de", "tune"): {"prec": 0.95, "recall": 0.95, "speaker": 0.70, "wrong": 0.025},
-    ("de", "untouched"): {"prec": 0.89, "recall": 0.92, "speaker": 0.62, "wrong": 0.103},
-    ("fr", "tune"): {"prec": 1.00, "recall": 0.87, "speaker": 0.71, "wrong": 0.0},
-    ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.15, "wrong": 0.052},
-    # es tune speaker 0.61 -> 0.58: a faithfulness trade (session 3, second wave): a pronoun-less tag whose
-    # antecedent has another person named after it gives no speaker (one right and one wrong speaker became None)
-    ("es", "tune"): {"prec": 0.83, "recall": 0.90, "speaker": 0.58, "wrong": 0.0},
-    ("es", "untouched"): {"prec": 0.96, "recall": 0.90, "speaker": 0.20, "wrong": 0.100},
+    ("de", "tune"): {"prec": 0.95, "recall": 0.91, "speaker": 0.69, "wrong": 0.024},
+    ("de", "untouched"): {"prec": 0.89, "recall": 0.92, "speaker": 0.61, "wrong": 0.083},
+    ("fr", "tune"): {"prec": 1.00, "recall": 0.80, "speaker": 0.62, "wrong": 0.0},
+    ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.15, "wrong": 0.027},
+    ("es", "tune"): {"prec": 0.85, "recall": 0.89, "speaker": 0.52, "wrong": 0.0},
+    ("es", "untouched"): {"prec": 0.96, "recall": 0.90, "speaker": 0.16, "wrong": 0.100},
 }
 
 
