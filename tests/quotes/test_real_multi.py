@@ -45,6 +45,8 @@ def test_first_contacts_were_recorded() -> None:
     added = json.loads((HERE / "real_multi_added_before.json").read_text(encoding="utf-8"))
     assert first["figures"]["fr/untouched"]["speaker"] == 0.0  # what the session-1 rules did on French copy
     assert added["batch"] == multi.BATCH2 and added["figures"]["de/untouched"]["pages"] == 3
+    batch4 = json.loads((HERE / "real_multi_batch4_before.json").read_text(encoding="utf-8"))
+    assert set(batch4["pages"]) == {f for f, e in multi.labels().items() if e.get("added", "").startswith("batch 4")}
 
 
 @pytest.mark.parametrize("lang", multi.LANGS)
