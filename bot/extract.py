@@ -414,18 +414,23 @@ def _drop_repeats(body: list[str]) -> list[str]:
     """Short paragraphs (six words or more) whose words all occur, in order, inside another paragraph: pull quotes
     and highlighted excerpts that repeat a sentence of the story (the story's own paragraph stays).
 
-    Linear in the body: a short paragraph is only compared with the paragraphs holding its first six words."""
+    Linear in the body: a short paragraph is only compared with the paragraphs holding its first six words, and only
+    the six-word runs that open a short paragraph are indexed."""
     keys = [_LETTERS.sub(" ", p.casefold()).strip() for p in body]
+    split = [key.split() for key in keys]
+    short = [_REPEAT_MIN_CHARS <= len(key) <= _REPEAT_MAX_CHARS and len(words) >= _REPEAT_MIN_WORDS
+             for key, words in zip(keys, split, strict=True)]
+    wanted = {tuple(words[:_REPEAT_MIN_WORDS]) for words, is_short in zip(split, short, strict=True) if is_short}
+    firsts = {gram[0] for gram in wanted}
     starts: dict[tuple[str, ...], set[int]] = {}
-    for j, key in enumerate(keys):
-        words = key.split()
+    for j, words in enumerate(split):
         for i in range(len(words) - _REPEAT_MIN_WORDS + 1):
-            starts.setdefault(tuple(words[i:i + _REPEAT_MIN_WORDS]), set()).add(j)
+            if words[i] in firsts and (gram := tuple(words[i:i + _REPEAT_MIN_WORDS])) in wanted:
+                starts.setdefault(gram, set()).add(j)
     out: list[str] = []
-    for i, (p, key) in enumerate(zip(body, keys, strict=True)):
-        words = key.split()
+    for i, (p, key, words, is_short) in enumerate(zip(body, keys, split, short, strict=True)):
         repeat = False
-        if _REPEAT_MIN_CHARS <= len(key) <= _REPEAT_MAX_CHARS and len(words) >= _REPEAT_MIN_WORDS:
+        if is_short:
             holders = starts.get(tuple(words[:_REPEAT_MIN_WORDS]), set())
             repeat = any(j != i and len(keys[j]) > len(key) and f" {key} " in f" {keys[j]} " for j in holders)
         if not repeat:
