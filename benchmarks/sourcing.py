@@ -1,16 +1,21 @@
 """Sourcing-label benchmark (issue #17): per-label precision/recall and accuracy for quotations, body sentences (every
 possible bullet) and the recap's own bullets, on the real pages' tune and untouched halves and the fictional sets.
 
-Run: .venv/bin/python benchmarks/sourcing.py [--half tune|untouched|fresh|fiction] [--details] [--record-first]
+Run: .venv/bin/python benchmarks/sourcing.py [--half tune|untouched|fresh|new|fiction] [--details] [--record-first]
+[--confusion]
 Labels: tests/sourcing/real_pages.json (15 English pages of ../shared/corpora/trafilatura, 304 sentences, 99
 quotations; tune/untouched by SHA-1 of the file name) and tests/sourcing/fiction.json (blind.json, the LLM stories,
 the sample article, ../shared/fixtures/baldwins.txt), committed at 0280b06 before any sourcing code existed.
 tests/sourcing/fresh_pages.json (8 more English pages, 'fresh': a second untouched set, labelled at 1e6a34d under the
 convention of tests/sourcing/README.md before the code ran on them; its first contact was added with --record-first).
+tests/sourcing/new_pages.json (10 more English pages, 'new', session 4: labelled at ebb5308 before the code or the miner
+ran on them; first contact recorded with --record-first; its errors are studied after that, fresh's are not).
+`--confusion` prints gold x predicted counts per kind, aggregated over each set (no page named: fine for untouched).
 `--record-first` stored the first run's figures (first contact) in benchmarks/sourcing_first_contact.json; every run
 prints them beside the live figures and beside a naive baseline measured in the same run (a quotation with a speaker
 and a sentence with a speech verb are on the record, everything else unattributed).
-`--details` lists the wrong labels of the tune half and the fictional sets (never the untouched or fresh sets).
+`--details` lists the wrong labels of the tune half, the new set and the fictional sets (never the untouched or fresh
+sets).
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ import argparse
 import json
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +37,7 @@ from tests.sourcing import data  # noqa: E402
 from tests.support.shared import SHARED  # noqa: E402
 
 FIRST = Path(__file__).with_name("sourcing_first_contact.json")
-HALVES = ("tune", "untouched", "fresh", "fiction")
+HALVES = ("tune", "untouched", "fresh", "new", "fiction")
 
 
 def _items(half: str) -> list[data.Labelled]:
@@ -39,6 +45,8 @@ def _items(half: str) -> list[data.Labelled]:
         return list(data.fiction(SHARED))
     if half == "fresh":
         return list(data.fresh_pages(SHARED))
+    if half == "new":
+        return list(data.new_pages(SHARED))
     return [p for p in data.real_pages(SHARED) if p.half == half]
 
 
@@ -81,11 +89,22 @@ def _row(name: str, f: dict[str, Any], first: dict[str, Any] | None) -> str:
             f"| {f['unnamed_flag_on_named_claim']} | {f['central_flag_agrees']}/{f['articles']} |")
 
 
+def _confusion(title: str, c: data.Confusion) -> str:
+    """Rows gold, columns predicted (first letters of the labels), over one set: an aggregate, never a page."""
+    counts = Counter((g, p) for g, p, _ in c.pairs)
+    used = [lab for lab in data.LABELS if any(lab in k for k in counts)]
+    head = f"{title} (rows gold, columns predicted) | " + " | ".join(lab[:6] for lab in used)
+    rows = [f"  {g:<14} | " + " | ".join(f"{counts[(g, p)]:>6}" for p in used) for g in used]
+    return "\n".join([head, *rows])
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--half", choices=HALVES, action="append")
     ap.add_argument("--details", action="store_true", help="wrong labels of the tune half and fiction")
     ap.add_argument("--record-first", action="store_true", help="store this run as first contact (run once)")
+    ap.add_argument("--confusion", action="store_true",
+                    help="gold x predicted counts per kind, aggregated over each set (no page is named)")
     args = ap.parse_args()
     if not (SHARED / "corpora" / "trafilatura").exists():
         print(f"SKIP: {SHARED} is absent (publishers' pages are never committed)")
@@ -93,12 +112,14 @@ def main() -> None:
     first = json.loads(FIRST.read_text(encoding="utf-8")) if FIRST.exists() else {}
     halves = args.half or list(HALVES)
     results: dict[str, Any] = {}
+    scored: dict[str, data.Scores] = {}
     print("| set | articles | quotes first -> now | sentences first -> now | bullets first -> now "
           "| baseline q / s | unnamed flag on a named claim | central flag agrees |")
     print("|---|---|---|---|---|---|---|---|")
     for half in halves:
         figures, scores = measure(half)
         results[half] = figures
+        scored[half] = scores
         print(_row(half, figures, first.get(half)))
         if args.details and half not in ("untouched", "fresh"):
             for kind in ("quotes", "sentences", "bullets"):
@@ -112,6 +133,11 @@ def main() -> None:
             row = " ".join(f"{lab}: P {v['precision']:.2f} R {v['recall']:.2f} (n={v['n']})"
                            for lab, v in labels.items())
             print(f"{half} {kind}: {row}")
+    if args.confusion:
+        for half in halves:
+            for kind in ("quotes", "sentences", "bullets"):
+                print()
+                print(_confusion(f"{half} {kind}", getattr(scored[half], kind)))
     if args.record_first:
         new = {half: figures for half, figures in results.items() if half not in first}
         if not new:

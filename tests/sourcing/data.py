@@ -1,5 +1,7 @@
 """The sourcing label sets (issue #17) and their scorer, shared by tests/sourcing and benchmarks/sourcing.py.
 
+new_pages.json: 10 more English pages (session 4), labelled the same way; its errors are studied after its first
+contact.
 fresh_pages.json: 8 more English pages of the same corpus, a second untouched set labelled before the code ran on them.
 The labelling convention is written in README.md.
 real_pages.json: 15 English pages of ../shared/corpora/trafilatura, read through the project's decoding and
@@ -39,6 +41,7 @@ REPO = HERE.parents[1]
 REAL = HERE / "real_pages.json"
 FICTION = HERE / "fiction.json"
 FRESH = HERE / "fresh_pages.json"
+NEW = HERE / "new_pages.json"
 LABELS = tuple(s.value for s in Sourcing)
 _LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
 
@@ -46,7 +49,7 @@ _LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
 @dataclass(frozen=True)
 class Labelled:
     name: str
-    half: str  # tune | untouched | fiction
+    half: str  # tune | untouched | fresh | new | fiction
     article: Article
     sentences: tuple[tuple[str, str], ...]
     quotes: tuple[tuple[str, str], ...]
@@ -77,6 +80,12 @@ def real_pages(shared: Path) -> tuple[Labelled, ...]:
 def fresh_pages(shared: Path) -> tuple[Labelled, ...]:
     """The second untouched set (fresh_pages.json, labelled before the code ran on it; never tuned on)."""
     return _pages(FRESH, shared)
+
+
+@lru_cache(maxsize=2)
+def new_pages(shared: Path) -> tuple[Labelled, ...]:
+    """The third untouched set (new_pages.json, session 4: labelled before the code and the miner ran on it)."""
+    return _pages(NEW, shared)
 
 
 def _pages(labels: Path, shared: Path) -> tuple[Labelled, ...]:
