@@ -57,6 +57,9 @@ MIN_SHARED_WITH_CLAIM = 2
 # ``via`` of a representative label that only a statement gave ("the statement continued"): a person's own
 # statement posted on social media stays social
 STATEMENT = "statement"
+# an apposition right after a name, up to its role word: ", a spokesperson", ", Harlow's lawyer", ", the family's rep"
+_APPOSITION = (r"\s*,\s*(?:(?P<whose>(?:his|her|their|its|[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,3}['\u2019]s?))|an?|the)?"
+               r"\s*(?:[\w.-]+\s+){0,3}?")
 # paragraphs a person's channel ("Speaking to TMZ, Scoop ...") carries to their later words
 CHANNEL_MEMORY_PARAGRAPHS = 6
 # paragraphs before a judge's or prosecutor's words that may tell of the court proceeding they are spoken in
@@ -141,6 +144,10 @@ class _Labeller:
         self.reps: set[str] = set()
         self.police: set[str] = set()  # named police/law-enforcement officers: court record whenever they speak
         self.court_roles: set[str] = set()  # named judges, prosecutors, counsel: court record in a court proceeding
+        law, spokes = self.lex.law_enforcement_re.pattern, self.lex.representative_always_re.pattern
+        for_ = self.lex.representative_for_re.pattern
+        self.police_rep = re.compile(rf"(?:{law})(?:\s+[\w'\u2019-]+)?\s+(?:{spokes})|(?:{spokes})\s+(?:{for_})\s+"
+                                     rf"(?:the\s+)?(?:[\w.'\u2019-]+\s+){{0,3}}?(?:{law})", re.IGNORECASE)
         self._learn()
 
     # ---- cue words
@@ -208,6 +215,9 @@ class _Labeller:
                 lab = Sourcing(label)
                 if lab is Sourcing.COURT_RECORD and not self._court_source(masked, pattern):
                     continue
+                if lab is Sourcing.REPRESENTATIVE and self.police_rep.search(masked) and not pattern.search(
+                        self.police_rep.sub(lambda m: " " * len(m.group(0)), masked)):
+                    lab = Sourcing.COURT_RECORD  # the police's spokesperson: court record, as the police's statement
                 out.append(Found(lab, self._platform(masked) if lab is Sourcing.SOCIAL else None))
         if self.lex.statement_re.search(masked) and not any(f.label is Sourcing.SOCIAL for f in out):
             if self.lex.law_enforcement_re.search(masked):  # the police's statement or release: court record
@@ -215,6 +225,11 @@ class _Labeller:
             else:  # a statement, unless it was a post of one's own
                 out.append(Found(Sourcing.REPRESENTATIVE, STATEMENT))
         return out, own
+
+    def _for_police(self, phrase: str) -> bool:
+        """A representative role that speaks for the police or another law-enforcement body ("a police spokeswoman",
+        "a spokesman for the Harbour City Police Department"): court record, as the police's statement is."""
+        return bool(self.police_rep.search(phrase))
 
     def _court_source(self, masked: str, pattern: re.Pattern[str]) -> bool:
         """The court cue words are a source: a filing, the police, a charge ... or "court"/"judge" with a speech or
@@ -306,6 +321,10 @@ class _Labeller:
         police = re.compile(r"(?:" + self.lex.police_roles_re.pattern + r")" + titled, re.IGNORECASE)
         court = re.compile(r"(?:" + self.lex.court_roles_re.pattern + r")" + titled, re.IGNORECASE)
         court_after = re.compile(r"\s*,\s*(?:" + self.lex.court_roles_re.pattern + r")\s*,", re.IGNORECASE)
+        # an apposition after the name: "Jennifer Ross, a spokesperson for the district," / "Tom Vance, Harlow's
+        # lawyer," (a representative); "Mark Dunn, a spokesman for the Harbour City Police Department," (the police)
+        role_after = re.compile(_APPOSITION + r"(?:" + self.lex.representative_roles_re.pattern
+                                + r")(?P<rest>[^,.;:]*)", re.IGNORECASE)
         for pi, text in enumerate(self.paras):
             masked_para = self.cast.masked[pi]
             for mn in self.cast.mentions[pi]:
@@ -318,6 +337,12 @@ class _Labeller:
                     self.court_roles.add(mn.speaker)
                 elif roles.search(before):
                     self.reps.add(mn.speaker)
+                elif (after := role_after.match(masked_para, mn.end)) is not None:
+                    if self._for_police(after.group(0)):
+                        self.police.add(mn.speaker)
+                    elif after.group("whose") or self.lex.representative_for_re.match(after.group("rest").strip()) or (
+                            self.lex.representative_always_re.search(after.group(0))):  # not "a lawyer and activist"
+                        self.reps.add(mn.speaker)
             for start, end in _sentence_bounds(text, self.article.lang):
                 masked = masked_para[start:end]
                 speech = SPEECH_VERB_RE.search(self.lex.not_speech_re.sub(" ", masked)) or _ACCORDING.search(
@@ -356,6 +381,7 @@ class _Labeller:
         quote_found: dict[tuple[int, str], Found] = {}
         for pi, text in enumerate(self.paras):
             masked_para = self.cast.masked[pi]
+            before: Found | None = None  # the last attributed sentence or quotation of this paragraph so far
             for start, end in _sentence_bounds(text, self.article.lang):
                 masked = masked_para[start:end]
                 cues, own = self._cues(masked, text[start:end])
@@ -365,7 +391,11 @@ class _Labeller:
                 cands: list[Found] = []
                 for q in (q for q, (qp, qs) in located if qp == pi and start <= qs < end):
                     f = self._quote(q, pi, cues, in_court, own)
+                    if f.label is Sourcing.UNATTRIBUTED and not q.speaker:  # no speaker, no cue word
+                        f = self._speakerless(named, pi, bool(channel) or own) or before or f
                     quote_found[(q.paragraph, q.text)] = f
+                    if f.label is not Sourcing.UNATTRIBUTED:
+                        before = f
                     cands.append(f)
                 anon = next((mn.speaker for mn in self.cast.mentions[pi] if start <= mn.start < end
                              and mn.kind in ("anon", "anon_ref", "commenter") and mn.speaker), None)
@@ -374,11 +404,10 @@ class _Labeller:
                                                                        Sourcing.SOCIAL) else None) or named)
                           for f in kept]
                 if named:
-                    mem = None if channel or own else self._remembered(
-                        named, pi, forward=bool(_ACCORDING.search(masked)))
-                    label = Sourcing.REPRESENTATIVE if named in self.reps else Sourcing.ON_RECORD
-                    cands.append(mem or self._court_role(named, pi) or Found(label, None, named))
+                    cands.append(self._named_found(named, pi, bool(channel or own), bool(_ACCORDING.search(masked))))
                 found = _weakest(cands, self.lex) if cands else Found(Sourcing.UNATTRIBUTED)
+                if found.label is not Sourcing.UNATTRIBUTED:
+                    before = found
                 is_named = any(c.who and (c.label in _NAMED and (c.who in self.people or c.who[:1].isupper()) or
                                            c.label is Sourcing.COURT_RECORD and c.who in self.people) for c in cands)
                 sentences.append(LabelledSentence(pi + 1, start, end, text[start:end], found, is_named,
@@ -388,6 +417,19 @@ class _Labeller:
                 cues, own = self._cues(self.cast.masked[qp], self.paras[qp])
                 quote_found[(q.paragraph, q.text)] = self._quote(q, qp, cues, False, own)
         return ArticleSourcing(tuple(sentences), quote_found, frozenset(self.people))
+
+    def _named_found(self, named: str, pi: int, channel: bool, according: bool) -> Found:
+        """The label of a named person who says something in a sentence: a channel they spoke through before, a
+        court role, a representative, else on the record."""
+        mem = None if channel else self._remembered(named, pi, forward=according)
+        label = Sourcing.REPRESENTATIVE if named in self.reps else Sourcing.ON_RECORD
+        return mem or self._court_role(named, pi) or Found(label, None, named)
+
+    def _speakerless(self, named: str | None, pi: int, channel: bool) -> Found | None:
+        """A quotation the miner gave no speaker and its sentence no cue word: the named person who speaks in its
+        sentence ("…," said Supervisor Ann Lee of Napa County.), else None (the caller then takes the paragraph's last
+        attributed sentence or quotation: the account it continues)."""
+        return self._named_found(named, pi, channel, False) if named else None
 
     def _quote(self, q: Quote, pi: int, cues: Sequence[Found], in_court: bool, own: bool) -> Found:
         kind = self._speaker_kind(q.speaker, pi)

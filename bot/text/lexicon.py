@@ -139,6 +139,8 @@ class Lexicon:
     court_speech_re: re.Pattern[str] = re.compile(r"(?!x)x")
     statement_re: re.Pattern[str] = re.compile(r"(?!x)x")
     representative_roles_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    representative_always_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    representative_for_re: re.Pattern[str] = re.compile(r"(?!x)x")
     police_roles_re: re.Pattern[str] = re.compile(r"(?!x)x")
     court_roles_re: re.Pattern[str] = re.compile(r"(?!x)x")
     court_proceeding_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -293,6 +295,8 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "court_speech_re": _pieces(src.get("court_speech")),
         "statement_re": _pieces(src.get("statement")),
         "representative_roles_re": _pieces(src.get("representative_roles")),
+        "representative_always_re": _pieces(src.get("representative_always")),
+        "representative_for_re": _pieces(src.get("representative_for")),
         "police_roles_re": _pieces(src.get("police_roles")),
         "court_roles_re": _pieces(src.get("court_roles")),
         "court_proceeding_re": _pieces(src.get("court_proceeding")),

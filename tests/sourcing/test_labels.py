@@ -65,6 +65,31 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("The court ruled that the singer must pay the landlord.",), "The court ruled", C, None),
     (("The salon owner called the police when the man came back.",), "The salon owner called", U, None),
     (("Police said the man had left before officers arrived.",), "Police said the man", C, None),
+    # session 4: a quotation the miner gives no speaker takes its sentence's named speaker, else the paragraph's last
+    # attributed sentence or quotation (the account it continues)
+    (("Singer Kit Vale spoke to Gossip Example after the show. He was tired, he said, but happy: “I have never felt "
+      "this loved.”",), "I have never felt this loved", R, None),
+    (("The band's label said in a statement that the tour is off. It added: “Tickets will be refunded.”",),
+     "Tickets will be refunded", P, None),
+    (("Kit Vale said the tour was over. “It is time to rest.”",), "It is time to rest", R, None),
+    # a role in an apposition after the name: someone's representative; the police's spokesperson is court record;
+    # a profession that speaks for nobody stays on the record
+    (("“We are like every other district,” says Jennifer Ross, a spokesperson for the school system. “We are just "
+      "throwing darts at the wall.”",), "We are just throwing darts", P, None),
+    (("“The car was stolen,” said Mark Dunn, a spokesman for the Harbour City Police Department. “Nobody was hurt.”",),
+     "Nobody was hurt", C, None),
+    (("“The car was stolen,” said Mark Dunn, a spokesman for the Harbour City Police Department.",),
+     "The car was stolen", C, None),
+    (("Tom Vance, Harlow's lawyer, spoke outside. “We will win,” Vance said.",), "We will win", P, None),
+    (("“I love this city,” said Jane Doe, a lawyer and activist. “It is home.”",), "It is home", R, None),
+    # an unnamed office-holder of an institution who speaks, an institution's report: representative; one who only
+    # appears does not make a sentence a representative's
+    (("The CEO of the grid operator put it simply: renewables “are not a factor” in the blackouts.",),
+     "are not a factor", P, None),
+    (("The IPCC report states: “Emissions must fall by half by 2030.” It also adds that: “Pathways reflecting these "
+      "ambitions would not limit warming.”",), "Pathways reflecting", P, None),
+    (("At the ceremony there was an invocation from the president of the Quinault Indian Nation.",), "At the ceremony",
+     U, None),
 ]
 
 
