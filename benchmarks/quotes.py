@@ -23,7 +23,10 @@ hand (spans and speakers only, committed at 41acd12 before the miner ran on them
 time, split by SHA-1 of the file name into tune/untouched; `--record-real` stored the first contact in
 tests/quotes/real_en_before.json; a second untouched set, tests/quotes/real_en_fresh.json (14 more pages, 156 quotes,
 labels landed before the miner ran on them), has its first contact in real_en_fresh_before.json (`--record-fresh`);
-`--real [--tune-details]` prints only that table (details of the tune half only).
+`--real [--tune-details]` prints only that table (details of the tune half only). Batch 5 (session 4):
+tests/quotes/real_en_batch5.json, the last 11 English pages with quoted speech (26 quotes), split by the same sha1
+rule into batch5-tune / batch5-untouched, first contact in real_en_batch5_before.json (`--record-batch5`); its tune
+pages join the tune half in --tune-details and --routes.
 --routes [--route-details]: speakers by route (the rule that named the speaker, and the kind of mention that gave it)
 on the tune half and the fictional sets only: count, right, wrong, blank and precision per route.
 Tuned set: tests/quotes/labelled.json plus the Baldwins story from ../shared when present (what the rules were
@@ -248,6 +251,7 @@ def wrong_none() -> None:
 
 REAL_BEFORE = REPO / "tests/quotes/real_en_before.json"
 FRESH_BEFORE = REPO / "tests/quotes/real_en_fresh_before.json"
+BATCH5_BEFORE = REPO / "tests/quotes/real_en_batch5_before.json"
 
 
 def real_figures(sets: tuple[str, ...] = real.SETS) -> dict[str, dict[str, Any]]:
@@ -260,6 +264,20 @@ def record_fresh() -> None:
     figures = {"commit": _commit(), "fresh": real_figures(("fresh",))["fresh"]}
     FRESH_BEFORE.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
     print(f"recorded {FRESH_BEFORE.relative_to(REPO)}: {figures}")
+
+
+def record_batch5() -> None:
+    """Store batch 5's first contact, per half and per page (tests/quotes/real_en_batch5.json; run once, right after
+    its labels were committed, before any rule for them). Only counts are stored, never the untouched pages' texts."""
+    per_page = {}
+    for page in real.load(SHARED):
+        if page.half in real.BATCH5_HALVES:
+            s = real.score_pages([page]).score
+            per_page[page.file] = {"half": page.half, "expected": s.expected, "found": s.found, "matched": s.matched,
+                                   "right": s.right, "wrong_n": len(s.wrong_named), "none_n": len(s.none_given)}
+    figures = {"commit": _commit(), "halves": real_figures(real.BATCH5_HALVES), "pages": per_page}
+    BATCH5_BEFORE.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
+    print(f"recorded {BATCH5_BEFORE.relative_to(REPO)} at {figures['commit']}")
 
 
 def record_real() -> None:
@@ -276,19 +294,21 @@ def real_pages(verbose: bool = False) -> None:
         return
     first = json.loads(REAL_BEFORE.read_text(encoding="utf-8")) if REAL_BEFORE.exists() else None
     fresh = json.loads(FRESH_BEFORE.read_text(encoding="utf-8")) if FRESH_BEFORE.exists() else None
+    batch5 = json.loads(BATCH5_BEFORE.read_text(encoding="utf-8")) if BATCH5_BEFORE.exists() else None
     live = real_figures()
     print("\n== real English news pages (real_en.json; labelled before the miner ran; tuned on 'tune' only)")
-    print(f"{'half':<10}{'':<14}{'expected':>9}{'found':>7}{'prec':>7}{'recall':>8}{'speaker':>9}{'wrong':>7}"
+    print(f"{'half':<17}{'':<14}{'expected':>9}{'found':>7}{'prec':>7}{'recall':>8}{'speaker':>9}{'wrong':>7}"
           f"{'none':>7}{'wrong#':>7}{'none#':>6}{'verbatim':>9}{'lost':>5}{'title-key':>10}")
-    for half in ("untouched", "fresh", "tune"):
+    for half in ("untouched", "fresh", "batch5-untouched", "tune", "batch5-tune"):
         rows = [(f"first {first['commit']}", first["halves"][half])] if first and half in first["halves"] else []
         rows += [(f"first {fresh['commit']}", fresh["fresh"])] if fresh and half == "fresh" else []
+        rows += [(f"first {batch5['commit']}", batch5["halves"][half])] if batch5 and half in batch5["halves"] else []
         for label, f in [*rows, ("live", live[half])]:
-            print(f"{half:<10}{label:<14}{f['expected']:>9}{f['found']:>7}{f['prec']:>7.3f}{f['recall']:>8.3f}"
+            print(f"{half:<17}{label:<14}{f['expected']:>9}{f['found']:>7}{f['prec']:>7.3f}{f['recall']:>8.3f}"
                   f"{f['speaker']:>9.3f}{f['wrong']:>7.3f}{f['none']:>7.3f}{f['wrong_n']:>7}{f['none_n']:>6}"
                   f"{f['verbatim']:>9.3f}{f['lost_to_extraction']:>5}{f['not_quote_as_key']:>10}")
     if verbose:
-        for page in real.load(SHARED, "tune"):
+        for page in [p for half in real.TUNABLE for p in real.load(SHARED, half)]:
             s = real.score_pages([page])
             for text, want, got in s.score.wrong:
                 print(f"  WRONG {page.file}: {text[:60]!r} want {want!r} got {got!r}")
@@ -331,7 +351,8 @@ def routes(details: bool = False) -> None:
             groups["fictional"].append((f"{name}:{a['name']}", labels, list(a["paragraphs"]), prefix))
     if real.page_path(SHARED, "pagesix.com.myers.html").exists():
         groups["tune"] = [(p.file, [(normalize(q["text"]), q["speaker"]) for q in p.quotes],
-                           list(p.article.paragraphs), False) for p in real.load(SHARED, "tune")]
+                           list(p.article.paragraphs), False)
+                          for half in real.TUNABLE for p in real.load(SHARED, half)]
     for group, arts in groups.items():
         tally: dict[str, list[int]] = {}
         cases: list[str] = []
@@ -452,6 +473,8 @@ def main() -> None:
                     help="store the real English pages' first-contact figures in tests/quotes/real_en_before.json")
     ap.add_argument("--record-fresh", action="store_true",
                     help="store the fresh real pages' first contact in tests/quotes/real_en_fresh_before.json")
+    ap.add_argument("--record-batch5", action="store_true",
+                    help="store batch 5's first contact in tests/quotes/real_en_batch5_before.json (run once)")
     ap.add_argument("--real", action="store_true", help="only the real English pages table")
     ap.add_argument("--tune-details", action="store_true",
                     help="with --real: list the tune half's wrong speakers, misses and extras (never the untouched)")
@@ -487,6 +510,9 @@ def main() -> None:
         return
     if args.record_fresh:
         record_fresh()
+        return
+    if args.record_batch5:
+        record_batch5()
         return
     if args.real:
         real_pages(args.tune_details)

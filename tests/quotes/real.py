@@ -26,8 +26,13 @@ from tests.quotes.scoring import Score, score_article
 
 LABELS = Path(__file__).with_name("real_en.json")
 FRESH = Path(__file__).with_name("real_en_fresh.json")  # a second untouched set, labelled later (all pages 'fresh')
+# batch 5 (session 4): the last English pages with quoted speech, split by the same sha1 rule within the batch; its
+# halves are kept apart from real_en.json's as 'batch5-tune' / 'batch5-untouched'
+BATCH5 = Path(__file__).with_name("real_en_batch5.json")
 HALVES = ("tune", "untouched")
-SETS = (*HALVES, "fresh")
+BATCH5_HALVES = ("batch5-tune", "batch5-untouched")
+SETS = (*HALVES, "fresh", *BATCH5_HALVES)
+TUNABLE = ("tune", "batch5-tune")  # the sets whose per-page errors may be read to write rules
 
 
 @dataclass(frozen=True)
@@ -77,7 +82,8 @@ def _in_text(span: str, paragraphs: Sequence[str]) -> bool:
 @lru_cache(maxsize=1)
 def _load(shared: Path) -> tuple[RealPage, ...]:
     pages = []
-    for entry in [*labels()["pages"], *(labels(FRESH)["pages"] if FRESH.exists() else [])]:
+    batch5 = [{**e, "half": f"batch5-{e['half']}"} for e in labels(BATCH5)["pages"]] if BATCH5.exists() else []
+    for entry in [*labels()["pages"], *(labels(FRESH)["pages"] if FRESH.exists() else []), *batch5]:
         html, _ = decode_body(gzip.decompress(page_path(shared, entry["file"]).read_bytes()), None)
         article = extract_html(html, url=None, source=entry["file"])
         kept = tuple(q for q in entry["quotes"] if _in_text(q["text"], article.paragraphs))
@@ -87,8 +93,8 @@ def _load(shared: Path) -> tuple[RealPage, ...]:
 
 
 def load(shared: Path, half: str | None = None) -> list[RealPage]:
-    """The labelled pages of one set ('tune', 'untouched', 'fresh') or all, extracted from ../shared; raises OSError
-    when a page is absent."""
+    """The labelled pages of one set ('tune', 'untouched', 'fresh', 'batch5-tune', 'batch5-untouched') or all,
+    extracted from ../shared; raises OSError when a page is absent."""
     return [p for p in _load(shared.resolve()) if half is None or p.half == half]
 
 
