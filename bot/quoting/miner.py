@@ -68,6 +68,14 @@ _DESCRIBER = re.compile(
 _WITH_SUBJECT = re.compile(r"\bwith\s+$")
 # a reported speaker after "that": "told friends that her brother had said" (someone the cast does not name), or
 # after "said her/his/their": "Vane said her son-in-law had texted her at dawn:"
+_ACCUSATION_RECORD = re.compile(
+    r"\b(?:in|on|via)\s+(?:a|an|the|his|her|their|one|that)\s+(?:[\w-]+\s+){0,2}?(?:"
+    + "|".join(sorted(lx.ACCUSATION_RECORDS, key=len, reverse=True)) + r")\b"
+)
+# "<someone> tweeted that <X> spoke “…”": a speech verb and "that" before the candidate (a title or role between)
+_ATTRIBUTING_RE = re.compile(r"\b(?:" + "|".join(sorted(lx.ATTRIBUTING_VERBS, key=len, reverse=True)) + r")\b")
+_SAID_THAT = re.compile(r"\b(?:" + "|".join(sorted(lx.SPEECH_VERBS, key=len, reverse=True))
+                        + r")\s+that\s+(?:[\w.'\u2019-]+\s+){0,3}$")  # "posted that former Judge Omar Feld"
 _SECOND_HAND = re.compile(r"\b(?:that|(?:said|says)\s+(?:his|her|their))\s+(?:[\w'\u2019-]+\s+){1,4}$")
 _WHO_BEFORE = re.compile(r",\s*who\s+(?:\w+ly\s+|once\s+|had\s+|has\s+|have\s+)*$")
 # a name given to someone: "her uncle once called her “…”" is the caller's label, never the named person's words
@@ -255,6 +263,26 @@ def _mask(text: str, spans: Sequence[Span]) -> str:
     return _BANG_OUTLET.sub(lambda m: m.group(1) + "_", "".join(chars))
 
 
+def _own_voice(quote: str) -> bool:
+    """A quotation that is a whole utterance (opens in capitals) or speaks in the first person ("emptied our joint
+    account") is someone's own words; a lower-case fragment without "I"/"we" may be the reporter's phrase."""
+    return quote.lstrip(" \"'\u2018\u201c([")[:1].isupper() or any(
+        w in lx.FIRST_PERSON for w in _WORD.findall(quote.lower().replace("\u2019", "'"))
+    )
+
+
+def _reported_chain(text: str, a: int, speaker: Mention, earlier: Sequence[Mention]) -> bool:
+    """Whether ``speaker`` opens a that-clause of another speech verb ("a lawyer, Shannon Kilpatrick, tweeted that
+    Montoya-Lewis spoke “movingly about her …”"): a fragment in nobody's own voice (see :func:`_own_voice`) that
+    comes to us through someone else may be that someone's phrase, so neither is credited. The same person on both
+    sides ("Lund said that she told him “…”") is not a chain."""
+    said = _SAID_THAT.search(text, max(a, speaker.start - 60), speaker.start)
+    if said is None:
+        return False
+    outer = [m for m in earlier if m.end <= said.start()]
+    return not (outer and outer[-1].speaker is not None and outer[-1].speaker == speaker.speaker)
+
+
 class _Attributor:
     def __init__(self, masked: Sequence[str], cast: Cast) -> None:
         self.masked = masked
@@ -286,7 +314,8 @@ class _Attributor:
         starts = [m.end() for m in _CLAUSE.finditer(self.masked[pi], a, b)]
         return starts[-1] if starts else a
 
-    def pre(self, pi: int, a: int, b: int) -> tuple[str | None, bool]:
+    def pre(self, pi: int, a: int, b: int, quote: str = "") -> tuple[str | None, bool]:
+        """The speaker named before the quotation opening at ``b`` (its text ``quote`` when known)."""
         text = self.masked[pi]
         ends = [m.end() for m in _SENT_END.finditer(text, a, b)]
         a = ends[-1] if ends else a
@@ -323,9 +352,12 @@ class _Attributor:
             before = self._subjects(pi, a, v.start())
             participle = v.group(0).endswith("ing") and not re.search(r"\bto\s+(?:\w+ly\s+)?$", text[a : v.start()])
             if participle and re.search(r"\bof\s+(?:\w+ly\s+)?$", text[a : v.start()]):
-                # "accused Bloomberg of arguing ...": the words are Bloomberg's, never the accuser's
+                # "accused Ferrante of claiming in a text “…”": the accused's own words, quoted from a record; never
+                # the accuser's. With no record named ("accused Bloomberg of arguing “…”") the words may be the
+                # accuser's characterisation: nobody is credited
                 obj = [m for m in before if _OF_OBJECT.search(text[m.end : v.start()])]
-                return (obj[-1].speaker if obj else None), True
+                record = _ACCUSATION_RECORD.search(text, v.end(), b)
+                return (obj[-1].speaker if obj and record else None), True
             if participle:
                 own = [m for m in before if m.start >= cs] or before
                 sub = _SUBORDINATE.match(text, a, v.start())
@@ -342,6 +374,13 @@ class _Attributor:
                 return None, True  # "a story about her which said the fruit was “…”": the story's, not a person's
             inside = [r.span() for r in _RELATIVE.finditer(text, a, v.start())]
             before = [m for m in before if not any(x <= m.start < y for x, y in inside)] or before
+            inner = self._subjects(pi, v.end(), b)
+            if before and inner and inner[-1].speaker != before[-1].speaker and _ATTRIBUTING_RE.search(
+                text, inner[-1].end, b
+            ):
+                return None, True  # "Brandt wrote that Nina Ross called the show “…”": Brandt is not the speaker
+            if before and quote and not _own_voice(quote) and _reported_chain(text, a, before[-1], before[:-1]):
+                return None, True  # "Kilpatrick tweeted that Montoya-Lewis spoke “…”": whose words, is not told
             if before and _SECOND_HAND.search(text, before[-1].end, v.start()) and lx.SPEECH_VERB_RE.search(
                 text, before[-1].end, v.start()
             ):
@@ -570,7 +609,7 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
             f = _Found(pi, s, s.inner(text))
             if s.closed and _ENDS_SENTENCE.search(f.text) and _NEW_SENTENCE.match(text, s.close + 1):
                 # "… saying: “We understand.” He added that …": the new sentence is not this quote's tag
-                f.speaker, f.cued = att.pre(pi, prev_close, s.open)
+                f.speaker, f.cued = att.pre(pi, prev_close, s.open, f.text)
                 f.route = "pre-sent"
             if s.closed and f.speaker is None and not (
                 f.text.rstrip(" ,").endswith("?") and _ANSWER_NEXT.match(text, s.close + 1)
@@ -582,7 +621,7 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
                 f.speaker, f.cued = (named, True) if named else (f.speaker, f.cued)
                 f.route = "next"
             if f.speaker is None:
-                sp, cued = att.pre(pi, prev_close, s.open)
+                sp, cued = att.pre(pi, prev_close, s.open, f.text)
                 f.speaker, f.cued = sp, f.cued or cued
                 f.route = "pre"
             if f.speaker is not None and f.route == "pre" and _EXAMPLES_BEFORE.search(masked[pi], max(0, s.open - 300),

@@ -100,6 +100,8 @@ class Lexicon:
     term_before: frozenset[str]
     asking_verbs: frozenset[str]
     object_verbs: frozenset[str]
+    accusation_records: frozenset[str]
+    first_person: frozenset[str]
     subordinators: frozenset[str]
     strong_title_cues: frozenset[str]
     state_verbs: frozenset[str]
@@ -250,6 +252,8 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         term_before=_words(sec("speakers").get("term_before")),
         asking_verbs=_words(sec("speakers").get("asking_verbs")),
         object_verbs=_words(sec("speakers").get("object_verbs")),
+        accusation_records=_words(sec("speakers").get("accusation_records")),
+        first_person=_words(sec("speakers").get("first_person")),
         subordinators=_words(sec("speakers").get("subordinators")),
         strong_title_cues=_words(sec("speakers").get("strong_title_cues")),
         state_verbs=_words(sec("speakers").get("state_verbs")),
@@ -352,6 +356,8 @@ ATTRIBUTING_VERBS = EN.attributing_verbs
 TERM_BEFORE = EN.term_before
 ASKING_VERBS = EN.asking_verbs
 OBJECT_VERBS = EN.object_verbs
+ACCUSATION_RECORDS = EN.accusation_records
+FIRST_PERSON = EN.first_person
 SUBORDINATORS = EN.subordinators
 STRONG_TITLE_CUES = EN.strong_title_cues
 STATE_VERBS = EN.state_verbs

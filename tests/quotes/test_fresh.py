@@ -33,11 +33,13 @@ def test_person_in_role_appositive_is_the_speaker_not_the_organisation() -> None
     assert got == [("It was a huge job,", "Shanna Challenger")]
 
 
-def test_accused_of_arguing_gives_the_accused_never_the_accuser() -> None:
+def test_accused_of_arguing_never_gives_the_accuser_and_the_accused_only_from_a_record() -> None:
+    # the real page behind this case credits the accuser's characterisation (real_en.json): with no record of the
+    # accused's words named, nobody is credited; quoting a text or a tweet gives the accused
     got = pairs("Senator Ray Holm accused Jennifer Bloomberg of arguing \"the poor should pay more tax\" in 2019.")
+    assert got == [("the poor should pay more tax", None)]
+    got = pairs("Senator Ray Holm accused Jennifer Bloomberg of arguing in an email \"the poor should pay more tax\".")
     assert got == [("the poor should pay more tax", "Jennifer Bloomberg")]
-    got = pairs("Senator Ray Holm accused Bloomberg of arguing \"the poor should pay more tax\" in 2019.")
-    assert [sp for _, sp in got] != ["Ray Holm"]
 
 
 def test_middle_initial_stays_in_the_name() -> None:

@@ -19,9 +19,12 @@ HERE = Path(__file__).parent
 # the fresh set's is 0.062 (0.069 at first contact; 9 of 145 after the calibration by route) - a known, reported
 # shortfall against the 0.01, not a target; the wrong ceilings only ever tighten
 FLOORS = {
-    "untouched": {"prec": 0.98, "recall": 0.95, "speaker": 0.73, "wrong": 0.117, "verbatim": 1.0},
-    "tune": {"prec": 0.97, "recall": 0.89, "speaker": 0.87, "wrong": 0.012, "verbatim": 1.0},
+    "untouched": {"prec": 0.98, "recall": 0.95, "speaker": 0.73, "wrong": 0.111, "verbatim": 1.0},
+    "tune": {"prec": 0.97, "recall": 0.89, "speaker": 0.87, "wrong": 0.006, "verbatim": 1.0},
     "fresh": {"prec": 0.87, "recall": 0.96, "speaker": 0.73, "wrong": 0.062, "verbatim": 1.0},
+    # batch 5 (session 4): 11 pages, 27 quotes; first contact in real_en_batch5_before.json
+    "batch5-tune": {"prec": 0.64, "recall": 0.78, "speaker": 0.45, "wrong": 0.091, "verbatim": 1.0},
+    "batch5-untouched": {"prec": 0.92, "recall": 1.0, "speaker": 0.53, "wrong": 0.0, "verbatim": 1.0},
 }
 
 
@@ -35,6 +38,19 @@ def test_labels_are_spans_and_speakers_split_by_a_recorded_rule() -> None:
         assert set(page) == {"file", "half", "quotes", "not_quotes"}  # no publisher paragraphs in the repo
         for q in page["quotes"]:
             assert set(q) == {"text", "speaker"} and q["text"].strip()
+
+
+def test_batch5_is_split_by_the_same_rule_and_its_first_contact_was_recorded() -> None:
+    pages = real.labels(real.BATCH5)["pages"]
+    order = sorted(pages, key=lambda p: hashlib.sha1(p["file"].encode()).hexdigest())
+    assert [p["half"] for p in order] == [real.HALVES[i % 2] for i in range(len(order))]
+    others = {p["file"] for f in (real.LABELS, real.FRESH) for p in real.labels(f)["pages"]}
+    assert not {p["file"] for p in pages} & others  # no page in two sets
+    for page in pages:
+        assert set(page) == {"file", "half", "quotes", "not_quotes"}
+    before = json.loads((HERE / "real_en_batch5_before.json").read_text(encoding="utf-8"))
+    assert before["commit"] == "256d20a"  # the miner as on main, right after the labels landed (9143dcb)
+    assert set(before["halves"]) == set(real.BATCH5_HALVES)
 
 
 def test_first_contact_was_recorded_before_the_rules() -> None:

@@ -221,3 +221,46 @@ def test_doubtful_speakers_get_none(paragraphs: list[str], text: str, speaker: s
     got = {q.text: q.speaker for q in mine_quotes(paragraphs)}
     assert text in got, got
     assert got[text] == speaker, got
+
+
+# Session 4 (batch 5 and the tune half): words that reach us through someone else are credited to nobody unless the
+# text shows whose they are; each refusal is paired with the case that keeps its speaker.
+SECOND_HAND: list[tuple[str, list[str], str, str | None]] = [
+    ("an accusation that names no record: the words may be the accuser's",
+     ["Senator Ray Holm accused Mayor Jo Pike of arguing “the poor should simply pay more tax.”"],
+     "the poor should simply pay more tax.", None),
+    ("an accusation that quotes a tweet keeps the accused",
+     ["Senator Ray Holm accused Mayor Jo Pike of claiming in a tweet that “the poor should pay more.”"],
+     "the poor should pay more.", "Jo Pike"),
+    ("a fragment relayed through a second speaker",
+     ["A juror, Lia Brandt, posted that Judge Omar Feld spoke “warmly about his late mother and the law.”"],
+     "warmly about his late mother and the law.", None),
+    ("the same fragment told first-hand keeps its speaker",
+     ["Judge Omar Feld spoke “warmly about his late mother and the law.”"],
+     "warmly about his late mother and the law.", "Omar Feld"),
+    ("a relayed fragment in the first person is its speaker's own voice",
+     ["The lawsuit alleges that Nina Ross told fans he had “taken our savings and run.”"],
+     "taken our savings and run.", "Nina Ross"),
+    ("a relayed whole message keeps its writer",
+     ["Rob Lane revealed that Tia Moss had texted him in May: “If you tell anyone, we are finished.”"],
+     "If you tell anyone, we are finished.", "Tia Moss"),
+    ("the same person on both sides is no chain",
+     ["Lia Brandt said that she told the court “nothing at all about the money.”"],
+     "nothing at all about the money.", "Lia Brandt"),
+    ("a second person's description inside the reporter's clause",
+     ["Lia Brandt wrote that the actress Nina Ross called the show “a mess from start to finish.”"],
+     "a mess from start to finish.", None),
+    ("the reporter's own clause keeps the reporter",
+     ["Lia Brandt wrote that the show was “a mess from start to finish.”"],
+     "a mess from start to finish.", "Lia Brandt"),
+]
+
+
+@pytest.mark.parametrize(("paragraphs", "text", "speaker"), [c[1:] for c in SECOND_HAND],
+                         ids=[c[0] for c in SECOND_HAND])
+def test_second_hand_words_are_credited_only_when_the_text_shows_whose(
+    paragraphs: list[str], text: str, speaker: str | None
+) -> None:
+    got = {q.text: q.speaker for q in mine_quotes(paragraphs)}
+    assert text in got, got
+    assert got[text] == speaker, got
