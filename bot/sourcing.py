@@ -33,6 +33,7 @@ from bot.quoting import article_cast
 from bot.quoting.people import Cast
 from bot.text import content_words, lexicon_for, normalize, split_sentences
 from bot.text.lexicon import SPEECH_VERB_RE, Lexicon
+from bot.text.marks import DOUBLE_OPEN
 
 # labels that name who said it on the record: such a source in the article backs the central claim
 _NAMED = (Sourcing.ON_RECORD, Sourcing.REPRESENTATIVE)
@@ -57,6 +58,10 @@ MIN_SHARED_WITH_CLAIM = 2
 # ``via`` of a representative label that only a statement gave ("the statement continued"): a person's own
 # statement posted on social media stays social
 STATEMENT = "statement"
+# a name of two to five capitalised words right after or right before a speech verb (a tag the people model missed)
+_CAP = r"[A-Z][\w.'\u2019-]*"
+_TAG_AFTER = re.compile(rf"\s+({_CAP}(?:\s+{_CAP}){{1,4}})\b")
+_TAG_BEFORE = re.compile(rf"(?:^|[,\s])({_CAP}(?:\s+{_CAP}){{1,4}})\s+$")
 # an apposition right after a name, up to its role word: ", a spokesperson", ", Harlow's lawyer", ", the family's rep"
 _APPOSITION = (r"\s*,\s*(?:(?P<whose>(?:his|her|their|its|[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,3}['\u2019]s?))|an?|the)?"
                r"\s*(?:[\w.-]+\s+){0,3}?")
@@ -379,9 +384,12 @@ class _Labeller:
         located = self._locate_quotes()
         sentences: list[LabelledSentence] = []
         quote_found: dict[tuple[int, str], Found] = {}
+        last_para: Found | None = None  # the last attributed sentence or quotation of the paragraph (before)
         for pi, text in enumerate(self.paras):
             masked_para = self.cast.masked[pi]
+            carried, last_para = last_para, None
             before: Found | None = None  # the last attributed sentence or quotation of this paragraph so far
+            opening = _opening_quote(self.paras[pi])
             for start, end in _sentence_bounds(text, self.article.lang):
                 masked = masked_para[start:end]
                 cues, own = self._cues(masked, text[start:end])
@@ -392,7 +400,11 @@ class _Labeller:
                 for q in (q for q, (qp, qs) in located if qp == pi and start <= qs < end):
                     f = self._quote(q, pi, cues, in_court, own)
                     if f.label is Sourcing.UNATTRIBUTED and not q.speaker:  # no speaker, no cue word
-                        f = self._speakerless(named, pi, bool(channel) or own) or before or f
+                        # the account it continues: this paragraph's, or the paragraph before's when this one opens
+                        # with the quotation and no one speaks in its sentence ("…," the man could be heard saying.)
+                        tagged = SPEECH_VERB_RE.search(masked) is not None
+                        f = self._speakerless(named, pi, bool(channel) or own, masked) or before or (
+                            carried if before is None and opening and not tagged else None) or f
                     quote_found[(q.paragraph, q.text)] = f
                     if f.label is not Sourcing.UNATTRIBUTED:
                         before = f
@@ -410,6 +422,8 @@ class _Labeller:
                     before = found
                 is_named = any(c.who and (c.label in _NAMED and (c.who in self.people or c.who[:1].isupper()) or
                                            c.label is Sourcing.COURT_RECORD and c.who in self.people) for c in cands)
+                if found.label is not Sourcing.UNATTRIBUTED:
+                    last_para = found
                 sentences.append(LabelledSentence(pi + 1, start, end, text[start:end], found, is_named,
                                                   any(qp == pi and start <= qs < end for _, (qp, qs) in located)))
         for q, (qp, _) in located:  # a quotation no sentence held (offsets lost): its speaker and paragraph cues
@@ -425,11 +439,33 @@ class _Labeller:
         label = Sourcing.REPRESENTATIVE if named in self.reps else Sourcing.ON_RECORD
         return mem or self._court_role(named, pi) or Found(label, None, named)
 
-    def _speakerless(self, named: str | None, pi: int, channel: bool) -> Found | None:
+    def _speakerless(self, named: str | None, pi: int, channel: bool, masked: str) -> Found | None:
         """A quotation the miner gave no speaker and its sentence no cue word: the named person who speaks in its
-        sentence ("…," said Supervisor Ann Lee of Napa County.), else None (the caller then takes the paragraph's last
+        sentence, else a capitalised name right after or before its speech verb that the people model does not know
+        ("…," said Supervisor Ann Lee of Napa County.), else None (the caller then takes the paragraph's last
         attributed sentence or quotation: the account it continues)."""
-        return self._named_found(named, pi, channel, False) if named else None
+        if named:
+            return self._named_found(named, pi, channel, False)
+        tag = self._tag_name(masked)
+        if tag is None:
+            return None
+        if self.lex.police_roles_re.search(tag):
+            return Found(Sourcing.COURT_RECORD, None, tag)
+        if self._is_outlet(tag):
+            return Found(Sourcing.OTHER_OUTLET, _POSSESSIVE.sub("", tag), tag)
+        return Found(Sourcing.ON_RECORD, None, tag)
+
+    def _tag_name(self, masked: str) -> str | None:
+        """The capitalised words (a title and a name) right after a speech verb ("said Supervisor Ann Lee") or right
+        before one ("Supervisor Ann Lee said"), outside quotation marks; None when there is none."""
+        for m in SPEECH_VERB_RE.finditer(masked):
+            after = _TAG_AFTER.match(masked, m.end())
+            if after:
+                return after.group(1)
+            before = _TAG_BEFORE.search(masked[: m.start()])
+            if before:
+                return before.group(1)
+        return None
 
     def _quote(self, q: Quote, pi: int, cues: Sequence[Found], in_court: bool, own: bool) -> Found:
         kind = self._speaker_kind(q.speaker, pi)
@@ -455,6 +491,11 @@ class _Labeller:
             at = self.paras[pi].find(q.text)
             out.append((q, (pi, max(at, 0))))
         return out
+
+
+def _opening_quote(para: str) -> bool:
+    """The paragraph opens with a quotation mark (a quotation that continues the account of the paragraph before)."""
+    return para.lstrip()[:1] in DOUBLE_OPEN + "\""
 
 
 def _tokens(name: str) -> set[str]:

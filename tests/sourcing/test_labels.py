@@ -90,6 +90,20 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "ambitions would not limit warming.”",), "Pathways reflecting", P, None),
     (("At the ceremony there was an invocation from the president of the Quinault Indian Nation.",), "At the ceremony",
      U, None),
+    # a paragraph that opens with a quotation nobody is tagged with continues the account of the paragraph before;
+    # a quotation with an unnamed tag of its own does not
+    (("The band's label said in a statement that the tour is off.", "“Tickets will be refunded in full.”"),
+     "Tickets will be refunded", P, None),
+    (("Video obtained by Gossip Example shows the man at the door.", "“I have an appointment,” the man could be heard "
+      "saying."), "I have an appointment", U, None),
+    # a capitalised name after or before the speech verb that the people model does not know is a named speaker; with
+    # a police rank (UK ranks too) it is the court record
+    (("“We were never asked,” said Supervisor Alma Ruiz of Lake County.",), "We were never asked", R, None),
+    (("“We were never asked,” Supervisor Alma Ruiz of Lake County said.",), "We were never asked", R, None),
+    (("Kit Vale was jailed for two years on Friday.", "DC Jane Hill said: “He showed no remorse at any point.”"),
+     "He showed no remorse", C, None),
+    (("Superintendent Robert Runcie spoke at the meeting.", "“We have 12,500 cameras,” Runcie said."),
+     "We have 12,500 cameras", R, None),
 ]
 
 
