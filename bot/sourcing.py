@@ -269,6 +269,8 @@ class _Labeller:
             return court
         if speaker in self.reps:
             return Found(Sourcing.REPRESENTATIVE, None, speaker)
+        if self.lex.police_roles_re.fullmatch(speaker.rstrip(".")):  # a rank alone ("Sgt", "Det.") for a speaker
+            return Found(Sourcing.COURT_RECORD, None, speaker)
         outlet = re.sub(r"^the\s+", "", speaker)
         # '“…,” according to Variety.': the outlet as the miner names it
         if outlet[:1].isupper() and self._is_outlet(outlet):
@@ -322,7 +324,7 @@ class _Labeller:
         ("Her rep, Jolie Fairbanks," / "Tolly's lawyer, Dana Whitcombe,")."""
         roles = re.compile(r"(?:" + self.lex.representative_roles_re.pattern + r")\s*,?\s*$", re.IGNORECASE)
         # "Police Commissioner Christine Elow", "Judge Ford", "James Townsend, prosecuting,"
-        titled = r"(?:\s+[A-Z][\w.'\u2019-]*){0,2}\s*,?\s*$"
+        titled = r"\.?(?:\s+[A-Z][\w.'\u2019-]*){0,2}\s*,?\s*$"  # "Sgt. Jane Doe", "Police Commissioner Ann Lee"
         police = re.compile(r"(?:" + self.lex.police_roles_re.pattern + r")" + titled, re.IGNORECASE)
         court = re.compile(r"(?:" + self.lex.court_roles_re.pattern + r")" + titled, re.IGNORECASE)
         court_after = re.compile(r"\s*,\s*(?:" + self.lex.court_roles_re.pattern + r")\s*,", re.IGNORECASE)
@@ -330,6 +332,10 @@ class _Labeller:
         # lawyer," (a representative); "Mark Dunn, a spokesman for the Harbour City Police Department," (the police)
         role_after = re.compile(_APPOSITION + r"(?:" + self.lex.representative_roles_re.pattern
                                 + r")(?P<rest>[^,.;:]*)", re.IGNORECASE)
+        law, for_ = self.lex.law_enforcement_re.pattern, self.lex.representative_for_re.pattern
+        police_after = re.compile(r"(?:" + _APPOSITION + r"(?:" + self.lex.police_roles_re.pattern + r")|\s+(?:"
+                                  + for_ + r")\s+the\s+(?:[A-Z][\w.'\u2019-]*\s+){0,4}(?:" + law + r"))",
+                                  re.IGNORECASE)
         for pi, text in enumerate(self.paras):
             masked_para = self.cast.masked[pi]
             for mn in self.cast.mentions[pi]:
@@ -342,6 +348,8 @@ class _Labeller:
                     self.court_roles.add(mn.speaker)
                 elif roles.search(before):
                     self.reps.add(mn.speaker)
+                elif police_after.match(masked_para, mn.end):  # "Jane Doe, a detective with ...", "Tom Lee of the
+                    self.police.add(mn.speaker)  # Harbour City Police Department"
                 elif (after := role_after.match(masked_para, mn.end)) is not None:
                     if self._for_police(after.group(0)):
                         self.police.add(mn.speaker)

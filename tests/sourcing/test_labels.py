@@ -104,6 +104,14 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
      "He showed no remorse", C, None),
     (("Superintendent Robert Runcie spoke at the meeting.", "“We have 12,500 cameras,” Runcie said."),
      "We have 12,500 cameras", R, None),
+    # police officers named with a rank and a full stop, in an apposition after the name, or "of the ... Police"
+    (("“The driver fled on foot,” said Sgt. Jane Doe.", "“He was found an hour later,” Doe said."),
+     "He was found an hour later", C, None),
+    (("“The driver fled on foot,” said Jane Doe, a detective with the Harbour City Police.",
+      "“He was found an hour later,” Doe said."), "He was found an hour later", C, None),
+    (("“The driver fled on foot,” said Tom Lee of the Harbour City Police Department.",), "The driver fled", C, None),
+    (("“The driver fled on foot,” Det. Tom Lee said.",), "The driver fled", C, None),
+    (("“The album is done,” said Tom Lee of the Harbour City Symphony.",), "The album is done", R, None),
 ]
 
 
