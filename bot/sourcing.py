@@ -19,7 +19,7 @@ Every sentence of the body gets a :class:`~bot.models.Sourcing` label in story o
 A bullet gets the label of the article sentence it rests on (the best match in its cited paragraphs), so the LLM
 engine's bullets are labelled from the mined facts, never from the model. :func:`with_sourcing` sets every label and
 the recap's :class:`~bot.models.SourcingSummary` (distinct sources per label, "rests on an unnamed source" and the
-denial flag). Imports the text layer, the models and the people model only.
+denial flag). Imports the text layer, the models, the people model and the page-address helpers only.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from bot.extract_meta import hostname, registrable_domain
 from bot.models import Article, Bullet, Quote, Recap, SourceCount, Sourcing, SourcingSummary
 from bot.quoting import article_cast
 from bot.quoting.people import Cast
@@ -144,6 +145,9 @@ class _Labeller:
         self.person_tokens = {t.lower() for name in self.people for t in name.split()}
         self.orgs = set(self.cast.orgs.values())
         self.site_tokens = _tokens(article.site or "")
+        # the outlet's name as its own address spells it ("Axios" for axios.com): the page may name no site
+        host = hostname(article.url or article.canonical_url)
+        self.host_name = registrable_domain(host).split(".")[0] if host else ""
         self.quotes = list(quotes)
         self.channels: dict[str, list[tuple[int, Found]]] = {}
         self.reps: set[str] = set()
@@ -164,6 +168,8 @@ class _Labeller:
             return False
         if self.site_tokens and (toks <= self.site_tokens or self.site_tokens <= toks):
             return None  # the outlet itself ("a source tells Us" in Us Weekly): not another outlet
+        if self.host_name and "".join(sorted(toks, key=name.lower().find)) == self.host_name:
+            return None  # "tells Axios" on axios.com
         first = name.split()[0]
         if name in self.people and (first in self.lex.female_names or first in self.lex.male_names):
             return False  # "Rachel Post" is a person whatever her surname means

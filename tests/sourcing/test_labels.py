@@ -126,6 +126,17 @@ def test_sourcing_label(paragraphs: tuple[str, ...], opening: str, label: Sourci
     assert (found.label, shown_via(found)) == (label, via)
 
 
+@pytest.mark.parametrize(("paragraph", "label"), [
+    ("“We will win,” Kit Vale tells Gossip Example.", R),  # the page's own outlet, named by its address only
+    ("“We will win,” Kit Vale tells TMZ.", OUT),
+])
+def test_own_outlet_from_the_page_address(paragraph: str, label: Sourcing) -> None:
+    article = Article(source="fiction", url=None, title="t", paragraphs=(paragraph,), site=None,
+                      canonical_url="https://www.gossipexample.com/2026/kit-vale")
+    mined = mine_quotes(article.paragraphs)
+    assert [label_article(article, mined).for_quote(q).label for q in mined] == [label]
+
+
 def _story(*paragraphs: str) -> Article:
     return Article(source="fiction", url=None, title="Story", paragraphs=paragraphs, site="Gossip Example")
 
