@@ -145,6 +145,7 @@ class _Labeller:
         self.person_tokens = {t.lower() for name in self.people for t in name.split()}
         self.orgs = set(self.cast.orgs.values())
         self.site_tokens = _tokens(article.site or "")
+        self.release = any(self.lex.release_self_re.search(p) for p in self.paras)
         # the outlet's name as its own address spells it ("Axios" for axios.com): the page may name no site
         host = hostname(article.url or article.canonical_url)
         self.host_name = registrable_domain(host).split(".")[0] if host else ""
@@ -419,6 +420,7 @@ class _Labeller:
                         tagged = SPEECH_VERB_RE.search(masked) is not None
                         f = self._speakerless(named, pi, bool(channel) or own, masked) or before or (
                             carried if before is None and opening and not tagged else None) or f
+                    f = self._released(f)
                     quote_found[(q.paragraph, q.text)] = f
                     if f.label is not Sourcing.UNATTRIBUTED:
                         before = f
@@ -431,7 +433,7 @@ class _Labeller:
                           for f in kept]
                 if named:
                     cands.append(self._named_found(named, pi, bool(channel or own), bool(_ACCORDING.search(masked))))
-                found = _weakest(cands, self.lex) if cands else Found(Sourcing.UNATTRIBUTED)
+                found = self._released(_weakest(cands, self.lex)) if cands else Found(Sourcing.UNATTRIBUTED)
                 if found.label is not Sourcing.UNATTRIBUTED:
                     before = found
                 is_named = any(c.who and (c.label in _NAMED and (c.who in self.people or c.who[:1].isupper()) or
@@ -445,6 +447,12 @@ class _Labeller:
                 cues, own = self._cues(self.cast.masked[qp], self.paras[qp])
                 quote_found[(q.paragraph, q.text)] = self._quote(q, qp, cues, False, own)
         return ArticleSourcing(tuple(sentences), quote_found, frozenset(self.people))
+
+    def _released(self, found: Found) -> Found:
+        """In a page that calls itself a release ("used in this release"), a named person's words are the release's:
+        representative."""
+        return replace(found, label=Sourcing.REPRESENTATIVE) if self.release and found.label is Sourcing.ON_RECORD \
+            else found
 
     def _named_found(self, named: str, pi: int, channel: bool, according: bool) -> Found:
         """The label of a named person who says something in a sentence: a channel they spoke through before, a

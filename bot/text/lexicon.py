@@ -140,6 +140,7 @@ class Lexicon:
     denial_also_re: re.Pattern[str] = re.compile(r"(?!x)x")  # more denial words only the verdict reads
     court_speech_re: re.Pattern[str] = re.compile(r"(?!x)x")
     statement_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    release_self_re: re.Pattern[str] = re.compile(r"(?!x)x")
     representative_roles_re: re.Pattern[str] = re.compile(r"(?!x)x")
     representative_always_re: re.Pattern[str] = re.compile(r"(?!x)x")
     representative_for_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -298,6 +299,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "denial_also_re": _pieces(src.get("denial_also")),
         "court_speech_re": _pieces(src.get("court_speech")),
         "statement_re": _pieces(src.get("statement")),
+        "release_self_re": _pieces(src.get("release_self")),
         "representative_roles_re": _pieces(src.get("representative_roles")),
         "representative_always_re": _pieces(src.get("representative_always")),
         "representative_for_re": _pieces(src.get("representative_for")),
