@@ -27,6 +27,7 @@ _CAP_SEQ = re.compile(
     _TOKEN + r"(?:(?<![\u2019']s)" + _NICK_GAP + r"[ \t]+(?:" + _PARTICLE + r"[ \t]+){0,2}" + _TOKEN + r")*"
 )
 # a lower-case determiner right before a capitalised run: "the Louvre", "the Riverwood Trader", "a Dalmatian"
+_THE_BEFORE = re.compile(r"(?:^|[^\w])[Tt]he\s+$")
 _DET_BEFORE = re.compile(r"(?:^|[^\w])(?:[Tt]he|a|an)\s+$")
 # a subject opening its sentence or clause, then a verb: "Hitler believed", "Hitler was sentenced"
 _CLAUSE_OPEN = re.compile(r"(?:^|[.!?:;\u2014]['\"\u2019\u201d]?|,\s*(?:but|and|while|as|when|so))\s*$")
@@ -595,6 +596,8 @@ class Cast:
             ):
                 org = toks[0]  # "ABN, which aired the show for nine seasons, said"
             if org is not None:
+                # "the IMF announced": the body as the article names it, article included
+                org = f"the {org}" if _THE_BEFORE.search(text, 0, start) and not org.lower().startswith("the ") else org
                 found.append(Mention(pi, start, m.end(), "orgname", org, not poss))
                 continue
             hon = _HONORIFIC_GENDER.get(m.group(0)[:off].split()[-1].lower().strip(".")) if off else None

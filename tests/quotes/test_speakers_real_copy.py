@@ -264,3 +264,18 @@ def test_second_hand_words_are_credited_only_when_the_text_shows_whose(
     got = {q.text: q.speaker for q in mine_quotes(paragraphs)}
     assert text in got, got
     assert got[text] == speaker, got
+
+
+ORGS_AS_WRITTEN: list[tuple[str, list[str], str]] = [
+    ("an acronym body after 'the' keeps it", ["Nine months in, the IMF announced: “Reserves fell to a record low.”"],
+     "the IMF"),
+    ("the same opening the sentence", ["The IMF said: “Reserves fell to a record low.”"], "the IMF"),
+    ("a company named without 'the' stays bare",
+     ["ABN, which aired the show for nine seasons, said: “We wish her well.”"], "ABN"),
+]
+
+
+@pytest.mark.parametrize(("paragraphs", "speaker"), [c[1:] for c in ORGS_AS_WRITTEN],
+                         ids=[c[0] for c in ORGS_AS_WRITTEN])
+def test_an_organisation_is_named_as_the_article_names_it(paragraphs: list[str], speaker: str) -> None:
+    assert [q.speaker for q in mine_quotes(paragraphs)] == [speaker]
