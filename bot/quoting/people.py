@@ -284,6 +284,19 @@ def _name_start(toks: Sequence[str]) -> int:
     return start
 
 
+_SENTENCE_OPEN = re.compile(r"(?:^|[.!?:;\u2014\u2026]['\"\u2019\u201d)]*)\s*$")
+
+
+def _mid_sentence_caps(paragraphs: Sequence[str]) -> frozenset[str]:
+    """Capitalised words seen where no sentence opens: their capital is their own, not their position's."""
+    seen: set[str] = set()
+    for text in paragraphs:
+        for m in re.finditer(r"\b[A-Z][\w'\u2019-]*", text):
+            if not _SENTENCE_OPEN.search(text, max(0, m.start() - 4), m.start()):
+                seen.add(m.group(0))
+    return frozenset(seen)
+
+
 def _known_first(tok: str) -> bool:
     return tok.lower() in lx.FEMALE_NAMES or tok.lower() in lx.MALE_NAMES
 
@@ -327,6 +340,7 @@ class Cast:
         self.orgs: dict[str, str] = {}  # first word -> company name
         self.mentions: list[list[Mention]] = [[] for _ in masked]
         self._find_entities()
+        self._mid_caps = _mid_sentence_caps(self.masked)
         for pi, text in enumerate(self.masked):
             self.mentions[pi] = self._mentions_in(pi, text)
         self._learn_gender()
@@ -527,6 +541,15 @@ class Cast:
             self.entities[ia].person = self.entities[ib].person = True
             self.entities[ia].spouse, self.entities[ib].spouse = ib, ia
 
+    def _first_name_ok(self, tok: str, cands: Sequence[int]) -> bool:
+        """A lone word stands for a run it opens ("Meghan" for Meghan Markle) unless the word is capitalised only
+        where a sentence opens, everywhere in the article, and that run was never shown a person (Entity.person) and
+        the word is no known first name: "Popular drinking hole …" is no "Popular Cobh" ("Popular Cobh spot Seasalt"
+        opened a paragraph too)."""
+        if tok in self._mid_caps or _known_first(tok):
+            return True
+        return any(self.entities[i].tokens[-1] == tok or self.entities[i].person for i in cands)
+
     def _match(self, tok: str) -> tuple[int, ...]:
         if tok in self._by_name:
             return (self._by_name[tok],)
@@ -608,6 +631,8 @@ class Cast:
             led = toks[0].lower() in lx.NOT_NAME_LEAD  # "Unlike Hitler, he ...": Hitler is no subject
             for t in toks:  # "Vale nor Quill" never joins, but "Theo Quill Vale"-like runs may
                 cands = self._match(t)
+                if cands and not self._first_name_ok(t, cands):
+                    continue  # "Popular drinking hole …" is no "Popular Cobh": that run was never shown a person
                 if cands:
                     pos = text.index(t, start)
                     sub_poss = poss and t == toks[-1]

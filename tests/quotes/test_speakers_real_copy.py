@@ -279,3 +279,24 @@ ORGS_AS_WRITTEN: list[tuple[str, list[str], str]] = [
                          ids=[c[0] for c in ORGS_AS_WRITTEN])
 def test_an_organisation_is_named_as_the_article_names_it(paragraphs: list[str], speaker: str) -> None:
     assert [q.speaker for q in mine_quotes(paragraphs)] == [speaker]
+
+
+_HARBOUR = ["Ardmore", "The Harbour Cafe in Ardmore will stay open."]
+FIRST_WORDS: list[tuple[str, list[str], str | None]] = [
+    ("a word capitalised only where sentences open is no first name",
+     [*_HARBOUR, "Popular drinking hole The Anchor will be closing, and have said it's “highly unlikely” they'll be "
+      "back in three weeks", "Popular Ardmore spot Seasalt will be staying open for takeaway only."], None),
+    ("a known first name still stands for its run",
+     [*_HARBOUR, "Sarah has said it's “highly unlikely” they'll be back in three weeks",
+      "Sarah Ardmore runs the Seasalt cafe."], "Sarah Ardmore"),
+    ("so does a first name seen where no sentence opens",
+     [*_HARBOUR, "Tova has said it's “highly unlikely” they'll be back in three weeks",
+      "Tova Ardmore runs the Seasalt cafe, said Tova."], "Tova Ardmore"),
+]
+
+
+@pytest.mark.parametrize(("paragraphs", "speaker"), [c[1:] for c in FIRST_WORDS], ids=[c[0] for c in FIRST_WORDS])
+def test_a_lone_first_word_names_someone_only_when_its_capital_is_its_own(
+    paragraphs: list[str], speaker: str | None
+) -> None:
+    assert [q.speaker for q in mine_quotes(paragraphs) if q.text == "highly unlikely"] == [speaker]
