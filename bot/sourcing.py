@@ -70,6 +70,9 @@ _APPOSITION = (r"\s*,\s*(?:(?P<whose>(?:his|her|their|its|[A-Z][\w.&-]*(?:\s+[A-
 CHANNEL_MEMORY_PARAGRAPHS = 6
 # paragraphs before a judge's or prosecutor's words that may tell of the court proceeding they are spoken in
 COURT_CONTEXT_PARAGRAPHS = 3
+# paragraphs before an untagged quotation paragraph where an interviewer's question may stand, and its longest length
+INTERVIEW_QUESTION_PARAGRAPHS = 3
+MAX_QUESTION_CHARS = 200
 # characters between a speech verb and the named person who says it
 MAX_VERB_DISTANCE = 60
 
@@ -419,7 +422,8 @@ class _Labeller:
                         # with the quotation and no one speaks in its sentence ("…," the man could be heard saying.)
                         tagged = SPEECH_VERB_RE.search(masked) is not None
                         f = self._speakerless(named, pi, bool(channel) or own, masked) or before or (
-                            carried if before is None and opening and not tagged else None) or f
+                            carried if before is None and opening and not tagged else None) or (
+                            self._interview_answer(pi) if opening and not tagged else None) or f
                     f = self._released(f)
                     quote_found[(q.paragraph, q.text)] = f
                     if f.label is not Sourcing.UNATTRIBUTED:
@@ -476,6 +480,18 @@ class _Labeller:
         if self._is_outlet(tag):
             return Found(Sourcing.OTHER_OUTLET, _POSSESSIVE.sub("", tag), tag)
         return Found(Sourcing.ON_RECORD, None, tag)
+
+    def _interview_answer(self, pi: int) -> Found | None:
+        """A quotation paragraph nobody is tagged with, in a question-and-answer interview (one of the
+        INTERVIEW_QUESTION_PARAGRAPHS before it is a question of the interviewer's: a short paragraph without quotation
+        marks that ends with "?"), with a named person in the story: the interviewee's answer, on the record."""
+        if not self.people:
+            return None
+        for text in self.paras[max(0, pi - INTERVIEW_QUESTION_PARAGRAPHS) : pi]:
+            t = text.strip()
+            if t.endswith("?") and len(t) <= MAX_QUESTION_CHARS and not any(c in t for c in DOUBLE_OPEN + "\""):
+                return Found(Sourcing.ON_RECORD)
+        return None
 
     def _tag_name(self, masked: str) -> str | None:
         """The capitalised words (a title and a name) right after a speech verb ("said Supervisor Ann Lee") or right

@@ -117,6 +117,11 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "The term Hyatt is used in this release for convenience."), "We are pleased", P, None),
     (("“We are pleased to open our first resort,” said Dana Udell, group president of Hyatt.",
       "The resort has 114 rooms."), "We are pleased", R, None),
+    # an untagged quotation paragraph after an interviewer's question is the interviewee's answer
+    (("Kit Vale is a singer from Leeds.", "What does leadership mean to you?",
+      "“Leadership is about helping others grow.”"), "Leadership is about", R, None),
+    (("Kit Vale is a singer from Leeds.", "The tour starts in May.", "“Leadership is about helping others grow.”"),
+     "Leadership is about", U, None),
 ]
 
 
