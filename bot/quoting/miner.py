@@ -74,6 +74,9 @@ _ACCUSATION_RECORD = re.compile(
 )
 # "<someone> tweeted that <X> spoke “…”": a speech verb and "that" before the candidate (a title or role between)
 _ATTRIBUTING_RE = re.compile(r"\b(?:" + "|".join(sorted(lx.ATTRIBUTING_VERBS, key=len, reverse=True)) + r")\b")
+_BY = re.compile(r"\bby\s+")
+# "the Countess was asked by Martin Feld: “…?”": a question introduced by a passive "asked", colon last
+_ASKED_BEFORE = re.compile(r"\b(?:is|are|was|were|been|being)\s+(?:\w+ly\s+)?asked\b[^.!?:;]*:\s*$")
 _SAID_THAT = re.compile(r"\b(?:" + "|".join(sorted(lx.SPEECH_VERBS, key=len, reverse=True))
                         + r")\s+that\s+(?:[\w.'\u2019-]+\s+){0,3}$")  # "posted that former Judge Omar Feld"
 _SECOND_HAND = re.compile(r"\b(?:that|(?:said|says)\s+(?:his|her|their))\s+(?:[\w'\u2019-]+\s+){1,4}$")
@@ -367,6 +370,10 @@ class _Attributor:
                     own = main or own
                 return (own[0].speaker, True) if own else (None, False)  # ", adding, “…”": the last speaker
             if _PASSIVE.search(text, a, v.start()):
+                if v.group(0) == "asked" and quote.rstrip(" ,").endswith("?"):
+                    # "the Countess was asked by correspondent Martin Feld: “Will you …?”": the question is the
+                    # asker's, never the one asked
+                    return self._agent(pi, v.end(), b), True
                 if v.group(0) == "asked" and colon and before:
                     return before[-1].speaker, True  # "X was asked by E! News about it: “…”": X answers
                 return None, True  # "Prince Alaric is said to be “heartbroken”": nobody is named
@@ -405,6 +412,14 @@ class _Attributor:
             own = self._subjects(pi, cs, b)
             return (own[0].speaker if own else None), True
         return None, False
+
+    def _agent(self, pi: int, a: int, b: int) -> str | None:
+        """The named agent of a passive verb: the first mention after "by" in [a, b), else None."""
+        by = _BY.search(self.masked[pi], a, b)
+        if by is None:
+            return None
+        named = [m for m in self._subjects(pi, by.end(), b, objects=True) if m.start - by.end() <= 40]
+        return named[0].speaker if named else None
 
     def describer(self, pi: int, a: int, b: int) -> str | None:
         """Who describes: "with one critic calling it" gives the critic, else the clause's first subject ("She
@@ -607,11 +622,13 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
             prev_close = kept[k - 1].close + 1 if k else 0
             nxt = kept[k + 1].open if k + 1 < len(kept) else len(text)
             f = _Found(pi, s, s.inner(text))
-            if s.closed and _ENDS_SENTENCE.search(f.text) and _NEW_SENTENCE.match(text, s.close + 1):
-                # "… saying: “We understand.” He added that …": the new sentence is not this quote's tag
+            asked = _ASKED_BEFORE.search(masked[pi], prev_close, s.open) and f.text.rstrip(" ,").endswith("?")
+            if s.closed and (_ENDS_SENTENCE.search(f.text) or asked) and _NEW_SENTENCE.match(text, s.close + 1):
+                # "… saying: “We understand.” He added that …": the new sentence is not this quote's tag; nor is
+                # "She laughed." after "X was asked by Y: “…?”" (the question is introduced before it)
                 f.speaker, f.cued = att.pre(pi, prev_close, s.open, f.text)
                 f.route = "pre-sent"
-            if s.closed and f.speaker is None and not (
+            if s.closed and f.speaker is None and not asked and not (
                 f.text.rstrip(" ,").endswith("?") and _ANSWER_NEXT.match(text, s.close + 1)
             ):  # "“Did it hurt?” She answered, “…”": the tag after a question is the answer's
                 f.speaker, f.cued = att.post(pi, s.close + 1, nxt, k + 1 < len(kept))

@@ -300,3 +300,19 @@ def test_a_lone_first_word_names_someone_only_when_its_capital_is_its_own(
     paragraphs: list[str], speaker: str | None
 ) -> None:
     assert [q.speaker for q in mine_quotes(paragraphs) if q.text == "highly unlikely"] == [speaker]
+
+
+ASKED_BY: list[tuple[str, list[str], str | None]] = [
+    ("a question after 'was asked by' a named person is the asker's, not the next sentence's",
+     ["Outside the court, the singer was asked by reporter Dan Cole: “Will you appeal?” She smiled."], "Dan Cole"),
+    ("the same with an unnamed asker",
+     ["Outside the court, the singer was asked by a reporter: “Will you appeal?” She smiled."], "a reporter"),
+    ("an answer after 'was asked about' stays the answerer's",
+     ["Outside the court, Mia Lane was asked about the verdict: “It was fair, and I accept it.” She smiled."],
+     "Mia Lane"),
+]
+
+
+@pytest.mark.parametrize(("paragraphs", "speaker"), [c[1:] for c in ASKED_BY], ids=[c[0] for c in ASKED_BY])
+def test_a_question_introduced_by_a_passive_ask_is_the_askers(paragraphs: list[str], speaker: str | None) -> None:
+    assert [q.speaker for q in mine_quotes(paragraphs)] == [speaker]
