@@ -384,18 +384,21 @@ class _Labeller:
                     self.channels.setdefault(who, []).append((pi, channel[0]))
                 elif own:
                     self.channels.setdefault(who, []).append((pi, Found(Sourcing.ON_RECORD)))
+                elif any(f.label is Sourcing.REPRESENTATIVE and f.via == STATEMENT for f in cues):
+                    self.channels.setdefault(who, []).append((pi, Found(Sourcing.REPRESENTATIVE, STATEMENT)))
 
     def _remembered(self, who: str, pi: int, forward: bool = False) -> Found | None:
-        """The channel ``who`` last spoke through: in this paragraph, else at most CHANNEL_MEMORY_PARAGRAPHS before,
-        with ``forward``, else the next paragraph's (an account introduced with "according to" and given there)."""
+        """The channel (or statement) ``who`` last spoke through: in this paragraph, else at most
+        CHANNEL_MEMORY_PARAGRAPHS before, with ``forward``, else the next paragraph's (an account introduced with
+        "according to" and given there)."""
         got = [(p, f) for p, f in self.channels.get(who, []) if p == pi] or [
             (p, f) for p, f in self.channels.get(who, []) if 0 <= pi - p <= CHANNEL_MEMORY_PARAGRAPHS]
         if not got and forward:  # "…, according to the comedian." then "Speaking to TMZ, Scoop alleged …" next
             got = [(p, f) for p, f in self.channels.get(who, []) if p == pi + 1]
         if not got:
             return None
-        f = got[-1][1]
-        return Found(f.label, f.via, who) if f.label in _CHANNELS else None
+        f = got[-1][1]  # a channel, or a statement of theirs ("“…,” Rankin added." after "Rankin said in a statement")
+        return Found(f.label, f.via, who) if f.label in _CHANNELS or f.via == STATEMENT else None
 
     # ---- one pass in story order
     def run(self) -> ArticleSourcing:
