@@ -59,6 +59,8 @@ MIN_SHARED_WITH_CLAIM = 2
 # ``via`` of a representative label that only a statement gave ("the statement continued"): a person's own
 # statement posted on social media stays social
 STATEMENT = "statement"
+# characters of an apposition after its role word that may name the body the role belongs to
+APPOSITION_CHARS = 60
 # a name of two to five capitalised words right after or right before a speech verb (a tag the people model missed)
 _CAP = r"[A-Z][\w.'\u2019-]*"
 _TAG_AFTER = re.compile(rf"\s+({_CAP}(?:\s+{_CAP}){{1,4}})\b")
@@ -241,6 +243,17 @@ class _Labeller:
                 out.append(Found(Sourcing.REPRESENTATIVE, STATEMENT))
         return out, own
 
+    def _police_after(self, m: re.Match[str] | None, masked_para: str) -> bool:
+        """After a name: "of the Harbour City Police Department", or a police role in an apposition that names a
+        law-enforcement body besides the role word ("a detective with the Harbour City Police", "a police officer";
+        not "an investigator with Nashi Groshi", a watchdog group)."""
+        if m is None:
+            return False
+        if m.group("role") is None:
+            return True
+        rest = masked_para[m.end() : m.end() + APPOSITION_CHARS].split(",")[0]
+        return bool(self.lex.law_enforcement_re.search(masked_para[m.start() : m.start("role")] + " " + rest))
+
     def _for_police(self, phrase: str) -> bool:
         """A representative role that speaks for the police or another law-enforcement body ("a police spokeswoman",
         "a spokesman for the Harbour City Police Department"): court record, as the police's statement is."""
@@ -343,7 +356,7 @@ class _Labeller:
         role_after = re.compile(_APPOSITION + r"(?:" + self.lex.representative_roles_re.pattern
                                 + r")(?P<rest>[^,.;:]*)", re.IGNORECASE)
         law, for_ = self.lex.law_enforcement_re.pattern, self.lex.representative_for_re.pattern
-        police_after = re.compile(r"(?:" + _APPOSITION + r"(?:" + self.lex.police_roles_re.pattern + r")|\s+(?:"
+        police_after = re.compile(r"(?:" + _APPOSITION + r"(?P<role>" + self.lex.police_roles_re.pattern + r")|\s+(?:"
                                   + for_ + r")\s+the\s+(?:[A-Z][\w.'\u2019-]*\s+){0,4}(?:" + law + r"))",
                                   re.IGNORECASE)
         for pi, text in enumerate(self.paras):
@@ -358,8 +371,8 @@ class _Labeller:
                     self.court_roles.add(mn.speaker)
                 elif roles.search(before):
                     self.reps.add(mn.speaker)
-                elif police_after.match(masked_para, mn.end):  # "Jane Doe, a detective with ...", "Tom Lee of the
-                    self.police.add(mn.speaker)  # Harbour City Police Department"
+                elif self._police_after(police_after.match(masked_para, mn.end), masked_para):
+                    self.police.add(mn.speaker)
                 elif (after := role_after.match(masked_para, mn.end)) is not None:
                     if self._for_police(after.group(0)):
                         self.police.add(mn.speaker)

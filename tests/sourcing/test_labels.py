@@ -112,6 +112,8 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("“The driver fled on foot,” said Tom Lee of the Harbour City Police Department.",), "The driver fled", C, None),
     (("“The driver fled on foot,” Det. Tom Lee said.",), "The driver fled", C, None),
     (("“The album is done,” said Tom Lee of the Harbour City Symphony.",), "The album is done", R, None),
+    (("“The scheme was fake,” said Lesya Ivanova, an investigator with Nashi Groshi. “It hid the money.”",),
+     "It hid the money", R, None),
     # a page that calls itself a release: a named executive's words are the release's
     (("“We are pleased to open our first resort,” said Dana Udell, group president of Hyatt.",
       "The term Hyatt is used in this release for convenience."), "We are pleased", P, None),
