@@ -284,6 +284,8 @@ def _name_start(toks: Sequence[str]) -> int:
     return start
 
 
+# a capitalised word that a "who" clause describes: a person, whether or not the cast knows the name
+_WHO_PERSON = re.compile(r"\b([A-Z][\w'\u2019-]*),\s+who\s")
 _SENTENCE_OPEN = re.compile(r"(?:^|[.!?:;\u2014\u2026]['\"\u2019\u201d)]*)\s*$")
 
 
@@ -883,6 +885,10 @@ class Cast:
         before = [m for m in ms[max(0, mi - _RIVAL_MENTIONS) : mi] if m.start >= mn.start - _RIVAL_CHARS]
         if any(m.entity == ent for m in before):
             return False
+        text = self.masked[mn.para]
+        for who in _WHO_PERSON.finditer(text, max(0, mn.start - _RIVAL_CHARS), mn.start):
+            if who.group(1) not in self.entities[ent].tokens:
+                return True  # "Best Director goes to Hyun-woo Park, who keeps his speech short": "who" is a person
         for m in before:
             if m.kind != "person" or not m.subject:
                 continue

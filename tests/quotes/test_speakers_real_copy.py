@@ -316,3 +316,18 @@ ASKED_BY: list[tuple[str, list[str], str | None]] = [
 @pytest.mark.parametrize(("paragraphs", "speaker"), [c[1:] for c in ASKED_BY], ids=[c[0] for c in ASKED_BY])
 def test_a_question_introduced_by_a_passive_ask_is_the_askers(paragraphs: list[str], speaker: str | None) -> None:
     assert [q.speaker for q in mine_quotes(paragraphs)] == [speaker]
+
+
+_HOST = "Host Leo Brandt walks out first. “Good evening, everyone,” he says."
+WHO_RIVALS: list[tuple[str, list[str], str | None]] = [
+    ("a 'who' clause in the pronoun's paragraph describes someone the pronoun may mean",
+     [_HOST, "Best Actor goes to Min-jun Park, who keeps it brief. “Thanks, all of you,” he said."], None),
+    ("a 'which' clause describes no person",
+     [_HOST, "The crowd, which had waited an hour, cheered. “Thanks, all of you,” he said."], "Leo Brandt"),
+]
+
+
+@pytest.mark.parametrize(("paragraphs", "speaker"), [c[1:] for c in WHO_RIVALS], ids=[c[0] for c in WHO_RIVALS])
+def test_a_pronoun_after_a_person_described_by_who_is_doubtful(paragraphs: list[str], speaker: str | None) -> None:
+    got = {q.text: q.speaker for q in mine_quotes(paragraphs)}
+    assert got["Thanks, all of you,"] == speaker, got
