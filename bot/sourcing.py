@@ -437,7 +437,8 @@ class _Labeller:
                         # the account it continues: this paragraph's, or the paragraph before's when this one opens
                         # with the quotation and no one speaks in its sentence ("…," the man could be heard saying.)
                         tagged = SPEECH_VERB_RE.search(masked) is not None
-                        f = self._speakerless(named, pi, bool(channel) or own, masked) or before or (
+                        f = self._speakerless(named or self._subject(pi, start, end), pi, bool(channel) or own,
+                                              masked) or before or (
                             carried if before is None and opening and not tagged else None) or (
                             self._interview_answer(pi) if opening and not tagged else None) or f
                     f = self._released(f)

@@ -124,6 +124,10 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "“Leadership is about helping others grow.”"), "Leadership is about", R, None),
     (("Kit Vale is a singer from Leeds.", "The tour starts in May.", "“Leadership is about helping others grow.”"),
      "Leadership is about", U, None),
+    # a quotation with no speaker and no tag in a sentence whose subject is a named person: that person's words
+    (("Kit Vale and his co-writers predicted “a shift toward songs made at home” in 2004.",), "a shift toward", R,
+     None),
+    (("Kit Vale's new album, out Friday, is “a love letter to the north” and more.",), "a love letter", U, None),
     # a named person's statement carries to their next words; on the record again when they speak to reporters
     (("Governor Ann Lee said in a statement that the premier had been arrested.",
       "“I realise this will be shocking news,” Lee added."), "I realise this", P, None),
@@ -199,9 +203,9 @@ def test_real_pages_hold_their_measured_floors() -> None:
 def test_fresh_and_new_pages_hold_their_measured_floors() -> None:
     shared_file("corpora", "trafilatura", "html")
     fresh = data.score(data.run(item) for item in data.fresh_pages(SHARED))
-    assert fresh.quotes.accuracy >= 0.73 and fresh.sentences.accuracy >= 0.59 and fresh.bullets.accuracy >= 0.66
+    assert fresh.quotes.accuracy >= 0.8 and fresh.sentences.accuracy >= 0.59 and fresh.bullets.accuracy >= 0.66
     new = data.score(data.run(item) for item in data.new_pages(SHARED))
-    assert new.quotes.accuracy >= 0.66 and new.sentences.accuracy >= 0.58 and new.bullets.accuracy >= 0.93
+    assert new.quotes.accuracy >= 0.7 and new.sentences.accuracy >= 0.6 and new.bullets.accuracy >= 0.93
     assert fresh.unnamed_flag_wrong == [] and new.unnamed_flag_wrong == []
 
 
