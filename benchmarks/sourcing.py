@@ -8,7 +8,7 @@ quotations; tune/untouched by SHA-1 of the file name) and tests/sourcing/fiction
 the sample article, ../shared/fixtures/baldwins.txt), committed at 0280b06 before any sourcing code existed.
 tests/sourcing/fresh_pages.json (8 more English pages, 'fresh': a second untouched set, labelled at 1e6a34d under the
 convention of tests/sourcing/README.md before the code ran on them; its first contact was added with --record-first).
-tests/sourcing/new_pages.json (10 more English pages, 'new', session 4: labelled at ebb5308 before the code or the miner
+tests/sourcing/new_pages.json (10 more English pages, 'new', session 4: labelled at 33a9eb3 before the code or the miner
 ran on them; first contact recorded with --record-first; its errors are studied after that, fresh's are not).
 `--confusion` prints gold x predicted counts per kind, aggregated over each set (no page named: fine for untouched).
 `--record-first` stored the first run's figures (first contact) in benchmarks/sourcing_first_contact.json; every run
