@@ -75,6 +75,7 @@ _ACCUSATION_RECORD = re.compile(
 # "<someone> tweeted that <X> spoke “…”": a speech verb and "that" before the candidate (a title or role between)
 _ATTRIBUTING_RE = re.compile(r"\b(?:" + "|".join(sorted(lx.ATTRIBUTING_VERBS, key=len, reverse=True)) + r")\b")
 _BY = re.compile(r"\bby\s+")
+_AUTHOR_AFTER = re.compile(r"\s*,?\s+by\s+[A-Z]")
 # "the Countess was asked by Martin Feld: “…?”": a question introduced by a passive "asked", colon last
 _ASKED_BEFORE = re.compile(r"\b(?:is|are|was|were|been|being)\s+(?:\w+ly\s+)?asked\b[^.!?:;]*:\s*$")
 _SAID_THAT = re.compile(r"\b(?:" + "|".join(sorted(lx.SPEECH_VERBS, key=len, reverse=True))
@@ -219,6 +220,11 @@ def is_quotation(text: str, span: Span, continued: bool, singles_quote_speech: b
     cue = _speech_cue(pre, post, inner, verbs)
     if pre.rfind("(") > pre.rfind(")") and ")" in post and (not cue or len(words) <= 6):
         return False
+    imagined = list(lx.IMAGINED_SPEECH_RE.finditer(sent))
+    if imagined and not sent[imagined[-1].end() :].strip(" ,:\u2014"):
+        return False  # "looking at each other as if to say, “…”": nobody said it
+    if span.closed and inner[:1].isupper() and _AUTHOR_AFTER.match(post) and not cue:
+        return False  # "From “Superminds: The Surprising Power …” by Thomas W. Malone": a work and its author
     prew = _WORD.findall(sent[-60:].lower())[-3:]
     end = inner.rstrip()[-1:]
     titled = any(w in lx.TITLE_CUES for w in prew) and prew[-1] not in lx.SPEECH_VERBS
@@ -227,7 +233,9 @@ def is_quotation(text: str, span: Span, continued: bool, singles_quote_speech: b
         end != "." or prew[-1] in lx.TITLE_CUES or prew[-2:-1] and prew[-1] == "of" and prew[-2] in lx.TITLE_CUES
     ):
         return False  # "her performance of “Ne partez pas sans moi.”", "the film “Judy.”"
-    if not colon and prew and prew[-1] in lx.STRONG_TITLE_CUES and len(words) <= 20 and span.closed:
+    strong = prew and (prew[-1] in lx.STRONG_TITLE_CUES or prew[-1] == "from" and prew[-2:-1] and (
+        prew[-2] in lx.STRONG_TITLE_CUES))
+    if not colon and strong and len(words) <= 20 and span.closed:
         return False  # "a paper titled “The importance of Indigenous Peoples’ lands ...”", "the theme ‘Zones: ...’"
     if len(words) <= 6 and _title_cased(words) and end not in ".!?," and _HEAD_NOUN_AFTER.match(post):
         return False  # the 'Barbie' actress, the "Night Watch" actor

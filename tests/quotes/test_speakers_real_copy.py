@@ -77,6 +77,11 @@ NOT_QUOTES: list[tuple[str, str]] = [
      "The bank ended the practice of “cash advances” last year, Ana Lowry said."),
     ("a single word, even in an attributed sentence", "Ana Lowry said the plan was “reckless” and unfair."),
     ("a state after 'feels'", "Friends say he feels “left out” at home these days."),
+    ("a book and its author", "From “The Quiet Years: A Life in Music and Silence at the Edge of Fame” by Rosa Lind."),
+    ("a long title after 'excerpted from'",
+     "Excerpted from “The Quiet Years: A Life in Music and Silence at the Edge of Fame”. Copyright 2019."),
+    ("words only imagined",
+     "They hugged on stage, looking at each other as if to say, “We made it, and nobody can take it away.”"),
 ]
 
 
