@@ -118,6 +118,9 @@ _ORG = re.compile(
     r"producers|production company|broadcaster|filing|lawsuit|suit|complaint|ruling|petition|docs|documents|"
     r"police report|indictment|court papers|letter|report|paper|study|manifesto|affidavit|release|memo|"
     r"Government|government|court)\b(?!['\u2019]s)|\b[Cc]ourt (?:documents|papers|docs|filings)\b"
+    # "The IPCC report states": a document named by its author, the document speaks, not the body inside it
+    r"|\b[Tt]he\s+(?:[A-Z][\w&.-]*\s+){1,3}(?:report|study|paper|letter|manifesto|filing|lawsuit|complaint|ruling|"
+    r"petition|indictment|affidavit|memo|release)\b(?!['\u2019]s)"
 )
 _RELATION = re.compile(r"\b([Hh]is|[Hh]er)\s+(" + "|".join(sorted(lx.SPOUSE_WORDS | {"ex-wife", "ex-husband"},
                                                                    key=len, reverse=True)) + r")\b")

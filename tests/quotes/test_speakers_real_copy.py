@@ -275,6 +275,9 @@ ORGS_AS_WRITTEN: list[tuple[str, list[str], str]] = [
     ("an acronym body after 'the' keeps it", ["Nine months in, the IMF announced: “Reserves fell to a record low.”"],
      "the IMF"),
     ("the same opening the sentence", ["The IMF said: “Reserves fell to a record low.”"], "the IMF"),
+    ("a document named by its author speaks, not the author",
+     ["The OECD report states: “Cases fell by half in the spring.”"], "the OECD report"),
+    ("the author itself speaking stays the author", ["The OECD said: “Cases fell by half in the spring.”"], "the OECD"),
     ("a company named without 'the' stays bare",
      ["ABN, which aired the show for nine seasons, said: “We wish her well.”"], "ABN"),
 ]
