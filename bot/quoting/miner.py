@@ -75,6 +75,10 @@ _ACCUSATION_RECORD = re.compile(
 # "<someone> tweeted that <X> spoke “…”": a speech verb and "that" before the candidate (a title or role between)
 _ATTRIBUTING_RE = re.compile(r"\b(?:" + "|".join(sorted(lx.ATTRIBUTING_VERBS, key=len, reverse=True)) + r")\b")
 _BY = re.compile(r"\bby\s+")
+# a written title before a name: capitalised words and role words only ("Wilson Center director ", "former Senator ")
+_TITLE_BEFORE_NAME = re.compile(
+    r"(?:(?:[A-Z][\w&.'\u2019-]*|former|" + "|".join(sorted(lx.APPOSITIVE_ROLES, key=len, reverse=True)) + r")\s+){1,5}"
+)
 _AUTHOR_AFTER = re.compile(r"\s*,?\s+by\s+[A-Z]")
 # "the Countess was asked by Martin Feld: “…?”": a question introduced by a passive "asked", colon last
 _ASKED_BEFORE = re.compile(r"\b(?:is|are|was|were|been|being)\s+(?:\w+ly\s+)?asked\b[^.!?:;]*:\s*$")
@@ -340,8 +344,10 @@ class _Attributor:
         acc = list(_ACCORDING.finditer(text, a, b))
         if acc:
             after = self._subjects(pi, acc[-1].end(), b)
-            if after and after[0].start == acc[-1].end():
-                return after[0].speaker, True
+            if after and (after[0].start == acc[-1].end() or _TITLE_BEFORE_NAME.fullmatch(
+                text, acc[-1].end(), after[0].start
+            )):
+                return after[0].speaker, True  # also "According to Wilson Center director Rojansky, …"
             named = _ACCORDING_NAMED.fullmatch(text, acc[-1].end(), b)
             if named:
                 return _as_written(named), True  # "According to the Spokesman-Review, “…”": the source as written

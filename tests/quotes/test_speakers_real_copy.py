@@ -339,3 +339,18 @@ WHO_RIVALS: list[tuple[str, list[str], str | None]] = [
 def test_a_pronoun_after_a_person_described_by_who_is_doubtful(paragraphs: list[str], speaker: str | None) -> None:
     got = {q.text: q.speaker for q in mine_quotes(paragraphs)}
     assert got["Thanks, all of you,"] == speaker, got
+
+
+ACCORDING: list[tuple[str, list[str], str | None]] = [
+    ("'according to' a written title and a surname",
+     ["Matthew Rojansky studies the bank.",
+      "According to Kennan Institute director Rojansky, the bank was “a machine for moving money abroad.”"],
+     "Matthew Rojansky"),
+    ("'according to' a document someone filed is not that someone's",
+     ["According to a lawsuit filed by Jane Doe, the bank was “a machine for moving money abroad.”"], None),
+]
+
+
+@pytest.mark.parametrize(("paragraphs", "speaker"), [c[1:] for c in ACCORDING], ids=[c[0] for c in ACCORDING])
+def test_according_to_a_titled_name(paragraphs: list[str], speaker: str | None) -> None:
+    assert [q.speaker for q in mine_quotes(paragraphs)] == [speaker]
