@@ -137,7 +137,38 @@ class Tagger:
             i += 1
         while j > i and self._particle(toks[j - 1]):
             j -= 1
+        if j - i >= 3 and self._after_article(pi, i):
+            i += 1  # "der deutsche Radprofi Simon Geschke": the noun the article governs, then the name
         return i, j
+
+    def _after_article(self, pi: int, i: int) -> bool:
+        """German only: token i follows an article or possessive, at most three lower-case words (adjectives, a number)
+        between ("der zweimalige spanische Tour-Sieger"), so it is a noun and no name's first word."""
+        if self.lex.code != "de":
+            return False
+        toks, text = self.toks[pi], self.masked[pi]
+        k = i - 1
+        while k >= 0 and i - k <= 4 and not re.search(r"[^\s-]", text[toks[k].end : toks[k + 1].start]):
+            low = toks[k].low
+            if low in self.lex.definite or low in self.lex.indefinite or low in self.lex.possessives:
+                return True
+            if toks[k].cap and not low.isdigit():
+                return False
+            k -= 1
+        return False
+
+    def _name_after(self, pi: int, k: int, stop: int) -> str | None:
+        """The name that starts right at token k (no punctuation before it): two or more name words, or one the
+        article gave in full."""
+        toks, text = self.toks[pi], self.masked[pi]
+        if k >= len(toks) or toks[k].start >= stop or not toks[k].cap or text[toks[k - 1].end : toks[k].start].strip():
+            return None
+        a, b = self._run(pi, k)
+        if b <= a or a != k or toks[b - 1].end > stop:
+            return None
+        name = self._name(pi, a, b)
+        full = self.resolve(name)
+        return full or (name if b - a >= 2 else None)
 
     def _name(self, pi: int, i: int, j: int) -> str:
         return self.masked[pi][self.toks[pi][i].start : self.toks[pi][j - 1].end].rstrip(".")
@@ -337,12 +368,25 @@ class Tagger:
         if t.low in lex.indefinite:
             phrase = self._noun_phrase(pi, i, stop)
             return True, phrase  # "un proche d'Edouard Philippe", "ein junger Polizist" (None: no such phrase)
+        if t.low in lex.possessives:
+            # "sagt unsere Vorsitzende Pamela Rendi-Wagner": a name after the role; "dijo su madre": someone's
+            # relation, never the person the story is about
+            j = i + 1
+            while j < len(toks) and toks[j].start < stop and not toks[j].cap and not self._role(toks[j]) and j - i <= 2:
+                j += 1
+            if j < len(toks) and toks[j].start < stop and (self._role(toks[j]) or lex.code == "de" and toks[j].cap):
+                return True, self._name_after(pi, j + 1, stop)
+            return True, None
         if t.low in lex.definite or t.low.endswith("'") or t.low in ("l'", "l\u2019"):
             j = i + 1
             while j < len(toks) and toks[j].start < stop and not toks[j].cap and not self._role(toks[j]) and (
                 toks[j].low not in lex.tag_verbs
             ) and j - i <= 2:
                 j += 1  # "la jeune actrice"
+            if lex.code == "de" and j < len(toks) and toks[j].start < stop and toks[j].cap and not self._role(toks[j]):
+                named = self._name_after(pi, j + 1, stop)
+                if named is not None:
+                    return True, named  # "schrieb der deutsche Radprofi Simon Geschke"
             if j < len(toks) and toks[j].start < stop and self._role(toks[j]):
                 k = j + 1
                 while k < len(toks) and toks[k].start < stop and self._role(toks[k]):
@@ -366,7 +410,9 @@ class Tagger:
                 speaking = self.at[2] is not None and self.at[2][2] == topic and self.at[2][0] >= self.at[0] - 1
                 who = topic if speaking or self._sole(topic) else None
                 role = toks[j].low
-                who = self._agrees(who, "f" if role in lex.female_words else "m" if role in lex.male_words else None)
+                gender = "f" if role in lex.female_words else "m" if role in lex.male_words else (
+                    "f" if t.low in lex.female_articles else "m" if t.low in lex.male_articles else None)
+                who = self._agrees(who, gender)
                 if who is not None and who.split()[0].lower() in lex.indefinite:
                     # "Ein junger Polizist …" then "sagt der junge Polizist": unnamed, so as this tag writes it
                     return True, text[t.start : toks[j].end] if toks[j].low in who.lower() else None
@@ -439,6 +485,12 @@ class Tagger:
             return self._agrees(topic, self._inverted(pi, toks.index(first), verb[0]))  # "«…», a-t-il déclaré"
         if toks[verb[0] - 1].low in lex.plural_verbs:
             topic = None  # "explicaron a Clarín desde el entorno presidencial": not the one person of the story
+        if text[toks[verb[0] - 1].end : stop].lstrip().startswith(","):
+            # "lamenta, por su parte, Iris Avellaneda, presidenta de …": the subject after the inserted words, else none
+            comma = text.find(",", text.find(",", toks[verb[0] - 1].end) + 1, stop)
+            rest = [k for k, t in enumerate(toks) if comma >= 0 and comma < t.start < stop]
+            found, who = self._subject_at(pi, rest[0], stop, None) if rest else (False, None)
+            return who if found else None
         found, who = self._subject_at(pi, verb[0], stop, topic)
         return who if found else None
 
@@ -605,11 +657,20 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
             nxt = next((q[1] for q in quotes[k + 1 :] if q[0] == pi), len(masked[pi]))
             before_q = max((q[2] + 1 for q in quotes[:k] if q[0] == pi), default=0)
             who = tagger.after(pi, cl + 1, nxt, topic) if closed else None
-            if who is None and paras is not None:
+            doubted = who is not None and _colon_intro(masked[pi], before_q, op) and tagger.before(
+                pi, before_q, op, topic
+            ) != who
+            if doubted:
+                # "warb ein Geschäft mit Plakaten: „…“, berichtet Mazzucotelli": the colon gives the words to someone
+                # else than the tag after them (who reports them): two attributions, no speaker
+                who = None
+            if who is None and paras is not None and not doubted:
                 who = tagger.inner(pi, paras[pi], op, cl, topic)
-            if who is None:
+            if who is None and not doubted:
                 who = tagger.before(pi, before_q, op, topic)
-            if who is None and pi and not masked[pi][:op].strip() and masked[pi - 1].rstrip().endswith(":"):
+            if who is None and not doubted and pi and not masked[pi][:op].strip() and (
+                masked[pi - 1].rstrip().endswith(":")
+            ):
                 # a quote opening its paragraph after "Später sagte Jan Roth:" closing the paragraph before
                 last_end = max((q[2] + 1 for q in quotes[:k] if q[0] == pi - 1), default=0)
                 who = tagger.before(pi - 1, last_end, len(masked[pi - 1].rstrip()), topic)
@@ -618,8 +679,8 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
             alone = not masked[pi][before_q:op].strip() or (
                 opens and prev is not None and prev[0] == pi and prev[2] == topic
             )
-            if who is None and prev is not None and prev[0] in (pi, pi - 1) and prev[2] == topic and alone and (
-                _untagged(masked[pi], cl + 1, nxt, lex)
+            if who is None and not doubted and prev is not None and prev[0] in (pi, pi - 1) and prev[2] == topic and (
+                alone and _untagged(masked[pi], cl + 1, nxt, lex)
             ):
                 who = topic  # a quote on its own after a quote: the same speaker
             speaker = who
@@ -638,6 +699,13 @@ def _elided(word: str) -> str:
 def _plain(s: str) -> str:
     """Accents off, for comparing names ("Murátov" = "Muratov")."""
     return "".join(c for c in unicodedata.normalize("NFD", s) if not unicodedata.combining(c))
+
+
+def _colon_intro(text: str, a: int, op: int) -> bool:
+    """The quote at op is introduced by a colon closing words of its own sentence (from a)."""
+    ends = list(SENTENCE_END_ONE.finditer(text, a, op))
+    lead = text[ends[-1].end() if ends else a : op].strip()
+    return lead.endswith(":") and bool(_TOKEN.search(lead))
 
 
 def _untagged(text: str, a: int, b: int, lex: Lexicon) -> bool:

@@ -118,6 +118,9 @@ class Lexicon:
     tag_adverbs: frozenset[str] = frozenset()
     indefinite: frozenset[str] = frozenset()
     definite: frozenset[str] = frozenset()
+    male_articles: frozenset[str] = frozenset()  # "der", "le", "el": the role noun after one is a man's
+    female_articles: frozenset[str] = frozenset()  # "die", "la": a woman's
+    possessives: frozenset[str] = frozenset()  # "unsere", "notre", "su": a role after one counts only with a name
     so_words: frozenset[str] = frozenset()
     name_particles: frozenset[str] = frozenset()  # lower-case words inside a name ("von", "de la")
     that_words: frozenset[str] = frozenset()  # the conjunction "that" ("dass", "que")
@@ -271,6 +274,9 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         tag_adverbs=_words(sec("tags").get("adverbs")),
         indefinite=_words(sec("tags").get("indefinite")),
         definite=_words(sec("tags").get("definite")),
+        possessives=_words(sec("tags").get("possessives")),
+        male_articles=_words(sec("tags").get("male_articles")),
+        female_articles=_words(sec("tags").get("female_articles")),
         so_words=_words(sec("tags").get("so_words")),
         name_particles=_words(sec("tags").get("name_particles")),
         that_words=_words(sec("tags").get("that_words")),

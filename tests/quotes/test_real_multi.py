@@ -20,12 +20,15 @@ HERE = Path(__file__).parent
 # their recall and speaker figures; the untouched speaker floors drop for a faithfulness trade (ambiguous pronoun,
 # role and untagged tags give no speaker: de right 0.63 -> 0.61 for wrong 0.102 -> 0.082, es right 0.20 -> 0.17 for
 # wrong unchanged, fr wrong 0.051 -> 0.026); no wrong ceiling loosens.
+# Session 4: the tune rows hold batch 5 (8 more tune pages, 5 German and 3 Spanish, labelled before the miner ran on
+# them; first contact in real_multi_batch5_before.json: 3 right of 58 matched), which lowers their speaker figures;
+# the German untouched wrong ceiling tightens (0.083 -> 0.062) for one right quote turned blank (speaker 0.61 -> 0.59).
 FLOORS = {
-    ("de", "tune"): {"prec": 0.95, "recall": 0.91, "speaker": 0.69, "wrong": 0.024},
-    ("de", "untouched"): {"prec": 0.89, "recall": 0.92, "speaker": 0.61, "wrong": 0.083},
+    ("de", "tune"): {"prec": 0.96, "recall": 0.91, "speaker": 0.59, "wrong": 0.0},
+    ("de", "untouched"): {"prec": 0.89, "recall": 0.92, "speaker": 0.59, "wrong": 0.062},
     ("fr", "tune"): {"prec": 1.00, "recall": 0.80, "speaker": 0.62, "wrong": 0.0},
     ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.15, "wrong": 0.027},
-    ("es", "tune"): {"prec": 0.85, "recall": 0.89, "speaker": 0.52, "wrong": 0.0},
+    ("es", "tune"): {"prec": 0.88, "recall": 0.93, "speaker": 0.37, "wrong": 0.0},
     ("es", "untouched"): {"prec": 0.96, "recall": 0.90, "speaker": 0.16, "wrong": 0.100},
 }
 
@@ -47,6 +50,9 @@ def test_first_contacts_were_recorded() -> None:
     assert added["batch"] == multi.BATCH2 and added["figures"]["de/untouched"]["pages"] == 3
     batch4 = json.loads((HERE / "real_multi_batch4_before.json").read_text(encoding="utf-8"))
     assert set(batch4["pages"]) == {f for f, e in multi.labels().items() if e.get("added", "").startswith("batch 4")}
+    batch5 = json.loads((HERE / "real_multi_batch5_before.json").read_text(encoding="utf-8"))
+    assert set(batch5["pages"]) == {f for f, e in multi.labels().items() if e.get("added", "").startswith("batch 5")}
+    assert sum(p["right"] for p in batch5["pages"].values()) == 3  # what main's rules did on them at first contact
 
 
 @pytest.mark.parametrize("lang", multi.LANGS)

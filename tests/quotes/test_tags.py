@@ -88,6 +88,39 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Wir ergreifen die Chance.", "Peter Bohlmann")]),
     ("de", ["Das Projekt startet im Mai. Peter Bohlmann, Anke Roth und Jonas Brandt: „Wir ergreifen die Chance.“"],
      [("Wir ergreifen die Chance.", None)]),  # several names: no one speaker
+    # a colon giving the words to someone else than the tag after them (a reporter of a sign): two attributions
+    ("de", ["Jonas Brandt wohnt in Kehl. In Kehl warb ein Laden mit Plakaten: „Hier kauft man gut“, berichtet Brandt."],
+     [("Hier kauft man gut", None)]),
+    ("de", ["Jonas Brandt wohnt in Kehl. Brandt sagt: „Hier kauft man gut“, berichtet Brandt."],
+     [("Hier kauft man gut", "Jonas Brandt")]),  # control: both attributions agree
+    # a noun after an article, then a name: the name ("der deutsche Radprofi Simon Geschke")
+    ("de", ["„Gute Besserung“, schrieb der deutsche Radprofi Jonas Brandt auf Twitter."],
+     [("Gute Besserung", "Jonas Brandt")]),
+    ("de", ["„Gute Besserung“, schrieb der zweimalige spanische Tour-Sieger Pablo Ibarra."],
+     [("Gute Besserung", "Pablo Ibarra")]),
+    # a possessive and a role: the name after them, never the story's person
+    ("de", ["„Wohnen muss leistbar sein“, sagt unsere Vorsitzende Anke Roth."],
+     [("Wohnen muss leistbar sein", "Anke Roth")]),
+    ("de", ["Der Schauspieler Jonas Brandt ist krank. „Er schläft viel“, sagt seine Mutter."],
+     [("Er schläft viel", None)]),  # his mother speaks, not him
+    ("es", ["El actor Rafael Ibarra está enfermo. \"Duerme mucho\", dijo su madre."],
+     [("Duerme mucho", None)]),
+    ("fr", ["L'acteur Paul Ardent est malade. « Il dort beaucoup », a dit sa mère."],
+     [("Il dort beaucoup", None)]),
+    # an age as an epithet: the person of the story, of the article's gender
+    ("de", ["Jonas Brandt bestätigte die Trennung. „Es ist vorbei“, schrieb der 46-Jährige."],
+     [("Es ist vorbei", "Jonas Brandt")]),
+    ("de", ["Peter Brandt bestätigte die Trennung. „Es ist vorbei“, schrieb die 43-Jährige."],
+     [("Es ist vorbei", None)]),  # "die": a woman, and the story's person is a man
+    # words inserted between the verb and the subject: the subject after them, never the story's person
+    ("es", ["La actriz Lucía Prado habló con la prensa.",
+            "\"Esto no es justicia\", lamenta, por su parte, Marta Ibarra, presidenta de la liga."],
+     [("Esto no es justicia", "Marta Ibarra")]),
+    ("es", ["La actriz Lucía Prado habló con la prensa.", "\"Esto no es justicia\", lamenta, por su parte."],
+     [("Esto no es justicia", None)]),
+    # present-tense Spanish tags ("dice", "recalca")
+    ("es", ["\"Vamos a exigir la reforma\", dice Marta Ibarra, referente de la liga."],
+     [("Vamos a exigir la reforma", "Marta Ibarra")]),
 ]
 
 
