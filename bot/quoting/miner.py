@@ -75,6 +75,10 @@ _ACCUSATION_RECORD = re.compile(
 # "<someone> tweeted that <X> spoke “…”": a speech verb and "that" before the candidate (a title or role between)
 _ATTRIBUTING_RE = re.compile(r"\b(?:" + "|".join(sorted(lx.ATTRIBUTING_VERBS, key=len, reverse=True)) + r")\b")
 _BY = re.compile(r"\bby\s+")
+_ASIDE_REACH = 300  # how far before the verb an aside is looked for (keeps one huge paragraph linear)
+_ASIDE = re.compile(r",\s*(?:" + "|".join(sorted(lx.ASIDE_OPENERS)) + r")\b[^,]*,")
+# the word right before a speech verb (an adverb between allowed): the verb's subject when it is a name
+_WORD_BEFORE_VERB = re.compile(r"([\w'\u2019-]+)\s+(?:\w+ly\s+)?$")
 # a written title before a name: capitalised words and role words only ("Wilson Center director ", "former Senator ")
 _TITLE_BEFORE_NAME = re.compile(
     r"(?:(?:[A-Z][\w&.'\u2019-]*|former|" + "|".join(sorted(lx.APPOSITIVE_ROLES, key=len, reverse=True)) + r")\s+){1,5}"
@@ -394,7 +398,13 @@ class _Attributor:
             if _WHICH_BEFORE.search(text, a, v.start()):
                 return None, True  # "a story about her which said the fruit was “…”": the story's, not a person's
             inside = [r.span() for r in _RELATIVE.finditer(text, a, v.start())]
+            inside += [r.span() for r in _ASIDE.finditer(text, max(a, v.start() - _ASIDE_REACH), v.start())]
             before = [m for m in before if not any(x <= m.start < y for x, y in inside)] or before
+            unknown = _WORD_BEFORE_VERB.search(text, max(a, v.start() - 60), v.start())
+            if before and unknown and any(c.isupper() for c in unknown.group(1)) and not self._in_mention(
+                pi, unknown.start(1)
+            ):
+                return None, True  # "… and dating site eHarmony insisted it will look into “…”": not the last one named
             inner = self._subjects(pi, v.end(), b)
             if before and inner and inner[-1].speaker != before[-1].speaker and _ATTRIBUTING_RE.search(
                 text, inner[-1].end, b
@@ -427,6 +437,10 @@ class _Attributor:
             return (own[0].speaker if own else None), True
         return None, False
 
+    def _in_mention(self, pi: int, pos: int) -> bool:
+        i = bisect.bisect_right(self._starts[pi], pos) - 1
+        return i >= 0 and pos < self.cast.mentions[pi][i].end
+
     def _agent(self, pi: int, a: int, b: int) -> str | None:
         """The named agent of a passive verb: the first mention after "by" in [a, b), else None."""
         by = _BY.search(self.masked[pi], a, b)
@@ -440,6 +454,8 @@ class _Attributor:
         thanked her director, Samuel Okoro, calling him" gives She)."""
         own = self._subjects(pi, a, b)
         text = self.masked[pi]
+        if re.search(r"\b(?:it|they)\s+(?:\w+ly\s+)?$", text[max(a, b - 30) : b]):
+            return None  # "Pakistan, which it described as “…”": a body or a group no mention stands for
         unnamed = re.search(r"\bwith\s+(?:[A-Z][\w'\u2019-]*\s+){1,3}$", text[a:b])
         if not own or (unnamed and not any(m.start >= a + unnamed.start() for m in own)):
             return None  # "with Radar Online calling her": a describer the cast does not know

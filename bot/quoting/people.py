@@ -23,8 +23,10 @@ _NICK_GAP = r"(?:[ \t]+[\"\u201c\u2018'][ \t]*[\"\u201d\u2019'])?"  # Madison "M
 # particles inside a name: "Laurence des Cars", "Ursula von der Leyen", "Mohammed bin Salman"
 _PARTICLE = r"(?:de|des|du|van|von|der|den|ter|da|das|dos|del|della|di|le|la|bin|ibn|al|el)"
 # a possessive ends the run: "Adolf Hitler's November putsch" names Adolf Hitler
+# never from inside a word: "eHarmony" holds no "Harmony"
 _CAP_SEQ = re.compile(
-    _TOKEN + r"(?:(?<![\u2019']s)" + _NICK_GAP + r"[ \t]+(?:" + _PARTICLE + r"[ \t]+){0,2}" + _TOKEN + r")*"
+    r"(?<![^\W_])" + _TOKEN
+    + r"(?:(?<![\u2019']s)" + _NICK_GAP + r"[ \t]+(?:" + _PARTICLE + r"[ \t]+){0,2}" + _TOKEN + r")*"
 )
 # a lower-case determiner right before a capitalised run: "the Louvre", "the Riverwood Trader", "a Dalmatian"
 _THE_BEFORE = re.compile(r"(?:^|[^\w])[Tt]he\s+$")

@@ -102,6 +102,7 @@ class Lexicon:
     object_verbs: frozenset[str]
     accusation_records: frozenset[str]
     first_person: frozenset[str]
+    aside_openers: frozenset[str]
     imagined_speech_re: re.Pattern[str]
     subordinators: frozenset[str]
     strong_title_cues: frozenset[str]
@@ -259,6 +260,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         object_verbs=_words(sec("speakers").get("object_verbs")),
         accusation_records=_words(sec("speakers").get("accusation_records")),
         first_person=_words(sec("speakers").get("first_person")),
+        aside_openers=_words(sec("speakers").get("aside_openers")),
         imagined_speech_re=_pieces(sec("speakers").get("imagined_speech")),
         subordinators=_words(sec("speakers").get("subordinators")),
         strong_title_cues=_words(sec("speakers").get("strong_title_cues")),
@@ -368,6 +370,7 @@ ASKING_VERBS = EN.asking_verbs
 OBJECT_VERBS = EN.object_verbs
 ACCUSATION_RECORDS = EN.accusation_records
 FIRST_PERSON = EN.first_person
+ASIDE_OPENERS = EN.aside_openers
 IMAGINED_SPEECH_RE = EN.imagined_speech_re
 SUBORDINATORS = EN.subordinators
 STRONG_TITLE_CUES = EN.strong_title_cues

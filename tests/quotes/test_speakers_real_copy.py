@@ -354,3 +354,29 @@ ACCORDING: list[tuple[str, list[str], str | None]] = [
 @pytest.mark.parametrize(("paragraphs", "speaker"), [c[1:] for c in ACCORDING], ids=[c[0] for c in ACCORDING])
 def test_according_to_a_titled_name(paragraphs: list[str], speaker: str | None) -> None:
     assert [q.speaker for q in mine_quotes(paragraphs)] == [speaker]
+
+
+# Session 4, from reading the miner's credits on the even-sha1 half of the CNN/DailyMail sample (unlabelled news;
+# the odd half was not run): who the verb's subject is, when the text does not give the cast a name.
+SUBJECTS: list[tuple[str, list[str], str | None]] = [
+    ("no name starts inside a word, and an unknown name before the verb is not the last one named",
+     ["Florist ProBlooms said it would act, and dating site eHarmony insisted it would look into "
+      "‘every single complaint’."], None),
+    ("a known name before the verb keeps it",
+     ["Florist ProBlooms said it would act, and Ana Lowry insisted it would look into ‘every single complaint’."],
+     "Ana Lowry"),
+    ("an aside opening with 'pictured' holds no subject",
+     ["Mr Ray Coe, pictured with Alya and her father Omar Said, said he was still a bit ‘overwhelmed by it all’."],
+     "Ray Coe"),
+    ("'which it described as': a body no mention stands for",
+     ["The panel voiced concern about Iran and North Korea, and about Pakistan, which it described as "
+      "“the crossroads of arms and terror.”"], None),
+    ("'which she described as' keeps the person",
+     ["Senator Ana Lowry voiced concern about Pakistan, which she described as “the crossroads of arms and terror.”"],
+     "Ana Lowry"),
+]
+
+
+@pytest.mark.parametrize(("paragraphs", "speaker"), [c[1:] for c in SUBJECTS], ids=[c[0] for c in SUBJECTS])
+def test_the_verbs_subject_is_one_the_text_names(paragraphs: list[str], speaker: str | None) -> None:
+    assert [q.speaker for q in mine_quotes(paragraphs)] == [speaker]
