@@ -43,6 +43,7 @@ TOPIC_PARAGRAPHS = 3  # how far back the person a story is about is looked for
 # a name after one of these is no subject: "la ministra de la Mujer", "mit Moderatorin Frauke Ludowig"
 _PREPOSITIONS = _any_language("prepositions")
 _HARD_STOP = re.compile(r"[.;!?:()\[\]\u2014\u2013]")  # no name or tag runs over these
+_REFLEXIVES = frozenset({"se", "sich"})  # a reflexive before a tag verb: "se pregunta", "fragt sich" (after it)
 _DASH = re.compile(r"^[\s,]*(?:[\u2014\u2013-]\s*)?")
 
 
@@ -250,7 +251,10 @@ class Tagger:
         start = ends[-1].end() if ends else 0
         lead = [t.low for t in toks[:k] if t.start >= start]
         subs = self.lex.subordinators
-        return start, bool(lead and lead[-1] in _PREPOSITIONS) or any(w in subs or _elided(w) in subs for w in lead)
+        after_prep = bool(lead and lead[-1] in _PREPOSITIONS) or (
+            len(lead) >= 2 and lead[-1] in self.lex.definite and lead[-2] in _PREPOSITIONS
+        )  # "la presidenta de la Liga Argentina"
+        return start, after_prep or any(w in subs or _elided(w) in subs for w in lead)
 
     def _subject(self, m: Mention) -> bool:
         """A person named first in their sentence, after no preposition: whom the sentence is about."""
@@ -363,6 +367,9 @@ class Tagger:
             self._particle(t) and i + 1 < len(toks) and toks[i + 1].cap
         ):
             return True, topic  # "“…”, dijo a la red Erbol": no subject written (but "detalló del Pópolo")
+        if not t.cap and t.low in lex.anonymous_sources and t.low.endswith(("s", "n")) and t.low not in lex.stop:
+            # "fuentes de Montecon dijeron", "Quellen aus dem Umfeld": unnamed sources, as written
+            return True, self._noun_phrase(pi, i, stop, head=True)
         if lex.pro_drop and not t.cap and t.low not in lex.definite and t.low not in lex.stop:
             return True, topic  # "“…”, dijo refiriéndose a …"
         if t.low in lex.indefinite:
@@ -430,19 +437,19 @@ class Tagger:
             return False, None
         return False, None
 
-    def _noun_phrase(self, pi: int, i: int, stop: int) -> str | None:
+    def _noun_phrase(self, pi: int, i: int, stop: int, head: bool = False) -> str | None:
         """An unnamed speaker as written, from the indefinite word at token i: "un proche d'Edouard Philippe", "ein
         Mitarbeiter des baden-württembergischen Innenministeriums", "una fuente cercana a la pareja"; its words up to
         a comma, a verb or a preposition other than "of", and a source, role or person word among them."""
         toks, text = self.toks[pi], self.masked[pi]
         lex = self.lex
         heads = lex.anonymous_sources | lex.roles | frozenset(lex.descriptors) | lex.female_words | lex.male_words
-        j, head = i + 1, False
+        j = i + 1
         while j < len(toks) and toks[j].start < stop and j - i <= 8:
             t, prev = toks[j], toks[j - 1]
             if text[prev.end : t.start].strip() or t.low in lex.tag_verbs or t.low in _RELATIVES or (
                 t.low in _PREPOSITIONS and t.low not in _OF
-            ) or t.low in ("se", "s'", "s\u2019", "sich"):
+            ) or t.low in _REFLEXIVES or t.low in ("s'", "s\u2019"):
                 break
             if head and not (t.low in _OF or t.low in lex.definite or prev.low in _OF or prev.low in lex.definite
                              or t.cap or t.low in heads or _ELIDED_OF.match(t.low)):
@@ -475,6 +482,8 @@ class Tagger:
         ):
             return None
         first = seg[0]
+        if first.low in _REFLEXIVES and len(seg) > 1:
+            first = seg[1]  # "“¿Qué justicia tenemos?”, se pregunta Iris"
         if first.low in lex.so_words:
             found, who = self._subject_at(pi, toks.index(first) + 1, stop, None)
             return who if found else None
@@ -493,6 +502,17 @@ class Tagger:
             return who if found else None
         found, who = self._subject_at(pi, verb[0], stop, topic)
         return who if found else None
+
+    def _verb_then_place(self, pi: int, k: int, b: int) -> bool:
+        """The that-word at token k follows a tag verb and a short phrase opening on a preposition, no comma between
+        ("señaló en rueda de prensa que", "sagte im Interview, dass" is the comma's case)."""
+        toks, text = self.toks[pi], self.masked[pi]
+        for v in range(max(0, k - 6), k - 1):
+            if toks[v + 1].low in _PREPOSITIONS and self._verb(pi, v, b) == (v + 1, False) and not re.search(
+                r"[,;:]", text[toks[v].end : toks[k].start]
+            ):
+                return True
+        return False
 
     def _apposition(self, pi: int, seg: list[int], b: int) -> bool:
         """The colon sentence is a full name, a comma and an apposition with no verb or second name ("Peter Bohlmann,
@@ -574,7 +594,9 @@ class Tagger:
         colon = seg_text.endswith(":")
         that = toks[seg[-1]].low in _THAT or seg_text.endswith(",") or any(
             toks[k].low in _THAT and self._verb(pi, k - 1, b) is not None for k in seg[1:]
-        )  # "advirtió que los “guerreros de la propaganda”"
+        ) or any(
+            toks[k].low in _THAT and self._verb_then_place(pi, k, b) for k in seg[2:]
+        )  # "advirtió que los “guerreros de la propaganda”", "señaló en rueda de prensa que el conflicto “…”"
         if toks[seg[0]].low in lex.so_words:
             found, who = self._subject_at(pi, seg[0] + 1, b, None)
             if found and who:

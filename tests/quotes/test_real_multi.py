@@ -24,11 +24,11 @@ HERE = Path(__file__).parent
 # them; first contact in real_multi_batch5_before.json: 3 right of 58 matched), which lowers their speaker figures;
 # the German untouched wrong ceiling tightens (0.083 -> 0.062) for one right quote turned blank (speaker 0.61 -> 0.59).
 FLOORS = {
-    ("de", "tune"): {"prec": 0.96, "recall": 0.91, "speaker": 0.59, "wrong": 0.0},
+    ("de", "tune"): {"prec": 0.96, "recall": 0.91, "speaker": 0.62, "wrong": 0.0},
     ("de", "untouched"): {"prec": 0.89, "recall": 0.92, "speaker": 0.59, "wrong": 0.062},
     ("fr", "tune"): {"prec": 1.00, "recall": 0.80, "speaker": 0.62, "wrong": 0.0},
     ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.15, "wrong": 0.027},
-    ("es", "tune"): {"prec": 0.88, "recall": 0.93, "speaker": 0.37, "wrong": 0.0},
+    ("es", "tune"): {"prec": 0.88, "recall": 0.93, "speaker": 0.44, "wrong": 0.0},
     ("es", "untouched"): {"prec": 0.96, "recall": 0.90, "speaker": 0.16, "wrong": 0.100},
 }
 

@@ -121,6 +121,25 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # present-tense Spanish tags ("dice", "recalca")
     ("es", ["\"Vamos a exigir la reforma\", dice Marta Ibarra, referente de la liga."],
      [("Vamos a exigir la reforma", "Marta Ibarra")]),
+    # a tag verb, a place phrase, then "que" ("señaló en rueda de prensa que el conflicto “…”")
+    ("es", ["El dirigente Rafael Ibarra señaló en rueda de prensa que el conflicto \"está en la puerta\"."],
+     [("está en la puerta", "Rafael Ibarra")]),
+    # unnamed sources as a bare plural subject, as written
+    ("es", ["En tanto, fuentes de la empresa dijeron a El País que \"la medida fue necesaria\"."],
+     [("la medida fue necesaria", "fuentes de la empresa")]),
+    # a reflexive before the tag verb
+    ("es", ["La actriz Lucía Prado habló.", "\"¿Qué justicia tenemos?\", se pregunta Marta Ibarra."],
+     [("¿Qué justicia tenemos?", "Marta Ibarra")]),
+    # a name after a preposition and an article is no subject: it does not hide the story's person
+    ("es", ["La actriz Lucía Prado, presidenta de la Liga Nacional, habló con la prensa.",
+            "\"Estamos tratando de articular todo esto\", cuenta."],
+     [("Estamos tratando de articular todo esto", "Lucía Prado")]),
+    ("es", ["La actriz Lucía Prado habló con la actriz Marta Ibarra.",
+            "\"Estamos tratando de articular todo esto\", cuenta."],
+     [("Estamos tratando de articular todo esto", None)]),  # a second woman named since: no guess
+    # German "führte … aus", and a subordinate "bevor" clause's name is no subject
+    ("de", ["Das bestätigte Jonas Brandt via Instagram. „Ich bin meinem Herzen gefolgt“, führte er weiter aus."],
+     [("Ich bin meinem Herzen gefolgt", "Jonas Brandt")]),
 ]
 
 
