@@ -76,6 +76,8 @@ _ACCUSATION_RECORD = re.compile(
 _ATTRIBUTING_RE = re.compile(r"\b(?:" + "|".join(sorted(lx.ATTRIBUTING_VERBS, key=len, reverse=True)) + r")\b")
 _BY = re.compile(r"\bby\s+")
 _ASIDE_REACH = 300  # how far before the verb an aside is looked for (keeps one huge paragraph linear)
+# a "who" clause runs to the comma right before the main verb, whatever commas it holds
+_WHO_TO_VERB = re.compile(r",\s*who\b[^.;:!?]*,\s*(?:\w+ly\s+)?$")
 _ASIDE = re.compile(r",\s*(?:" + "|".join(sorted(lx.ASIDE_OPENERS)) + r")\b[^,]*,")
 # the word right before a speech verb (an adverb between allowed): the verb's subject when it is a name
 _WORD_BEFORE_VERB = re.compile(r"([\w'\u2019-]+)\s+(?:\w+ly\s+)?$")
@@ -399,6 +401,9 @@ class _Attributor:
                 return None, True  # "a story about her which said the fruit was “…”": the story's, not a person's
             inside = [r.span() for r in _RELATIVE.finditer(text, a, v.start())]
             inside += [r.span() for r in _ASIDE.finditer(text, max(a, v.start() - _ASIDE_REACH), v.start())]
+            clause = _WHO_TO_VERB.search(text, max(a, v.start() - _ASIDE_REACH), v.start())
+            if clause:
+                inside.append((clause.start(), v.start()))  # "Mr Downes, who was …, with son Jack, 14, said"
             before = [m for m in before if not any(x <= m.start < y for x, y in inside)] or before
             unknown = _WORD_BEFORE_VERB.search(text, max(a, v.start() - 60), v.start())
             if before and unknown and any(c.isupper() for c in unknown.group(1)) and not self._in_mention(
@@ -462,7 +467,8 @@ class _Attributor:
         who = _WHO_BEFORE.search(text, a, b)
         if who:
             # "musician Ronan Tully, who once described their relationship as": the relative clause's antecedent
-            ante = [m for m in own if m.end <= who.start()]
+            # (the antecedent may be a preposition's object: "her split from musician Ronan Tully, who once …")
+            ante = [m for m in self._subjects(pi, a, b, objects=True) if m.end <= who.start()]
             return ante[-1].speaker if ante else None
         withs = [m for m in own if _WITH_SUBJECT.search(text, max(0, m.start - 6), m.start)]
         return (withs[-1] if withs else own[0]).speaker

@@ -35,6 +35,8 @@ _DET_BEFORE = re.compile(r"(?:^|[^\w])(?:[Tt]he|a|an)\s+$")
 _CLAUSE_OPEN = re.compile(r"(?:^|[.!?:;\u2014]['\"\u2019\u201d]?|,\s*(?:but|and|while|as|when|so))\s*$")
 _PREP_BEFORE = re.compile(
     r"(?<![Aa]ccording)(?<![Nn]ext)\s(?:to|at|in|into|onto|from|towards?|near|by|about|for|of|on|against|behind)\s+$"
+    # one describing noun between: "David Buik from broker Panmure Gordon", "the licences of pilot Tim Cheney"
+    r"|\s(?:from|of|at|for|by)\s+(?!(?:the|an?|his|her|their|its|our|my|your|and|but|or|then)\s)[a-z][a-z-]{2,}\s+$"
 )
 _GERUND_BEFORE = re.compile(
     r"(?:^|[.!?]['\"\u2019\u201d]?\s+)(?!(?:According|Speaking|During|Nothing|Something|Everything)\b)"

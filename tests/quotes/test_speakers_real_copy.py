@@ -371,6 +371,14 @@ SUBJECTS: list[tuple[str, list[str], str | None]] = [
     ("'which it described as': a body no mention stands for",
      ["The panel voiced concern about Iran and North Korea, and about Pakistan, which it described as "
       "“the crossroads of arms and terror.”"], None),
+    ("a 'who' clause runs to the comma before the verb, whatever commas it holds",
+     ["Fan Tom Downes, who was on his way home to Bayston Hill, Shropshire, with son Jack, 14, said: "
+      "‘It was a disgrace.’"], "Tom Downes"),
+    ("a named person after 'from' and a describing noun is no subject",
+     ["David Buik from broker Panmure Gordon said: ‘The bank has a long way to go.’"], "David Buik"),
+    ("a 'who' clause's antecedent may follow a preposition",
+     ["Ana Lowe has kept quiet since her split from Ronan Tully, who once described their romance as "
+      "“a happy accident.”"], "Ronan Tully"),
     ("'which she described as' keeps the person",
      ["Senator Ana Lowry voiced concern about Pakistan, which she described as “the crossroads of arms and terror.”"],
      "Ana Lowry"),
