@@ -201,8 +201,8 @@ class Tagger:
                         one = self._name(pi, i, j)  # "Sohn Trey (26)": a one-word name given with a role
                         self.full.append(one)
                         self.tagged.add(one)
-                    if one:
-                        self.mentions.append(Mention(pi, toks[i].start, toks[i].end, one, *self._where(pi, k)))
+                    if one:  # where from the name itself: "de Granda" follows a preposition, though the run began at it
+                        self.mentions.append(Mention(pi, toks[i].start, toks[i].end, one, *self._where(pi, i)))
                         self._roles_near(pi, k, i, j, one)
                 k = max(j, k + 1)
 

@@ -191,9 +191,13 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         return own
 
     def shared(section: str, key: str) -> Any:
-        """A name list falls back to the English one (people's names do not change with the language)."""
+        """A name list falls back to the English one (people's names do not change with the language); a language's
+        own first names ([names]) are read beside English's."""
         own = sec(section).get(key)
-        return own if own is not None else base.get(section, {}).get(key)
+        theirs = base.get(section, {}).get(key)
+        if section == "names" and own is not None and theirs is not None:
+            return f"{theirs}\n{own}"
+        return own if own is not None else theirs
 
     speech = sec("speech")
     irregular = {k: tuple(str(f) for f in v) for k, v in speech.get("irregular", {}).items()}

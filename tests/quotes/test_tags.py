@@ -137,6 +137,15 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("es", ["La actriz Lucía Prado habló con la actriz Marta Ibarra.",
             "\"Estamos tratando de articular todo esto\", cuenta."],
      [("Estamos tratando de articular todo esto", None)]),  # a second woman named since: no guess
+    # the language's own first names confirm a person (here the subject the untagged "aclara" refers to)
+    ("es", ["Graciela Lois, de la Liga, cree que la marcha será grande. \"No es por pesimismo\", aclara."],
+     [("No es por pesimismo", "Graciela Lois")]),
+    # a one-word name after "de" is no subject, even where its run began at the particle (so not Marta; and a second
+    # person named since Rafael Ibarra: nobody)
+    ("es", ["El fiscal Rafael Ibarra habló del caso de Marta Ibarra.",
+            "Sobre la situación de Marta dijo que el caso sigue.",
+            "\"Fue una decisión soberana\", subrayó sobre ese punto."],
+     [("Fue una decisión soberana", None)]),
     # German "führte … aus", and a subordinate "bevor" clause's name is no subject
     ("de", ["Das bestätigte Jonas Brandt via Instagram. „Ich bin meinem Herzen gefolgt“, führte er weiter aus."],
      [("Ich bin meinem Herzen gefolgt", "Jonas Brandt")]),
