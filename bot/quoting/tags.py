@@ -366,7 +366,13 @@ class Tagger:
         if not t.cap and t.low in _PREPOSITIONS and not (
             self._particle(t) and i + 1 < len(toks) and toks[i + 1].cap
         ):
-            return True, topic  # "“…”, dijo a la red Erbol": no subject written (but "detalló del Pópolo")
+            k = self._past_phrase(pi, i, stop)
+            if k is None:
+                return True, topic  # "“…”, dijo a la red Erbol": no subject written (but "detalló del Pópolo")
+            # "dijo a Clarín el abogado …", "a confié au Parisien son agent": the subject after the phrase, never the
+            # story's person
+            found, who = self._subject_at(pi, k, stop, None, single_ok)
+            return True, who if found else None
         if not t.cap and t.low in lex.anonymous_sources and t.low.endswith(("s", "n")) and t.low not in lex.stop:
             # "fuentes de Montecon dijeron", "Quellen aus dem Umfeld": unnamed sources, as written
             return True, self._noun_phrase(pi, i, stop, head=True)
@@ -413,6 +419,8 @@ class Tagger:
                 if any(x.low in _PARTICLES and y.cap for x, y in zip(toks[k : k + 3], toks[k + 1 : k + 4], strict=False)
                        if y.start < stop):
                     return True, None  # "el secretario general de La Cámpora": an office nobody was given here
+                if k < len(toks) and toks[k].start < stop and toks[k].low in _OF:
+                    return True, None  # "dijo el abogado de la cantante": someone's relation, not the story's person
                 # "afirmó el comunicador", "dijo la actriz": the person who was speaking, when the story is still theirs
                 speaking = self.at[2] is not None and self.at[2][2] == topic and self.at[2][0] >= self.at[0] - 1
                 who = topic if speaking or self._sole(topic) else None
@@ -436,6 +444,23 @@ class Tagger:
                     return True, name  # "dit Léa, étudiante en lettres"
             return False, None
         return False, None
+
+    def _past_phrase(self, pi: int, i: int, stop: int) -> int | None:
+        """The token after the phrase the preposition at token i opens, when a subject follows it in the tag: a
+        determiner or pronoun not governed by a preposition, or words after a comma ("a Clarín el abogado",
+        "en televisión, el periodista"); None when the phrase runs to the tag's end ("a la red Erbol")."""
+        toks, text = self.toks[pi], self.masked[pi]
+        lex = self.lex
+        starts = lex.definite | lex.indefinite | lex.possessives | lex.tag_pronouns
+        k = i + 1
+        while k < len(toks) and toks[k].start < stop:
+            prev = toks[k - 1]
+            if "," in text[prev.end : toks[k].start]:
+                return k
+            if toks[k].low in starts and prev.low not in _PREPOSITIONS and k > i + 1:
+                return k
+            k += 1
+        return None
 
     def _noun_phrase(self, pi: int, i: int, stop: int, head: bool = False) -> str | None:
         """An unnamed speaker as written, from the indefinite word at token i: "un proche d'Edouard Philippe", "ein
@@ -647,7 +672,7 @@ class Tagger:
             return next((n for b2, n in named if b2 == v), named[0][1])
         k0 = head[0]
         while k0 < v and (toks[k0].low in lex.tag_adverbs or toks[k0].low in lex.stop) and (
-            toks[k0].low not in lex.definite | lex.indefinite | lex.tag_pronouns
+            toks[k0].low not in lex.definite | lex.indefinite | lex.tag_pronouns | lex.possessives
         ):
             k0 += 1
         if k0 < v:
@@ -656,7 +681,9 @@ class Tagger:
                 return who
             if toks[k0].low in lex.tag_pronouns:
                 return self.pronoun_topic(toks[k0].low)
-        if lex.pro_drop and not any(toks[k].cap or toks[k].low in lex.definite | lex.indefinite for k in head[1:]):
+        if lex.pro_drop and not any(toks[k].low in lex.possessives for k in head) and not any(
+            toks[k].cap or toks[k].low in lex.definite | lex.indefinite for k in head[1:]
+        ):
             return topic  # "Al respecto, explicó que": Spanish writes no subject
         return None
 

@@ -146,6 +146,22 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
             "Sobre la situación de Marta dijo que el caso sigue.",
             "\"Fue una decisión soberana\", subrayó sobre ese punto."],
      [("Fue una decisión soberana", None)]),
+    # a phrase after the tag verb, then a subject: that subject or nobody, never the story's person
+    ("es", ["La cantante Lucía Prado está feliz.", "\"No hay boda\", dijo a Clarín su hermano."],
+     [("No hay boda", None)]),
+    ("es", ["La cantante Lucía Prado está feliz.",
+            "\"No hay boda\", aseguró ayer en televisión el periodista Jorge Rial."],
+     [("No hay boda", "Jorge Rial")]),
+    ("fr", ["La chanteuse Léa Morin est heureuse.", "« Il n'y a pas de mariage », a confié au Parisien son agent."],
+     [("Il n'y a pas de mariage", None)]),
+    ("es", ["La actriz Lucía Prado llegó a Madrid el lunes.", "\"Estoy feliz de volver\", dijo a la revista Hola."],
+     [("Estoy feliz de volver", "Lucía Prado")]),  # control: the phrase runs to the tag's end
+    # a role of someone ("el abogado de la cantante") is not the story's person
+    ("es", ["La cantante Lucía Prado está feliz.", "\"No hay boda\", dijo el abogado de la cantante."],
+     [("No hay boda", None)]),
+    # a possessive subject before the verb is someone's relation, not the story's person (no pro-drop reading)
+    ("es", ["Lucía Prado está feliz.", "Su exmarido escribió: \"Estoy triste\"."],
+     [("Estoy triste", None)]),
     # German "führte … aus", and a subordinate "bevor" clause's name is no subject
     ("de", ["Das bestätigte Jonas Brandt via Instagram. „Ich bin meinem Herzen gefolgt“, führte er weiter aus."],
      [("Ich bin meinem Herzen gefolgt", "Jonas Brandt")]),
