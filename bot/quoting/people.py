@@ -293,6 +293,11 @@ def _name_start(toks: Sequence[str]) -> int:
 
 # a capitalised word that a "who" clause describes: a person, whether or not the cast knows the name
 _WHO_PERSON = re.compile(r"\b([A-Z][\w'\u2019-]*),\s+who\s")
+# "the King", "the President": a person by title alone (the honorifics and office titles of the lexicon)
+_THE_TITLE = re.compile(
+    r"\b[Tt]he\s+(" + "|".join(sorted({w.capitalize() for w in (*lx.HONORIFICS, *lx.OFFICE_TITLES) if len(w) > 3},
+                                        key=len, reverse=True)) + r")\b(?!\s+(?:of\b|[A-Z]))"
+)
 _SENTENCE_OPEN = re.compile(r"(?:^|[.!?:;\u2014\u2026]['\"\u2019\u201d)]*)\s*$")
 
 
@@ -893,6 +898,10 @@ class Cast:
         if any(m.entity == ent for m in before):
             return False
         text = self.masked[mn.para]
+        for title in _THE_TITLE.finditer(text, max(0, mn.start - _RIVAL_CHARS), mn.start):
+            word = title.group(1).lower()
+            if lx.HONORIFICS.get(word) in (None, "", g) or word in lx.OFFICE_TITLES:
+                return True  # "On Monday, the King noted …. “…,” he said": the King, whom no name stands for here
         for who in _WHO_PERSON.finditer(text, max(0, mn.start - _RIVAL_CHARS), mn.start):
             if who.group(1) not in self.entities[ent].tokens:
                 return True  # "Best Director goes to Hyun-woo Park, who keeps his speech short": "who" is a person

@@ -330,6 +330,14 @@ _HOST = "Host Leo Brandt walks out first. “Good evening, everyone,” he says.
 WHO_RIVALS: list[tuple[str, list[str], str | None]] = [
     ("a 'who' clause in the pronoun's paragraph describes someone the pronoun may mean",
      [_HOST, "Best Actor goes to Min-jun Park, who keeps it brief. “Thanks, all of you,” he said."], None),
+    ("a person by title alone in the pronoun's paragraph may be meant",
+     ["Fan Tom Ruiz, 40, said the square was packed.",
+      "On Monday, the King noted in his speech that the country had suffered. “We must stay united,” he said."],
+     None),
+    ("a title of the other gender is no rival",
+     ["Fan Tom Ruiz, 40, said the square was packed.",
+      "On Monday, the Queen noted in her speech that the country had suffered. “We must stay united,” he said."],
+     "Tom Ruiz"),
     ("a 'which' clause describes no person",
      [_HOST, "The crowd, which had waited an hour, cheered. “Thanks, all of you,” he said."], "Leo Brandt"),
 ]
@@ -338,7 +346,7 @@ WHO_RIVALS: list[tuple[str, list[str], str | None]] = [
 @pytest.mark.parametrize(("paragraphs", "speaker"), [c[1:] for c in WHO_RIVALS], ids=[c[0] for c in WHO_RIVALS])
 def test_a_pronoun_after_a_person_described_by_who_is_doubtful(paragraphs: list[str], speaker: str | None) -> None:
     got = {q.text: q.speaker for q in mine_quotes(paragraphs)}
-    assert got["Thanks, all of you,"] == speaker, got
+    assert list(got.values())[-1] == speaker, got
 
 
 ACCORDING: list[tuple[str, list[str], str | None]] = [
