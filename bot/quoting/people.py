@@ -298,6 +298,8 @@ _THE_TITLE = re.compile(
     r"\b[Tt]he\s+(" + "|".join(sorted({w.capitalize() for w in (*lx.HONORIFICS, *lx.OFFICE_TITLES) if len(w) > 3},
                                         key=len, reverse=True)) + r")\b(?!\s+(?:of\b|[A-Z]))"
 )
+_ANIMAL_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(lx.ANIMAL_WORDS, key=len, reverse=True)) + r")\s+$",
+                            re.IGNORECASE)
 _SENTENCE_OPEN = re.compile(r"(?:^|[.!?:;\u2014\u2026]['\"\u2019\u201d)]*)\s*$")
 
 
@@ -353,6 +355,7 @@ class Cast:
         self._by_name: dict[str, int] = {}
         self.orgs: dict[str, str] = {}  # first word -> company name
         self.mentions: list[list[Mention]] = [[] for _ in masked]
+        self._animals: set[str] = set()  # names given to pets
         self._find_entities()
         self._mid_caps = _mid_sentence_caps(self.masked)
         for pi, text in enumerate(self.masked):
@@ -448,6 +451,9 @@ class Cast:
                 if not toks or not_a_name(toks):
                     continue
                 pre, post = text[max(0, m.start() + off - 80) : m.start() + off], text[m.end() : m.end() + 80]
+                if _ANIMAL_BEFORE.search(pre):
+                    self._animals.update(toks)  # "hero cat Tara": a pet, whatever pronoun follows
+                    continue
                 hon = honorific_of(m.group(0), off)
                 if hon is None and _DET_BEFORE.search(pre):
                     continue  # "the Louvre declared", "the Riverwood Trader": a place, body or thing
@@ -473,6 +479,7 @@ class Cast:
                     elif len(toks) <= 3:
                         maybe.setdefault(toks[-1], tuple(toks))
                         maybe.setdefault(toks[0], tuple(toks))
+        singles = [x for x in singles if x[0] not in self._animals]
         for text in self.masked:
             self._couples(text)
             self._aliases(text)
@@ -623,6 +630,8 @@ class Cast:
             found.append(Mention(pi, m.start(), m.end(), "pronoun", m.group(1).lower()))
         for m in _CAP_SEQ.finditer(text):
             toks, off, poss = _clean_tokens(m.group(0), keep_title=True)
+            if toks and all(_POSS.sub("", t) in self._animals for t in toks):
+                continue  # "Tara" after "hero cat Tara"
             if not toks or _POSS.sub("", toks[-1]).lower().strip(".") in lx.NOT_NAME_HEAD:
                 continue  # "the Mezcal Soup" never mentions "Mezcal Mexican"
             start = m.start() + off

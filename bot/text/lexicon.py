@@ -69,6 +69,7 @@ class Lexicon:
     female_words: frozenset[str]
     male_words: frozenset[str]
     spouse_words: frozenset[str]
+    animal_words: frozenset[str]
     occupations: frozenset[str]
     office_titles: frozenset[str]
     anonymous_roles: frozenset[str]
@@ -231,6 +232,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         female_words=_words(people.get("female_words")),
         male_words=_words(people.get("male_words")),
         spouse_words=_words(people.get("spouse_words")),
+        animal_words=_words(people.get("animal_words")),
         occupations=_words(people.get("occupations")),
         office_titles=_words(people.get("office_titles")),
         anonymous_roles=_words(people.get("anonymous_roles")),
@@ -344,6 +346,7 @@ MALE_NAMES = EN.male_names
 FEMALE_WORDS = EN.female_words
 MALE_WORDS = EN.male_words
 SPOUSE_WORDS = EN.spouse_words
+ANIMAL_WORDS = EN.animal_words
 DESCRIPTORS = EN.descriptors
 OCCUPATIONS = EN.occupations
 OFFICE_TITLES = EN.office_titles

@@ -387,6 +387,12 @@ SUBJECTS: list[tuple[str, list[str], str | None]] = [
     ("a 'who' clause's antecedent may follow a preposition",
      ["Ana Lowe has kept quiet since her split from Ronan Tully, who once described their romance as "
       "“a happy accident.”"], "Ronan Tully"),
+    ("a pet's name is nobody's",
+     ["Erica Lane said her son was hurt.", "Hero cat Tara, 6, then chased the dog away.",
+      "“She is bouncing back,” she said."], "Erica Lane"),
+    ("an owner after a pet keeps her name",
+     ["Hero dog Rex chased the burglar away.", "Owner Tara Mills was delighted. “He is a very good boy,” she said."],
+     "Tara Mills"),
     ("'which she described as' keeps the person",
      ["Senator Ana Lowry voiced concern about Pakistan, which she described as “the crossroads of arms and terror.”"],
      "Ana Lowry"),
