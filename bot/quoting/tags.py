@@ -188,7 +188,9 @@ class Tagger:
                     full = self.resolve(name) or name
                     if full == name and name not in self.full:
                         self.full.append(name)
-                    self.mentions.append(Mention(pi, toks[i].start, toks[j - 1].end, full, *self._where(pi, k)))
+                    # a preposition read from the name itself ("Sobre Rafael Ibarra, dijo"), a subordinating word only
+                    # before the run ("Wenn Helmut Kohl emotional wurde, erinnerte er sich": an antecedent still)
+                    self.mentions.append(Mention(pi, toks[i].start, toks[j - 1].end, full, *self._where(pi, i, k)))
                     self._roles_near(pi, k, i, j, full)
                     if (i and toks[i - 1].low in self.lex.tag_verbs) or (j < len(toks) and toks[j].low in
                                                                           self.lex.tag_verbs):
@@ -202,7 +204,7 @@ class Tagger:
                         self.full.append(one)
                         self.tagged.add(one)
                     if one:  # where from the name itself: "de Granda" follows a preposition, though the run began at it
-                        self.mentions.append(Mention(pi, toks[i].start, toks[i].end, one, *self._where(pi, i)))
+                        self.mentions.append(Mention(pi, toks[i].start, toks[i].end, one, *self._where(pi, i, k)))
                         self._roles_near(pi, k, i, j, one)
                 k = max(j, k + 1)
 
@@ -243,18 +245,19 @@ class Tagger:
         lead = text[m.sentence : m.start].strip()
         return not lead or (lead.endswith(",") and len(lead.split()) <= 3 and not m.after_preposition)
 
-    def _where(self, pi: int, k: int) -> tuple[int, bool]:
+    def _where(self, pi: int, k: int, sub_k: int | None = None) -> tuple[int, bool]:
         """Where the sentence of the run at token k starts, and whether the run is no main-clause subject: after a
         preposition, or after a subordinating word of its sentence ("es que Vladimir Putin ha adquirido")."""
         toks, text = self.toks[pi], self.masked[pi]
         ends = list(SENTENCE_END_ONE.finditer(text, 0, toks[k].start))
         start = ends[-1].end() if ends else 0
         lead = [t.low for t in toks[:k] if t.start >= start]
+        sub_lead = lead if sub_k is None else lead[: max(0, sub_k - (k - len(lead)))]
         subs = self.lex.subordinators
         after_prep = bool(lead and lead[-1] in _PREPOSITIONS) or (
             len(lead) >= 2 and lead[-1] in self.lex.definite and lead[-2] in _PREPOSITIONS
         )  # "la presidenta de la Liga Argentina"
-        return start, after_prep or any(w in subs or _elided(w) in subs for w in lead)
+        return start, after_prep or any(w in subs or _elided(w) in subs for w in sub_lead)
 
     def _subject(self, m: Mention) -> bool:
         """A person named first in their sentence, after no preposition: whom the sentence is about."""
@@ -277,8 +280,11 @@ class Tagger:
             self.roles.append((pi, lead[1].start, self._role_key(lead[1]), full))  # "El periodista ruso ..., X"
         after = text[toks[j - 1].end : toks[j - 1].end + 120]
         app = re.match(r"\s*(?:\(\d+\))?\s*,\s*([^,.;:]{1,90})", after)
+        words = _TOKEN.findall(app.group(1))[:8] if app else []
+        if any(w.lower() in self.lex.tag_verbs for w in words):
+            words = []  # "Consultada sobre Rafael Ibarra, la actriz dijo": a clause of its own, no apposition
         if app:  # "Silvina del Pópolo, directora de ...", "Claire Vasseur (2), chercheuse ..."
-            for w in _TOKEN.findall(app.group(1))[:8]:
+            for w in words:
                 low = w.lower()
                 if low in self.lex.roles or low in self.lex.descriptors:
                     self.roles.append((pi, toks[j - 1].end, low, full))
@@ -654,13 +660,23 @@ class Tagger:
             return self.pronoun_topic(toks[after].low)
         # the subject before the verb: the sentence's first words ("Berríos emitió un comunicado en la que expresó")
         head = [k for k in seg if k < v]
+        comma = next((k for k in [*head[1:], v] if "," in text[toks[k - 1].end : toks[k].start]), None)
+        if comma is not None and any(toks[k].low in _PREPOSITIONS and not self._particle(toks[k])
+                                     for k in head if k < comma):
+            # "Sobre Rafael Ibarra, dijo:", "Interrogée sur Paul Ardent, elle a répondu :": the person the words are
+            # about or addressed to opens the sentence; the subject comes after the comma (none written: pro-drop)
+            head = [k for k in head if k >= comma]
         if not head:
             return topic  # "Al respecto, explicó que": no subject written
         named: list[tuple[int, str]] = []
+        inside = -1  # the end of the last name run read: its later words are no names of their own ("Rafael Ibarra")
         for k in head:
-            if k and toks[k - 1].low in _PREPOSITIONS or not toks[k].cap:
+            if k < inside or k and toks[k - 1].low in _PREPOSITIONS or not toks[k].cap:
                 continue
             a2, b2 = self._run(pi, k)
+            inside = max(inside, b2)
+            if a2 and toks[a2 - 1].low in _PREPOSITIONS and not self._particle(toks[a2 - 1]):
+                continue  # "A Rafael Ibarra le dijo:": a capitalised preposition opened the run
             if b2 > a2:
                 name = self._name(pi, a2, b2)
                 full = self.resolve(name) or name
@@ -671,10 +687,17 @@ class Tagger:
             # ("Posteriormente, Berríos emitió un comunicado en la que expresó que")
             return next((n for b2, n in named if b2 == v), named[0][1])
         k0 = head[0]
-        while k0 < v and (toks[k0].low in lex.tag_adverbs or toks[k0].low in lex.stop) and (
-            toks[k0].low not in lex.definite | lex.indefinite | lex.tag_pronouns | lex.possessives
-        ):
-            k0 += 1
+        while k0 < v:
+            low = toks[k0].low
+            if low in _PREPOSITIONS and not self._particle(toks[k0]) and k0 + 1 < v and toks[k0 + 1].cap:
+                k0 = max(self._run(pi, k0 + 1)[1], k0 + 2)  # "A Rafael Ibarra le dijo": an object, no subject
+                continue
+            if (low in lex.tag_adverbs or low in lex.stop) and (
+                low not in lex.definite | lex.indefinite | lex.tag_pronouns | lex.possessives
+            ):
+                k0 += 1
+                continue
+            break
         if k0 < v:
             found, who = self._subject_at(pi, k0, toks[v].start, topic, single_ok=False)
             if found and who:

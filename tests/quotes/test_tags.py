@@ -162,6 +162,22 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # a possessive subject before the verb is someone's relation, not the story's person (no pro-drop reading)
     ("es", ["Lucía Prado está feliz.", "Su exmarido escribió: \"Estoy triste\"."],
      [("Estoy triste", None)]),
+    # a sentence opening on whom the words are about or addressed to: never that person
+    ("es", ["Lucía Prado está feliz.", "Consultada sobre Rafael Ibarra, la actriz dijo: \"Es increíble\"."],
+     [("Es increíble", None)]),  # "la actriz" is no apposition of Rafael Ibarra
+    ("es", ["Lucía Prado está feliz.", "A Rafael Ibarra le dijo: \"Eres increíble\"."],
+     [("Eres increíble", None)]),
+    ("fr", ["Léa Morin est heureuse.", "Interrogée sur Paul Ardent, elle a répondu : « Il est formidable »."],
+     [("Il est formidable", "Léa Morin")]),
+    ("fr", ["Léa Morin est heureuse.", "À Paul Ardent, elle a dit : « Tu es formidable »."],
+     [("Tu es formidable", None)]),
+    ("es", ["Lucía Prado está feliz.", "Rafael Ibarra le dijo: \"Eres increíble\"."],
+     [("Eres increíble", "Rafael Ibarra")]),  # control: the name is the subject
+    # a subordinate clause's subject is still the main clause pronoun's antecedent
+    ("de", ["Wenn Helmut Brandt emotional wurde, erinnerte er sich daran: „Für uns war klar, dass es so ist.“"],
+     [("Für uns war klar", "Helmut Brandt")]),
+    ("es", ["Lucía Prado se separó.", "\"Está destrozada\", señalaron fuentes cercanas."],
+     [("Está destrozada", "fuentes cercanas")]),
     # German "führte … aus", and a subordinate "bevor" clause's name is no subject
     ("de", ["Das bestätigte Jonas Brandt via Instagram. „Ich bin meinem Herzen gefolgt“, führte er weiter aus."],
      [("Ich bin meinem Herzen gefolgt", "Jonas Brandt")]),
