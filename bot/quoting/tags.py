@@ -43,6 +43,7 @@ TOPIC_PARAGRAPHS = 3  # how far back the person a story is about is looked for
 # a name after one of these is no subject: "la ministra de la Mujer", "mit Moderatorin Frauke Ludowig"
 _PREPOSITIONS = _any_language("prepositions")
 _HARD_STOP = re.compile(r"[.;!?:()\[\]\u2014\u2013]")  # no name or tag runs over these
+_ELIDED_ARTICLE = re.compile(r"^l['\u2019]\w")  # "l'avocat": the article written onto its noun
 _REFLEXIVES = frozenset({"se", "sich"})  # a reflexive before a tag verb: "se pregunta", "fragt sich" (after it)
 _DASH = re.compile(r"^[\s,]*(?:[\u2014\u2013-]\s*)?")
 
@@ -463,8 +464,10 @@ class Tagger:
             prev = toks[k - 1]
             if "," in text[prev.end : toks[k].start]:
                 return k
-            if toks[k].low in starts and prev.low not in _PREPOSITIONS and k > i + 1:
-                return k
+            if (toks[k].low in starts or _ELIDED_ARTICLE.match(toks[k].low)) and prev.low not in _PREPOSITIONS and (
+                k > i + 1
+            ):
+                return k  # "explique au Parisien l'avocat de la chanteuse"
             k += 1
         return None
 
@@ -544,6 +547,23 @@ class Tagger:
             ):
                 return True
         return False
+
+    def _antecedent(self, pi: int, last: int, seg: list[int]) -> str | None:
+        """The person a relative pronoun after a comma refers to: the name ending at token ``last``, else nobody."""
+        toks, text = self.toks[pi], self.masked[pi]
+        first = last
+        while first - 1 in seg and (toks[first - 1].cap or self._particle(toks[first - 1])) and not (
+            text[toks[first - 1].end : toks[first].start].strip()
+        ):
+            first -= 1
+        if not toks[last].cap:
+            return None
+        a, b = self._run(pi, first)
+        if b <= a:
+            return None
+        name = self._name(pi, a, b)
+        full = self.resolve(name) or name
+        return full if full in self.persons else None
 
     def _apposition(self, pi: int, seg: list[int], b: int) -> bool:
         """The colon sentence is a full name, a comma and an apposition with no verb or second name ("Peter Bohlmann,
@@ -658,6 +678,10 @@ class Tagger:
             return who  # "Später sagte Jan Roth:", "Weiter sagt er:" (pronoun: None here, see below)
         if after < len(toks) and toks[after].low in lex.tag_pronouns:
             return self.pronoun_topic(toks[after].low)
+        if v >= 2 and v - 2 in seg and toks[v - 1].low in _RELATIVES and (
+            "," in text[toks[v - 2].end : toks[v - 1].start]
+        ):
+            return self._antecedent(pi, v - 2, seg)  # "… se separó de Rafael Ibarra, quien dijo:"
         # the subject before the verb: the sentence's first words ("Berríos emitió un comunicado en la que expresó")
         head = [k for k in seg if k < v]
         comma = next((k for k in [*head[1:], v] if "," in text[toks[k - 1].end : toks[k].start]), None)

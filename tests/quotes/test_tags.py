@@ -178,6 +178,15 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Für uns war klar", "Helmut Brandt")]),
     ("es", ["Lucía Prado se separó.", "\"Está destrozada\", señalaron fuentes cercanas."],
      [("Está destrozada", "fuentes cercanas")]),
+    # an elided article after the phrase starts a subject too; a relative's antecedent is the name before its comma
+    ("fr", ["Léa Morin a rompu.", "« C'est fini », explique au Parisien l'avocat de la chanteuse."],
+     [("C'est fini", None)]),
+    ("es", ["Lucía Prado se separó de Rafael Ibarra, quien dijo: \"Estoy triste\"."],
+     [("Estoy triste", "Rafael Ibarra")]),
+    ("de", ["Anke Roth trennte sich von Paul Weber, der sagte: „Ich bin traurig.“"],
+     [("Ich bin traurig.", "Paul Weber")]),
+    ("es", ["Lucía Prado se separó del actor, quien dijo: \"Estoy triste\"."],
+     [("Estoy triste", None)]),  # no name before the relative: nobody
     # German "führte … aus", and a subordinate "bevor" clause's name is no subject
     ("de", ["Das bestätigte Jonas Brandt via Instagram. „Ich bin meinem Herzen gefolgt“, führte er weiter aus."],
      [("Ich bin meinem Herzen gefolgt", "Jonas Brandt")]),
