@@ -227,9 +227,19 @@ class Tagger:
     def _unnamed(self) -> None:
         """Unnamed people who open a sentence ("Eine Frau kommt von der französischen Seite", "Un proche du couple
         raconte"): a later "sie"/"il" may be them."""
+        lex = self.lex
+        kin = lex.female_words | lex.male_words | lex.spouse_words | lex.anonymous_sources | lex.roles
         for pi, toks in enumerate(self.toks):
             for k, t in enumerate(toks):
-                if t.low not in self.lex.indefinite:
+                if t.low in lex.possessives and k + 1 < len(toks) and (
+                    toks[k + 1].low in kin or lex.code == "de" and self._role(toks[k + 1])
+                ) and not any(x.start >= self._where(pi, k)[0] for x in toks[:k]):
+                    # "Ihre Tochter auch.", "Su hija también.": someone's relation opens a sentence; another person of
+                    # the story from here on (a rival for a later pronoun or untagged tag, never a speaker by itself)
+                    end = toks[k + 1].end
+                    self.mentions.append(Mention(pi, t.start, end, self.masked[pi][t.start : end], t.start, False))
+                    continue
+                if t.low not in lex.indefinite:
                     continue
                 sentence, _ = self._where(pi, k)
                 if any(x.start >= sentence for x in toks[:k]):
@@ -775,8 +785,9 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
             alone = not masked[pi][before_q:op].strip() or (
                 opens and prev is not None and prev[0] == pi and prev[2] == topic
             )
+            after_blank = k > 0 and out[-1] is None  # the quote before it is someone's the reader could not name
             if who is None and not doubted and prev is not None and prev[0] in (pi, pi - 1) and prev[2] == topic and (
-                alone and _untagged(masked[pi], cl + 1, nxt, lex)
+                alone and not after_blank and _untagged(masked[pi], cl + 1, nxt, lex)
             ):
                 who = topic  # a quote on its own after a quote: the same speaker
             speaker = who

@@ -187,6 +187,18 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Ich bin traurig.", "Paul Weber")]),
     ("es", ["Lucía Prado se separó del actor, quien dijo: \"Estoy triste\"."],
      [("Estoy triste", None)]),  # no name before the relative: nobody
+    # someone's relation opening a sentence is another person of the story: the pronoun or bare tag after it is a guess
+    ("de", ["Die Sängerin Anke Roth sprach mit Bunte.", "Ihre Tochter auch. „Mama ist glücklich“, erzählte sie."],
+     [("Mama ist glücklich", None)]),
+    ("es", ["La actriz Lucía Prado habló con Hola.", "Su hija también. \"Mi madre es feliz\", contó."],
+     [("Mi madre es feliz", None)]),
+    ("fr", ["La chanteuse Léa Morin a parlé à Voici.", "Sa fille aussi. « Maman est heureuse », a-t-elle raconté."],
+     [("Maman est heureuse", None)]),
+    ("de", ["Die Sängerin Anke Roth sprach mit Bunte.", "Ihre Karriere läuft. „Ich bin glücklich“, erzählte sie."],
+     [("Ich bin glücklich", "Anke Roth")]),  # control: a thing, not a person, opens the sentence
+    # an untagged quote after a quote the reader could not name is not the earlier speaker's
+    ("de", ["„Ich bin froh“, sagte Anke Roth. Ihr Sohn meinte dazu: „Mama ist toll.“", "„Ich liebe ihn.“"],
+     [("Ich bin froh", "Anke Roth"), ("Ich liebe ihn.", None)]),
     # German "führte … aus", and a subordinate "bevor" clause's name is no subject
     ("de", ["Das bestätigte Jonas Brandt via Instagram. „Ich bin meinem Herzen gefolgt“, führte er weiter aus."],
      [("Ich bin meinem Herzen gefolgt", "Jonas Brandt")]),
