@@ -75,6 +75,11 @@ _ACCUSATION_RECORD = re.compile(
 # "<someone> tweeted that <X> spoke “…”": a speech verb and "that" before the candidate (a title or role between)
 _ATTRIBUTING_RE = re.compile(r"\b(?:" + "|".join(sorted(lx.ATTRIBUTING_VERBS, key=len, reverse=True)) + r")\b")
 _BY = re.compile(r"\bby\s+")
+# someone passing on another's words: "who shared the exchange with Page Six:", "forwarded the texts to us:"
+_RELAYED = re.compile(
+    r"\b(?:" + "|".join(sorted(lx.RELAY_VERBS)) + r")\s+(?:the|a|an|her|his|their|those|these)\s+(?:\w+\s+)?"
+    r"(?i:" + "|".join(sorted(lx.RELAYED_THINGS, key=len, reverse=True)) + r")\b"
+)
 _ASIDE_REACH = 300  # how far before the verb an aside is looked for (keeps one huge paragraph linear)
 # a "who" clause runs to the comma right before the main verb, whatever commas it holds
 _WHO_TO_VERB = re.compile(r",\s*who\b[^.;:!?]*,\s*(?:\w+ly\s+)?$")
@@ -362,6 +367,11 @@ class _Attributor:
             if writer:
                 return writer, True
         cs = self._clause_start(pi, a, b)
+        relayed = list(_RELAYED.finditer(text, max(a, b - 120), b))
+        if relayed and not re.search(r"[.!?]|\bcaption", text[relayed[-1].end() : b]) and not (
+            lx.SPEECH_VERB_RE.search(text, relayed[-1].end(), b)
+        ):
+            return None, True  # "a mutual friend, who shared the exchange with Page Six: “…”": the friend relays
         given = _NAME_GIVEN.search(text, cs, b)
         if given:
             return self.name_giver(pi, cs, given.start()), True

@@ -104,6 +104,8 @@ class Lexicon:
     accusation_records: frozenset[str]
     first_person: frozenset[str]
     aside_openers: frozenset[str]
+    relay_verbs: frozenset[str]
+    relayed_things: frozenset[str]
     imagined_speech_re: re.Pattern[str]
     subordinators: frozenset[str]
     strong_title_cues: frozenset[str]
@@ -267,6 +269,8 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         accusation_records=_words(sec("speakers").get("accusation_records")),
         first_person=_words(sec("speakers").get("first_person")),
         aside_openers=_words(sec("speakers").get("aside_openers")),
+        relay_verbs=_words(sec("speakers").get("relay_verbs")),
+        relayed_things=_words(sec("speakers").get("relayed_things")),
         imagined_speech_re=_pieces(sec("speakers").get("imagined_speech")),
         subordinators=_words(sec("speakers").get("subordinators")),
         strong_title_cues=_words(sec("speakers").get("strong_title_cues")),
@@ -378,6 +382,8 @@ OBJECT_VERBS = EN.object_verbs
 ACCUSATION_RECORDS = EN.accusation_records
 FIRST_PERSON = EN.first_person
 ASIDE_OPENERS = EN.aside_openers
+RELAY_VERBS = EN.relay_verbs
+RELAYED_THINGS = EN.relayed_things
 IMAGINED_SPEECH_RE = EN.imagined_speech_re
 SUBORDINATORS = EN.subordinators
 STRONG_TITLE_CUES = EN.strong_title_cues

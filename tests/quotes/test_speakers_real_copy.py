@@ -379,6 +379,12 @@ SUBJECTS: list[tuple[str, list[str], str | None]] = [
     ("'which it described as': a body no mention stands for",
      ["The panel voiced concern about Iran and North Korea, and about Pakistan, which it described as "
       "“the crossroads of arms and terror.”"], None),
+    ("one who passes on another's message is not its speaker",
+     ["Then she texted a mutual friend, who shared the exchange with reporters: “Tell Simone everyone knows.”"], None),
+    ("a caption with a shared post is the sharer's",
+     ["Later Ana Vale shared a text with the caption: “The internet is forever.”"], "Ana Vale"),
+    ("the passer-on who then speaks keeps the words",
+     ["A friend, who forwarded the DMs to us, said: “He was relentless.”"], "a friend"),
     ("a 'who' clause runs to the comma before the verb, whatever commas it holds",
      ["Fan Tom Downes, who was on his way home to Bayston Hill, Shropshire, with son Jack, 14, said: "
       "‘It was a disgrace.’"], "Tom Downes"),
