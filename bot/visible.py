@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from lxml import etree
 from lxml import html as lxml_html
 
+from bot.text.norm import lowered_for_search
+
 MAX_CHARS = 400_000  # text kept per page (hostile pages)
 MAX_DEPTH = 400
 MOSTLY_SHOWN = 2  # drop hidden paragraphs only when at least half the body is visible
@@ -53,7 +55,6 @@ _HTML_SPACE = re.compile(r"[ \t\n\r\f]+")
 _BREAKS = re.compile(" ?\u2028[ \u2028]*")
 _CSS_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 _CSS_PRINT_BLOCK = re.compile(r"@media[^{]*\bprint\b[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}", re.IGNORECASE)
-_CSS_RULE = re.compile(r"([^{}@;]+)\{([^{}]*)\}")
 _SIMPLE_SELECTOR = re.compile(r"^([a-z][a-z0-9]*)?((?:[.#][\w-]+)+)$", re.IGNORECASE)
 
 
@@ -148,9 +149,7 @@ def _hidden_rules(tree: lxml_html.HtmlElement) -> _Rules:
     ids: set[str] = set()
     for style in tree.iter("style"):
         css = _CSS_PRINT_BLOCK.sub(" ", _CSS_COMMENT.sub(" ", style.text or ""))
-        for selectors, decls in _CSS_RULE.findall(css):
-            if not _STYLE_HIDDEN.search(decls):
-                continue
+        for selectors in _hiding_selectors(css):
             for sel in selectors.split(","):
                 m = _SIMPLE_SELECTOR.match(sel.strip())
                 if not m:
@@ -160,6 +159,48 @@ def _hidden_rules(tree: lxml_html.HtmlElement) -> _Rules:
                     continue  # ".a.b" hides only elements with both: not judged per class
                 (classes if parts[0][0] == "." else ids).add(parts[0][1:])
     return _Rules(frozenset(classes), frozenset(ids))
+
+
+def _hiding_selectors(css: str) -> list[str]:
+    """The selector lists, in order, of the rules of ``css`` whose declarations hide (``_STYLE_HIDDEN``). A rule is
+    an innermost ``{...}`` block (no brace inside) and the selectors before it, back to the previous ``{``, ``}``,
+    ``@`` or ``;`` (non-empty): the rules ``re.findall(r"([^{}@;]+)\\{([^{}]*)\\}", css)`` gives. Found from the
+    hiding declarations outwards (a match holds no brace, so its rule is the brace-free block around it) instead
+    of parsing every rule of the page's style sheets."""
+    found: list[tuple[int, str]] = []
+    seen: set[int] = set()
+    for start, end in _hiding_spans(css):
+        opening = css.rfind("{", 0, start)
+        if opening < 0 or opening in seen or css.rfind("}", 0, start) > opening:
+            continue
+        closing = css.find("}", end)
+        if closing < 0 or -1 < css.find("{", end, closing):
+            continue
+        seen.add(opening)
+        selector_start = max(css.rfind(c, 0, opening) for c in "{}@;") + 1
+        if selector_start < opening:
+            found.append((opening, css[selector_start:opening]))
+    return [selectors for _, selectors in sorted(found)]
+
+
+_HIDING_WORDS = {"display": re.compile(r"display\s*:\s*none"), "visibility": re.compile(r"visibility\s*:\s*hidden")}
+
+
+def _hiding_spans(css: str) -> list[tuple[int, int]]:
+    """Where ``_STYLE_HIDDEN`` matches in ``css`` (not in order): each property name found by a substring search of
+    the lower-cased text, then the case-sensitive pattern matched there (``re`` scans a case-insensitive alternation
+    slowly); the regex itself on text whose lower-casing is not one-to-one."""
+    lower = lowered_for_search(css)
+    if lower is None:
+        return [m.span() for m in _STYLE_HIDDEN.finditer(css)]
+    spans: list[tuple[int, int]] = []
+    for word, pattern in _HIDING_WORDS.items():
+        at = lower.find(word)
+        while at >= 0:
+            if m := pattern.match(lower, at):
+                spans.append(m.span())
+            at = lower.find(word, at + 1)
+    return spans
 
 
 def _key(text: str) -> str:

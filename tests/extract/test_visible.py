@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from lxml import html as lxml_html
 
-from bot.visible import PageText, drop_hidden, page_text
+from bot.visible import _STYLE_HIDDEN, PageText, _hiding_selectors, drop_hidden, page_text
 
 
 def shown(body: str, head: str = "") -> PageText:
@@ -40,6 +42,28 @@ def test_hidden_elements(body: str, head: str, hidden: bool | None) -> None:
     assert "Seen." in t.visible
     assert ("Secret line." in t.hidden) is (hidden is True)
     assert ("Secret line." in t.visible) is (hidden is False)
+
+
+_RULE = re.compile(r"([^{}@;]+)\{([^{}]*)\}")  # the rule grammar _hiding_selectors follows
+
+
+@pytest.mark.parametrize(
+    "css",
+    [
+        ".a{display:none}.b{color:red}#c{visibility : hidden}",
+        ".a{color:red;display:none;visibility:hidden}",  # two hiding declarations, one rule
+        ".a, div.b {DISPLAY: None}",  # case-insensitive
+        "@media screen{.a{display:none}}.b{display:block}",
+        "}{display:none}.x;.y{display:none}",  # empty selector; selectors start after ';'
+        ".a{display:none",  # unclosed
+        ".a{x:{display:none}}",  # a brace inside the block
+        ".İ{display:none}.k{visibility:hidden}",  # lower-casing not one-to-one: the regex path
+        "display:none{a}.b{display\n:\tnone}",
+    ],
+)
+def test_hiding_selectors_are_the_rules_that_hide(css: str) -> None:
+    expected = [selectors for selectors, decls in _RULE.findall(css) if _STYLE_HIDDEN.search(decls)]
+    assert _hiding_selectors(css) == expected
 
 
 def test_drop_hidden_keeps_text_that_is_also_visible() -> None:
