@@ -9,6 +9,7 @@ import pytest
 
 from bot.errors import ExtractError
 from bot.extract import COOKIE_WARNING, TEASER_WARNING, extract_html
+from bot.extract_filters import html_has_paywall_marker
 from tests.support.pages import article_html
 
 REPO = Path(__file__).resolve().parents[2]
@@ -149,6 +150,24 @@ def test_paywalled_teaser_gets_warning() -> None:
     assert TEASER_WARNING in art.warnings
     assert all("Subscribe" not in p for p in art.paragraphs)
     assert art.paragraphs[0].startswith("Pop star Marnie Vale")
+
+
+@pytest.mark.parametrize(
+    ("html", "marked"),
+    [
+        ('<div class="story PAYWALL-gate">', True),
+        ("<p>Caf\u00e9 \u2019news\u2019: Subscribe Now to Read the rest</p>", True),
+        ("<p>\u201cTo continue reading\u201d</p>", True),
+        ("<p>To continue\n reading</p>", False),  # the wording is only looked for around a cue word
+        ('<p>\u0130stanbul</p><div class="paywall">', True),  # str.lower lengthens the text before the cue
+        ("<p>\u212aelvin</p><p>subscribe to read</p>", True),
+        ('<p>\u0130stanbul news for subscribers</p><div class="pay wall">', False),
+        ("<p>We never subscribe to rumours. \u00c9t\u00e9 reading list.</p>", False),
+        ('<div class="paywalled-not">' + "x" * 300 + "</div>" + "<p>subscribe</p>", False),
+    ],
+)
+def test_paywall_markup_or_wording_in_the_raw_page(html: str, marked: bool) -> None:
+    assert html_has_paywall_marker(html) is marked
 
 
 def test_schema_paywall_marker_with_short_body_warns() -> None:
