@@ -446,9 +446,14 @@ def _json_body(tree: lxml_html.HtmlElement) -> list[str]:
 
 
 def _trafilatura(html: str | lxml_html.HtmlElement, url: str | None, *, favor_recall: bool = False) -> Any:
+    """trafilatura's document; only its ``body`` tree is read. Output format "xml" (not the default "python"):
+    the same extraction, but bare_extraction then leaves the body unserialised instead of also rendering it as
+    plain text (which, without formatting, does not change the tree)."""
     return trafilatura.bare_extraction(
         html,
         url=url,
+        output_format="xml",
+        include_formatting=False,
         with_metadata=False,
         fast=_TRAFILATURA_FAST,
         include_comments=False,
