@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 _FOLD = str.maketrans(
     {
@@ -20,8 +21,12 @@ _FOLD = str.maketrans(
     }
 )
 _WS = re.compile(r"\s+")
+# Sentences and paragraphs recently normalised: the miner and the recap's filters each normalise the same texts
+# (a recap asks about every sentence four or five times).
+_NORMALIZED_CACHE = 4096
 
 
+@lru_cache(maxsize=_NORMALIZED_CACHE)
 def normalize(text: str) -> str:
     """Fold quote marks, dashes and whitespace so that verbatim checks ignore typography."""
     t = unicodedata.normalize("NFC", text).translate(_FOLD).replace("\u2026", "...")
