@@ -51,7 +51,9 @@ HIDDEN_CLASSES = frozenset(
 # A class that shows an element again at some width ("d-none d-md-block", "hidden md:block"): then not hidden.
 _SHOWN_AT_SOME_WIDTH = re.compile(r"^(?:d-(?:sm|md|lg|xl|xxl)-|(?:sm|md|lg|xl|2xl):)(?!hidden|none)")
 _STYLE_HIDDEN = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
-_HTML_SPACE = re.compile(r"[ \t\n\r\f]+")
+# Runs of collapsible HTML whitespace other than a lone space (which would be replaced by itself): what
+# re.sub(r"[ \t\n\r\f]+", " ", text) changes, without rebuilding the text at every space.
+_HTML_SPACE = re.compile(r"[ \t\n\r\f]{2,}|[\t\n\r\f]")
 _BREAKS = re.compile(" ?\u2028[ \u2028]*")
 _CSS_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 _CSS_PRINT_BLOCK = re.compile(r"@media[^{]*\bprint\b[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}", re.IGNORECASE)
@@ -115,7 +117,9 @@ class _Walk:
 
 
 def _lines(text: str) -> str:
-    text = _BREAKS.sub(LINE_BREAK, _HTML_SPACE.sub(" ", text))
+    text = _HTML_SPACE.sub(" ", text)
+    if LINE_BREAK in text:  # (the pattern may start at any space)
+        text = _BREAKS.sub(LINE_BREAK, text)
     lines = (line.strip(" " + LINE_BREAK) for line in text.split(_BLOCK))
     return "\n".join(line for line in lines if line)
 
