@@ -236,14 +236,22 @@ _MAX_CAPTION_CHARS = 500
 
 
 def text_sizes(root: lxml_html.HtmlElement) -> dict[lxml_html.HtmlElement, int]:
-    """Characters of text under every element of ``root`` (itself included), in one bottom-up pass: linear in the
-    page, where asking each element for its text is quadratic in the nesting depth."""
+    """Characters of text under every element of ``root`` (itself included), in one pass: linear in the page, where
+    asking each element for its text is quadratic in the nesting depth. A running count of the text met in
+    document order (an element's text at its start, its tail after its end): an element's size is the count at its
+    end minus the count at its start."""
     sizes: dict[lxml_html.HtmlElement, int] = {}
-    for _event, el in etree.iterwalk(root, events=("end",)):
-        size = len(el.text or "") if isinstance(el.tag, str) else 0
-        for child in el:
-            size += sizes.get(child, 0) + len(child.tail or "")
-        sizes[el] = size
+    starts: dict[lxml_html.HtmlElement, int] = {}
+    total = 0
+    for event, el in etree.iterwalk(root, events=("start", "end", "comment", "pi")):
+        if event == "start":
+            starts[el] = total
+            total += len(el.text or "")
+        elif event == "end":
+            sizes[el] = total - starts[el]
+            total += len(el.tail or "")
+        else:  # a comment or processing instruction: its text is no page text, its tail is
+            total += len(el.tail or "")
     return sizes
 
 

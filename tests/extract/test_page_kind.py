@@ -4,10 +4,11 @@ around headline rails, list articles, stories with a small table and captioned g
 from __future__ import annotations
 
 import pytest
+from lxml import html as lxml_html
 
 from bot.errors import NotAnArticle
 from bot.extract import extract_html
-from bot.extract_filters import GALLERY_PAGE, HEADLINES_PAGE, TABLE_PAGE
+from bot.extract_filters import GALLERY_PAGE, HEADLINES_PAGE, TABLE_PAGE, text_sizes
 from tests.support.pages import (
     article_html,
     front_page_html,
@@ -108,3 +109,19 @@ def test_a_labelled_table_of_figures_stays_in_the_body() -> None:
     article = extract_html(_story_with_figures(), url=None, source="s")
     assert any("Monthly rate" in p and "727" in p for p in article.paragraphs)
     assert any(p.startswith("Vale said she would keep") for p in article.paragraphs)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<p>One <b>two</b> three</p><div><span>x</span>tail<i></i></div>",
+        "<div><!-- a comment -->after<?pi x?>pi<p>Deep <a>er <em>and</em> deeper</a>.</p>été</div>",
+        "<ul><li>a<li>b</ul><table><tr><td>1</td><td>22</td></tr></table>",
+        "",
+    ],
+)
+def test_text_sizes_are_the_text_under_each_element(body: str) -> None:
+    tree = lxml_html.document_fromstring(f"<html><head><title>T</title></head><body>{body}</body></html>")
+    sizes = text_sizes(tree)
+    elements = [el for el in tree.iter() if isinstance(el.tag, str)]
+    assert [sizes[el] for el in elements] == [len(el.xpath("string()")) for el in elements]
