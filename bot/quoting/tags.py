@@ -455,12 +455,25 @@ class Tagger:
             if b > a and all(self._role(x) or self._particle(x) or self._stopword(x) for x in toks[i:a]):
                 name = self._name(pi, a, b)
                 full = self.resolve(name)
+                pair = self._pair_end(pi, b, stop)
+                if pair is not None:
+                    return True, self._name(pi, a, pair)  # "sagten Anke Roth und Paul Weber": both, as written
                 if full or b - a >= 2:
                     return True, full or name
                 if single_ok and self._tag_single(pi, b, stop):
                     return True, name  # "dit Léa, étudiante en lettres"
             return False, None
         return False, None
+
+    def _pair_end(self, pi: int, b: int, stop: int) -> int | None:
+        """Where a second name joined by "und"/"y"/"et" to the name ending at token b ends, else None."""
+        toks, text = self.toks[pi], self.masked[pi]
+        if b + 1 >= len(toks) or toks[b + 1].start >= stop or toks[b].low not in self.lex.and_words:
+            return None
+        if text[toks[b - 1].end : toks[b].start].strip() or not toks[b + 1].cap:
+            return None
+        a2, b2 = self._run(pi, b + 1)
+        return b2 if a2 == b + 1 and b2 > a2 and toks[b2 - 1].end <= stop else None
 
     def _past_phrase(self, pi: int, i: int, stop: int) -> int | None:
         """The token after the phrase the preposition at token i opens, when a subject follows it in the tag: a
@@ -711,6 +724,9 @@ class Tagger:
             inside = max(inside, b2)
             if a2 and toks[a2 - 1].low in _PREPOSITIONS and not self._particle(toks[a2 - 1]):
                 continue  # "A Rafael Ibarra le dijo:": a capitalised preposition opened the run
+            pair = self._pair_end(pi, b2, toks[v].start) if b2 > a2 else None
+            if pair is not None and (pair == v or self._verb(pi, pair, b) is not None):
+                return self._name(pi, a2, pair)  # "Anke Roth und Paul Weber sagten:": both, as written
             if b2 > a2:
                 name = self._name(pi, a2, b2)
                 full = self.resolve(name) or name

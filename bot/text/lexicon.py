@@ -124,6 +124,7 @@ class Lexicon:
     definite: frozenset[str] = frozenset()
     male_articles: frozenset[str] = frozenset()  # "der", "le", "el": the role noun after one is a man's
     female_articles: frozenset[str] = frozenset()  # "die", "la": a woman's
+    and_words: frozenset[str] = frozenset()  # "und", "y", "et": two names joined speak together
     possessives: frozenset[str] = frozenset()  # "unsere", "notre", "su": a role after one counts only with a name
     so_words: frozenset[str] = frozenset()
     name_particles: frozenset[str] = frozenset()  # lower-case words inside a name ("von", "de la")
@@ -287,6 +288,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         indefinite=_words(sec("tags").get("indefinite")),
         definite=_words(sec("tags").get("definite")),
         possessives=_words(sec("tags").get("possessives")),
+        and_words=_words(sec("tags").get("and_words")),
         male_articles=_words(sec("tags").get("male_articles")),
         female_articles=_words(sec("tags").get("female_articles")),
         so_words=_words(sec("tags").get("so_words")),

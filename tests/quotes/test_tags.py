@@ -199,6 +199,13 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # an untagged quote after a quote the reader could not name is not the earlier speaker's
     ("de", ["„Ich bin froh“, sagte Anke Roth. Ihr Sohn meinte dazu: „Mama ist toll.“", "„Ich liebe ihn.“"],
      [("Ich bin froh", "Anke Roth"), ("Ich liebe ihn.", None)]),
+    # two names joined by "und"/"y"/"et" speak together: both, as written (never one of them)
+    ("de", ["Anke Roth und Paul Weber sagten: „Wir sind glücklich.“"],
+     [("Wir sind glücklich.", "Anke Roth und Paul Weber")]),
+    ("es", ["\"Estamos felices\", dijeron Lucía Prado y Rafael Ibarra."],
+     [("Estamos felices", "Lucía Prado y Rafael Ibarra")]),
+    ("fr", ["Léa Morin et Paul Ardent ont déclaré : « Nous sommes heureux »."],
+     [("Nous sommes heureux", "Léa Morin et Paul Ardent")]),
     # German "führte … aus", and a subordinate "bevor" clause's name is no subject
     ("de", ["Das bestätigte Jonas Brandt via Instagram. „Ich bin meinem Herzen gefolgt“, führte er weiter aus."],
      [("Ich bin meinem Herzen gefolgt", "Jonas Brandt")]),
