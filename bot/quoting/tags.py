@@ -698,6 +698,14 @@ class Tagger:
             topic = None
         found, who = self._subject_at(pi, after, b, None)
         if found and who:
+            first = [k for k in seg if k < v]
+            if first and toks[first[0]].cap and not self._stopword(toks[first[0]]):
+                a0, b0 = self._run(pi, first[0])
+                head_name = self._name(pi, a0, b0) if b0 > a0 else ""
+                if b0 == v and head_name and (self.resolve(head_name) or head_name) in self.persons and (
+                    (self.resolve(head_name) or head_name) != who
+                ):
+                    return None  # "Anke Roth antwortete Paul Weber:": a name on each side of the verb, no telling
             return who  # "Später sagte Jan Roth:", "Weiter sagt er:" (pronoun: None here, see below)
         if after < len(toks) and toks[after].low in lex.tag_pronouns:
             return self.pronoun_topic(toks[after].low)

@@ -206,6 +206,10 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Estamos felices", "Lucía Prado y Rafael Ibarra")]),
     ("fr", ["Léa Morin et Paul Ardent ont déclaré : « Nous sommes heureux »."],
      [("Nous sommes heureux", "Léa Morin et Paul Ardent")]),
+    # a person's name on each side of the verb (German word order): which one speaks is no telling
+    ("de", ["Anke Roth antwortete Paul Weber: „Das stimmt nicht.“"], [("Das stimmt nicht.", None)]),
+    ("de", ["Später antwortete Paul Weber: „Das stimmt nicht.“"],
+     [("Das stimmt nicht.", "Paul Weber")]),  # control: an adverb first, the name after the verb speaks
     # German "führte … aus", and a subordinate "bevor" clause's name is no subject
     ("de", ["Das bestätigte Jonas Brandt via Instagram. „Ich bin meinem Herzen gefolgt“, führte er weiter aus."],
      [("Ich bin meinem Herzen gefolgt", "Jonas Brandt")]),
