@@ -790,10 +790,16 @@ def _answer_gate(found: list[_Found], cast: Cast) -> None:
         near = [m for m in cast.mentions[f.para] if start <= m.start < stop and m.subject]
         if near and all(m.kind == "pronoun" for m in near):
             gone, f.speaker = f.speaker, None
+            last = f
             for g in found[found.index(f) + 1 :]:
-                if g.para != f.para or g.cued or g.speaker != gone:
+                if g.para != f.para or g.speaker != gone:
                     break
-                g.speaker = None  # "… I’ve been wrong before.": the rest of the same answer
+                gap = text[last.span.close + 1 : g.span.open]
+                own_tag = re.split(r"[.!?]\s", gap)[-1].strip(" ,\u2014")
+                if g.cued and own_tag:
+                    break  # "And she continued, “…”": a tag of its own
+                g.speaker = None  # "“Absolutely not,” she said. “But I’ve been wrong before.”": the same answer
+                last = g
 
 
 def _third_person_gate(found: list[_Found], cast: Cast) -> None:

@@ -408,3 +408,22 @@ SUBJECTS: list[tuple[str, list[str], str | None]] = [
 @pytest.mark.parametrize(("paragraphs", "speaker"), [c[1:] for c in SUBJECTS], ids=[c[0] for c in SUBJECTS])
 def test_the_verbs_subject_is_one_the_text_names(paragraphs: list[str], speaker: str | None) -> None:
     assert [q.speaker for q in mine_quotes(paragraphs)] == [speaker]
+
+
+ANSWER_HALVES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
+    ("the second half of an answer after its pronoun tag is the same doubtful answer",
+     ["Host Dana Wells then asked her guest, comic Pia Lund, the question of the week: “Will they get back together?”",
+      "“Absolutely not,” she said. “But I have been wrong before.”"],
+     [("Will they get back together?", "Dana Wells"), ("Absolutely not,", None),
+      ("But I have been wrong before.", None)]),
+    ("a later quotation with a tag of its own keeps it",
+     ["Singer Pia Lund joined host Dana Wells on her show.",
+      "Wells asked her, “Did it hurt?” She answered, “Only a little at first.” And she continued, “It healed fast.”"],
+     [("Did it hurt?", "Dana Wells"), ("Only a little at first.", "Pia Lund"), ("It healed fast.", "Pia Lund")]),
+]
+
+
+@pytest.mark.parametrize(("paragraphs", "expected"), [c[1:] for c in ANSWER_HALVES],
+                         ids=[c[0] for c in ANSWER_HALVES])
+def test_an_answers_halves_share_its_doubt(paragraphs: list[str], expected: list[tuple[str, str | None]]) -> None:
+    assert [(q.text, q.speaker) for q in mine_quotes(paragraphs)] == expected
