@@ -465,6 +465,40 @@ class Tagger:
             return False, None
         return False, None
 
+    def pointed(self, pi: int, a: int) -> str | None:
+        """The speaker named by the sentence after a quote that closes its sentence at offset a, when that sentence
+        opens by pointing back at it: "“…”. Con esa frase, Alberto Fernández respondió …" (a person's name, then a
+        lower-case word: the subject and its verb)."""
+        text, toks = self.masked[pi], self.toks[pi]
+        gap = re.match(r"[\s.!?\u2026]*", text[a:])
+        s0 = a + (gap.end() if gap else 0)
+        if s0 == a:
+            return None
+        low = text[s0 : s0 + 40].lower()
+        hit = next((p for p in self.lex.back_pointers if low.startswith(p)), None)
+        if hit is None:
+            return None
+        rest = re.match(r"\s*,?\s*", text[s0 + len(hit) :])
+        at = s0 + len(hit) + (rest.end() if rest else 0)
+        k = next((i for i, t in enumerate(toks) if t.start >= at), None)
+        if k is not None and self.lex.code == "de" and toks[k].start == at and not toks[k].cap:
+            # "Mit diesen Worten verabschiedete sich Anke Roth": the verb first, the subject after it
+            k += 1
+            while k < len(toks) and toks[k].low in _REFLEXIVES | self.lex.tag_adverbs:
+                k += 1
+            at = toks[k].start if k < len(toks) else at
+        if k is None or k >= len(toks) or toks[k].start != at or not toks[k].cap:
+            return None
+        i, j = self._run(pi, k)
+        end = SENTENCE_END_ONE.search(text, toks[j - 1].end) if j > i else None
+        if j <= i or j < len(toks) and toks[j].cap and not (end and end.start() < toks[j].start):
+            return None
+        if j < len(toks) and toks[j].low in self.lex.and_words:
+            return None  # "Con esa frase, X y Z respondieron": not one speaker
+        name = self._name(pi, i, j)
+        full = self.resolve(name) or name
+        return full if full in self.persons else None
+
     def _pair_end(self, pi: int, b: int, stop: int) -> int | None:
         """Where a second name joined by "und"/"y"/"et" to the name ending at token b ends, else None."""
         toks, text = self.toks[pi], self.masked[pi]
@@ -787,6 +821,8 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
             nxt = next((q[1] for q in quotes[k + 1 :] if q[0] == pi), len(masked[pi]))
             before_q = max((q[2] + 1 for q in quotes[:k] if q[0] == pi), default=0)
             who = tagger.after(pi, cl + 1, nxt, topic) if closed else None
+            if who is None and closed:
+                who = tagger.pointed(pi, cl + 1)  # "“…”. Con esa frase, Alberto Fernández respondió"
             doubted = who is not None and _colon_intro(masked[pi], before_q, op) and tagger.before(
                 pi, before_q, op, topic
             ) != who

@@ -124,6 +124,7 @@ class Lexicon:
     definite: frozenset[str] = frozenset()
     male_articles: frozenset[str] = frozenset()  # "der", "le", "el": the role noun after one is a man's
     female_articles: frozenset[str] = frozenset()  # "die", "la": a woman's
+    back_pointers: tuple[str, ...] = ()  # [tags]: "Con esa frase," opening the sentence after a quote
     and_words: frozenset[str] = frozenset()  # "und", "y", "et": two names joined speak together
     possessives: frozenset[str] = frozenset()  # "unsere", "notre", "su": a role after one counts only with a name
     so_words: frozenset[str] = frozenset()
@@ -289,6 +290,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         definite=_words(sec("tags").get("definite")),
         possessives=_words(sec("tags").get("possessives")),
         and_words=_words(sec("tags").get("and_words")),
+        back_pointers=tuple(str(x).lower() for x in sec("tags").get("back_pointers", [])),
         male_articles=_words(sec("tags").get("male_articles")),
         female_articles=_words(sec("tags").get("female_articles")),
         so_words=_words(sec("tags").get("so_words")),

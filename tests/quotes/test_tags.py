@@ -210,6 +210,15 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("de", ["Anke Roth antwortete Paul Weber: „Das stimmt nicht.“"], [("Das stimmt nicht.", None)]),
     ("de", ["Später antwortete Paul Weber: „Das stimmt nicht.“"],
      [("Das stimmt nicht.", "Paul Weber")]),  # control: an adverb first, the name after the verb speaks
+    # the sentence after a quote pointing back at it ("Con esa frase, X respondió") names its speaker
+    ("es", ["\"No soy el dueño del Gobierno\". Con esa frase, Alberto Ibarra respondió este martes."],
+     [("No soy el dueño del Gobierno", "Alberto Ibarra")]),
+    ("de", ["„Ich bin frei.“ Mit diesen Worten kündigte Paul Weber die Trennung an."],
+     [("Ich bin frei.", "Paul Weber")]),
+    ("fr", ["« Je suis libre. » Par ces mots, Léa Morin a annoncé la rupture."], [("Je suis libre.", "Léa Morin")]),
+    ("es", ["\"No soy el dueño\". Con esa frase, el Gobierno respondió."], [("No soy el dueño", None)]),  # no person
+    ("es", ["\"No soy el dueño\". Con esa frase, Alberto Ibarra y Lucía Prado respondieron."],
+     [("No soy el dueño", None)]),  # two people: not one speaker
     # German "führte … aus", and a subordinate "bevor" clause's name is no subject
     ("de", ["Das bestätigte Jonas Brandt via Instagram. „Ich bin meinem Herzen gefolgt“, führte er weiter aus."],
      [("Ich bin meinem Herzen gefolgt", "Jonas Brandt")]),
