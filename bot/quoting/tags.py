@@ -774,6 +774,15 @@ class Tagger:
                 full = self.resolve(name) or name
                 if full in self.persons or (b2 == v and b2 - a2 >= 2 and any(self._role(x) for x in toks[k:a2])):
                     named.append((b2, full))
+        inner = [k for k in head if (vk := self._verb(pi, k, b)) is not None and vk[0] <= v and (
+            any(toks[x].low in _THAT for x in range(vk[0], v)) or "," in text[toks[vk[0] - 1].end : toks[v].start]
+        )]
+        if inner:
+            # "Paul Ardent raconte que Léa lui a dit :": words reported inside a report are the inner speaker's, a name
+            # after the first tag verb, or nobody's (never the reporter's)
+            named = [(b2, n) for b2, n in named if b2 > inner[-1]]
+            if not named:
+                return None
         if named:
             # the name right before the verb ("…, le président Alain Fuchs déclare :"), else the sentence's first
             # ("Posteriormente, Berríos emitió un comunicado en la que expresó que")

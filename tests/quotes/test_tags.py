@@ -219,6 +219,13 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("es", ["\"No soy el dueño\". Con esa frase, el Gobierno respondió."], [("No soy el dueño", None)]),  # no person
     ("es", ["\"No soy el dueño\". Con esa frase, Alberto Ibarra y Lucía Prado respondieron."],
      [("No soy el dueño", None)]),  # two people: not one speaker
+    # words reported inside a report are the inner speaker's, never the reporter's
+    ("fr", ["Léa Morin a rompu.", "Paul Ardent raconte que Léa lui a dit : « C'est fini »."],
+     [("C'est fini", "Léa Morin")]),
+    ("de", ["Anke Roth hat sich getrennt.", "Paul Weber erzählt, Anke habe ihm gesagt: „Es ist vorbei.“"],
+     [("Es ist vorbei.", None)]),  # "Anke" is known as nobody's short name here: nobody, not Paul Weber
+    ("es", ["Lucía Prado habló con la prensa.", "\"No es por pesimismo\", aclara y remarca: \"Queremos cambios\"."],
+     [("Queremos cambios", "Lucía Prado")]),  # control: two verbs of one subject are no report inside a report
     # German "führte … aus", and a subordinate "bevor" clause's name is no subject
     ("de", ["Das bestätigte Jonas Brandt via Instagram. „Ich bin meinem Herzen gefolgt“, führte er weiter aus."],
      [("Ich bin meinem Herzen gefolgt", "Jonas Brandt")]),
