@@ -705,7 +705,8 @@ class Tagger:
         ) or any(
             toks[k].low in _THAT and self._verb_then_place(pi, k, b) for k in seg[2:]
         )  # "advirtió que los “guerreros de la propaganda”", "señaló en rueda de prensa que el conflicto “…”"
-        if toks[seg[0]].low in lex.so_words:
+        if toks[seg[0]].low in lex.so_words and not any(self._verb(pi, k, b) is not None for k in seg[1:]):
+            # (with a tag verb after it, "Según X, Lucía Prado dijo que “…”", the verb's subject speaks: below)
             found, who = self._subject_at(pi, seg[0] + 1, b, None)
             if found and who:
                 return who  # "Según el periodista, el despliegue de tales armas “…”"

@@ -226,6 +226,8 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Es ist vorbei.", None)]),  # "Anke" is known as nobody's short name here: nobody, not Paul Weber
     ("es", ["Lucía Prado habló con la prensa.", "\"No es por pesimismo\", aclara y remarca: \"Queremos cambios\"."],
      [("Queremos cambios", "Lucía Prado")]),  # control: two verbs of one subject are no report inside a report
+    # "según X" before a tag verb with its own subject: the verb's subject speaks, X only reports it
+    ("es", ["Según Rafael Ibarra, Lucía Prado dijo que \"todo terminó\"."], [("todo terminó", "Lucía Prado")]),
     # German "führte … aus", and a subordinate "bevor" clause's name is no subject
     ("de", ["Das bestätigte Jonas Brandt via Instagram. „Ich bin meinem Herzen gefolgt“, führte er weiter aus."],
      [("Ich bin meinem Herzen gefolgt", "Jonas Brandt")]),
