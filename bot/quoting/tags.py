@@ -122,7 +122,7 @@ class Tagger:
                 toks[j - 1].text.endswith(".") and len(toks[j - 1].text) > 2
             )):
                 break
-            if t.cap and not self._stopword(t):
+            if t.cap and not self._stopword(t) and not (j == i and t.low in _PREPOSITIONS and not self._particle(t)):
                 j += 1
                 continue
             if self._particle(t) and j + 1 < len(toks) and toks[j + 1].cap and not (
@@ -130,7 +130,9 @@ class Tagger:
             ):
                 j += 1
                 continue
-            if j == i and t.cap and (self._stopword(t) or self._role(t)):
+            if j == i and t.cap and (self._stopword(t) or self._role(t) or (
+                t.low in _PREPOSITIONS and not self._particle(t)
+            )):  # "Gegenüber Paul Weber sagte sie": the preposition opening the sentence is no name
                 i += 1
                 j += 1
                 continue
@@ -736,10 +738,9 @@ class Tagger:
             first = [k for k in seg if k < v]
             if first and toks[first[0]].cap and not self._stopword(toks[first[0]]):
                 a0, b0 = self._run(pi, first[0])
-                head_name = self._name(pi, a0, b0) if b0 > a0 else ""
-                if b0 == v and head_name and (self.resolve(head_name) or head_name) in self.persons and (
-                    (self.resolve(head_name) or head_name) != who
-                ):
+                head_name = self._name(pi, a0, b0) if b0 > a0 and a0 == first[0] else ""
+                head_full = (self.resolve(head_name) or head_name) if head_name else ""
+                if b0 == v and head_full in self.persons and head_full != who:
                     return None  # "Anke Roth antwortete Paul Weber:": a name on each side of the verb, no telling
             return who  # "Später sagte Jan Roth:", "Weiter sagt er:" (pronoun: None here, see below)
         if after < len(toks) and toks[after].low in lex.tag_pronouns:
@@ -761,10 +762,12 @@ class Tagger:
         named: list[tuple[int, str]] = []
         inside = -1  # the end of the last name run read: its later words are no names of their own ("Rafael Ibarra")
         for k in head:
-            if k < inside or k and toks[k - 1].low in _PREPOSITIONS or not toks[k].cap:
+            if k < inside or not toks[k].cap:
                 continue
             a2, b2 = self._run(pi, k)
             inside = max(inside, b2)
+            if k and toks[k - 1].low in _PREPOSITIONS:
+                continue  # "Im Gespräch mit Paul Weber verriet": an object (its run read all the same)
             if a2 and toks[a2 - 1].low in _PREPOSITIONS and not self._particle(toks[a2 - 1]):
                 continue  # "A Rafael Ibarra le dijo:": a capitalised preposition opened the run
             pair = self._pair_end(pi, b2, toks[v].start) if b2 > a2 else None
@@ -779,10 +782,16 @@ class Tagger:
             any(toks[x].low in _THAT for x in range(vk[0], v)) or "," in text[toks[vk[0] - 1].end : toks[v].start]
         )]
         if inner:
-            # "Paul Ardent raconte que Léa lui a dit :": words reported inside a report are the inner speaker's, a name
-            # after the first tag verb, or nobody's (never the reporter's)
-            named = [(b2, n) for b2, n in named if b2 > inner[-1]]
-            if not named:
+            # "Paul Ardent raconte que Léa lui a dit :": words reported inside a report are the inner speaker's: the
+            # subject of the clause after the report's que/dass/comma ("Como contó X, ella dijo:" -> "ella"), never
+            # the reporter
+            vk = self._verb(pi, inner[-1], b)
+            after_inner = vk[0] if vk else inner[-1] + 1
+            edge = next((x for x in range(after_inner, v + 1) if toks[x].low in _THAT or (
+                "," in text[toks[x - 1].end : toks[x].start])), v)
+            named = [(b2, n) for b2, n in named if b2 > edge]
+            head = [k for k in head if k >= edge and toks[k].low not in _THAT]
+            if not named and not head:
                 return None
         if named:
             # the name right before the verb ("…, le président Alain Fuchs déclare :"), else the sentence's first

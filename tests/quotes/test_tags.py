@@ -170,7 +170,7 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("fr", ["Léa Morin est heureuse.", "Interrogée sur Paul Ardent, elle a répondu : « Il est formidable »."],
      [("Il est formidable", "Léa Morin")]),
     ("fr", ["Léa Morin est heureuse.", "À Paul Ardent, elle a dit : « Tu es formidable »."],
-     [("Tu es formidable", None)]),
+     [("Tu es formidable", "Léa Morin")]),  # "elle" is Léa: Paul Ardent is whom she said it to
     ("es", ["Lucía Prado está feliz.", "Rafael Ibarra le dijo: \"Eres increíble\"."],
      [("Eres increíble", "Rafael Ibarra")]),  # control: the name is the subject
     # a subordinate clause's subject is still the main clause pronoun's antecedent
@@ -223,11 +223,18 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("fr", ["Léa Morin a rompu.", "Paul Ardent raconte que Léa lui a dit : « C'est fini »."],
      [("C'est fini", "Léa Morin")]),
     ("de", ["Anke Roth hat sich getrennt.", "Paul Weber erzählt, Anke habe ihm gesagt: „Es ist vorbei.“"],
-     [("Es ist vorbei.", None)]),  # "Anke" is known as nobody's short name here: nobody, not Paul Weber
+     [("Es ist vorbei.", "Anke Roth")]),  # Anke's words, as Paul Weber tells them
     ("es", ["Lucía Prado habló con la prensa.", "\"No es por pesimismo\", aclara y remarca: \"Queremos cambios\"."],
      [("Queremos cambios", "Lucía Prado")]),  # control: two verbs of one subject are no report inside a report
     # "según X" before a tag verb with its own subject: the verb's subject speaks, X only reports it
     ("es", ["Según Rafael Ibarra, Lucía Prado dijo que \"todo terminó\"."], [("todo terminó", "Lucía Prado")]),
+    # the reporter's clause before a comma ("Como contó X, ella dijo:") and a sentence-opening preposition
+    ("es", ["Lucía Prado volvió.", "Como contó Rafael Ibarra, ella dijo: \"Estoy feliz\"."],
+     [("Estoy feliz", "Lucía Prado")]),
+    ("de", ["Petra Roth ist zurück.", "Gegenüber Paul Weber sagte sie: „Ich bin glücklich.“"],
+     [("Ich bin glücklich.", "Petra Roth")]),
+    ("de", ["Anke Roth ist zurück.", "Im Gespräch mit Paul Weber verriet die Sängerin: „Ich bin glücklich.“"],
+     [("Ich bin glücklich.", None)]),  # not Paul Weber (and a man named since: no guess)
     # German "führte … aus", and a subordinate "bevor" clause's name is no subject
     ("de", ["Das bestätigte Jonas Brandt via Instagram. „Ich bin meinem Herzen gefolgt“, führte er weiter aus."],
      [("Ich bin meinem Herzen gefolgt", "Jonas Brandt")]),
