@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from bot.text.lexicon import Lexicon, lexicon_for
@@ -82,6 +83,10 @@ class Tagger:
         self.masked = masked
         self.lex = lex
         self.toks = [[_Tok(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(t)] for t in masked]
+        # per paragraph, once: where each sentence ends and where each token starts (``_where`` bisects them; a scan
+        # per name made one long paragraph cost minutes)
+        self._ends = [[m.end() for m in SENTENCE_END_ONE.finditer(t)] for t in masked]
+        self._starts = [[t.start for t in toks] for toks in self.toks]
         self.full: list[str] = []  # full names in order of first mention
         self.roles: list[tuple[int, int, str, str]] = []  # (paragraph, offset, role word, person given it)
         self.mentions: list[Mention] = []
@@ -91,6 +96,11 @@ class Tagger:
         self._learn()
         self._confirm()
         self._unnamed()
+        # mentions are final here, in story order: their (paragraph, offset) keys let every look-back bisect to its
+        # window instead of walking all mentions per quote (cubic on one long paragraph)
+        self._keys = [(m.para, m.start) for m in self.mentions]
+        self._subjects: dict[Mention, bool] = {}
+        self._subject_idx = [i for i, m in enumerate(self.mentions) if self._subject(m)]  # indices, in story order
 
     # -- names -------------------------------------------------------------------------------------------------------
 
@@ -235,7 +245,7 @@ class Tagger:
             for k, t in enumerate(toks):
                 if t.low in lex.possessives and k + 1 < len(toks) and (
                     toks[k + 1].low in kin or lex.code == "de" and self._role(toks[k + 1])
-                ) and not any(x.start >= self._where(pi, k)[0] for x in toks[:k]):
+                ) and not (k and toks[k - 1].start >= self._where(pi, k)[0]):
                     # "Ihre Tochter auch.", "Su hija también.": someone's relation opens a sentence; another person of
                     # the story from here on (a rival for a later pronoun or untagged tag, never a speaker by itself)
                     end = toks[k + 1].end
@@ -244,7 +254,7 @@ class Tagger:
                 if t.low not in lex.indefinite:
                     continue
                 sentence, _ = self._where(pi, k)
-                if any(x.start >= sentence for x in toks[:k]):
+                if k and toks[k - 1].start >= sentence:  # a word before it in its sentence
                     continue
                 phrase = self._noun_phrase(pi, k, len(self.masked[pi]))
                 if phrase:
@@ -261,10 +271,10 @@ class Tagger:
     def _where(self, pi: int, k: int, sub_k: int | None = None) -> tuple[int, bool]:
         """Where the sentence of the run at token k starts, and whether the run is no main-clause subject: after a
         preposition, or after a subordinating word of its sentence ("es que Vladimir Putin ha adquirido")."""
-        toks, text = self.toks[pi], self.masked[pi]
-        ends = list(SENTENCE_END_ONE.finditer(text, 0, toks[k].start))
-        start = ends[-1].end() if ends else 0
-        lead = [t.low for t in toks[:k] if t.start >= start]
+        toks, ends = self.toks[pi], self._ends[pi]
+        n = bisect_right(ends, toks[k].start)
+        start = ends[n - 1] if n else 0
+        lead = [t.low for t in toks[bisect_left(self._starts[pi], start, 0, k) : k]]
         sub_lead = lead if sub_k is None else lead[: max(0, sub_k - (k - len(lead)))]
         subs = self.lex.subordinators
         after_prep = bool(lead and lead[-1] in _PREPOSITIONS) or (
@@ -276,8 +286,24 @@ class Tagger:
         """A person named first in their sentence, after no preposition: whom the sentence is about."""
         if m.name not in self.persons or m.after_preposition:
             return False
-        return not any(o.para == m.para and m.sentence <= o.start < m.start and o.name != m.name
-                       for o in self.mentions)
+        known = self._subjects.get(m)
+        if known is None:  # nobody else named earlier in its sentence
+            lo, hi = bisect_left(self._keys, (m.para, m.sentence)), bisect_left(self._keys, (m.para, m.start))
+            known = self._subjects[m] = all(o.name == m.name for o in self.mentions[lo:hi])
+        return known
+
+    def _subjects_back(self, pi: int, pos: int) -> Iterator[Mention]:
+        """The subjects (see _subject) before (pi, pos) in its paragraph and the TOPIC_PARAGRAPHS before it, last
+        first."""
+        lo = bisect_left(self._keys, (pi - TOPIC_PARAGRAPHS, -1))
+        hi = bisect_left(self._keys, (pi, pos))
+        idx = self._subject_idx
+        for n in reversed(range(bisect_left(idx, lo), bisect_left(idx, hi))):
+            yield self.mentions[idx[n]]
+
+    def _between(self, a: tuple[int, int], b: tuple[int, int]) -> list[Mention]:
+        """The mentions strictly after position a and before position b."""
+        return self.mentions[bisect_right(self._keys, a) : bisect_left(self._keys, b)]
 
     def _roles_near(self, pi: int, k: int, i: int, j: int, full: str) -> None:
         toks, text = self.toks[pi], self.masked[pi]
@@ -286,7 +312,7 @@ class Tagger:
                 self.roles.append((pi, t.start, self._role_key(t), full))
         if k == i and i and self._role(toks[i - 1]) and not text[toks[i - 1].end : toks[i].start].strip():
             self.roles.append((pi, toks[i - 1].start, self._role_key(toks[i - 1]), full))  # "la chercheuse X"
-        lead = [t for t in toks[:k] if t.start >= self._where(pi, k)[0]]
+        lead = toks[bisect_left(self._starts[pi], self._where(pi, k)[0], 0, k) : k]
         if len(lead) >= 2 and lead[0].low in self.lex.definite and self._role(lead[1]) and (
             text[lead[-1].end : toks[k].start].strip() == ","
         ):
@@ -338,28 +364,29 @@ class Tagger:
             g = self._gender(name)
             return gender is None or g is None or g == gender
 
-        last = [m for m in self.mentions if (m.para, m.start) < (pi, pos) and m.para >= pi - TOPIC_PARAGRAPHS
-                and self._subject(m) and fits(m.name)]
+        # the last subject of the window that fits
+        last = next((m for m in self._subjects_back(pi, pos) if fits(m.name)), None)
         if prev is not None and prev[0] >= pi - TOPIC_PARAGRAPHS and fits(prev[2]):
             # a name since the previous quote, a person or a subject of the pronoun's gender: another antecedent
-            between = [m for m in self.mentions if (prev[0], prev[1]) < (m.para, m.start) < (pi, pos)
-                       and (m.name in self.persons or fits(m.name) and not m.after_preposition)]
+            between = [m for m in self._between((prev[0], prev[1]), (pi, pos))
+                       if m.name in self.persons or fits(m.name) and not m.after_preposition]
             if all(m.name == prev[2] for m in between):
                 return prev[2]
-        if not last:
+        if last is None:
             return None
-        if any(m.name != last[-1].name and (m.name in self.persons or not m.after_preposition) and fits(m.name)
-               for m in self.mentions
-               if (last[-1].para, last[-1].start) < (m.para, m.start) < (pi, pos)):
+        if any(m.name != last.name and (m.name in self.persons or not m.after_preposition) and fits(m.name)
+               for m in self._between((last.para, last.start), (pi, pos))):
             return None  # another person of the pronoun's gender named since the antecedent: ambiguous, no guess
-        return last[-1].name
+        return last.name
 
     def _sole(self, name: str | None) -> bool:
         """``name`` is the only person the last paragraphs are about (the subjects of their sentences)."""
         pi, pos, _ = self.at
-        near = {m.name for m in self.mentions if (m.para, m.start) < (pi, pos) and m.para >= pi - TOPIC_PARAGRAPHS
-                and self._subject(m)}
-        return name is not None and near == {name}
+        if name is None:
+            return False
+        subjects = self._subjects_back(pi, pos)
+        first = next(subjects, None)  # none: nobody is; another name: not the only one
+        return first is not None and first.name == name and all(m.name == name for m in subjects)
 
     def pronoun_topic(self, low: str) -> str | None:
         """The topic at the quote being read, of the pronoun's gender."""
@@ -568,7 +595,8 @@ class Tagger:
         start = lead.end() if lead else a
         end = SENTENCE_END_ONE.search(text, start, b)
         stop = end.start() + 1 if end else b
-        seg = [t for t in toks if start <= t.start < stop]
+        fi = bisect_left(self._starts[pi], start)  # the tag's first token
+        seg = toks[fi : bisect_left(self._starts[pi], stop)]
         dash = a > 0 and text[a - 1] in "\u2014\u2015\u2013"  # "—No me arrepiento —dijo la actriz—."
         if not seg or text[a:start].strip(" ,\u2014\u2013-") or (
             start == a and not dash and not text[a:stop][:1].isspace() and text[a:stop][:1] not in ",\u2014\u2013"
@@ -576,22 +604,23 @@ class Tagger:
             return None
         first = seg[0]
         if first.low in _REFLEXIVES and len(seg) > 1:
-            first = seg[1]  # "“¿Qué justicia tenemos?”, se pregunta Iris"
+            first, fi = seg[1], fi + 1  # "“¿Qué justicia tenemos?”, se pregunta Iris"
         if first.low in lex.so_words:
-            found, who = self._subject_at(pi, toks.index(first) + 1, stop, None)
+            found, who = self._subject_at(pi, fi + 1, stop, None)
             return who if found else None
-        verb = self._verb(pi, toks.index(first), stop)
+        verb = self._verb(pi, fi, stop)
         if verb is None:
             return None
         if verb[1]:
-            return self._agrees(topic, self._inverted(pi, toks.index(first), verb[0]))  # "«…», a-t-il déclaré"
+            return self._agrees(topic, self._inverted(pi, fi, verb[0]))  # "«…», a-t-il déclaré"
         if toks[verb[0] - 1].low in lex.plural_verbs:
             topic = None  # "explicaron a Clarín desde el entorno presidencial": not the one person of the story
         if text[toks[verb[0] - 1].end : stop].lstrip().startswith(","):
             # "lamenta, por su parte, Iris Avellaneda, presidenta de …": the subject after the inserted words, else none
             comma = text.find(",", text.find(",", toks[verb[0] - 1].end) + 1, stop)
-            rest = [k for k, t in enumerate(toks) if comma >= 0 and comma < t.start < stop]
-            found, who = self._subject_at(pi, rest[0], stop, None) if rest else (False, None)
+            k = bisect_right(self._starts[pi], comma)
+            rest = comma >= 0 and k < len(toks) and toks[k].start < stop
+            found, who = self._subject_at(pi, k, stop, None) if rest else (False, None)
             return who if found else None
         found, who = self._subject_at(pi, verb[0], stop, topic)
         return who if found else None
@@ -681,13 +710,15 @@ class Tagger:
         comma = raw.find(",", op + 1, stop)
         if comma < 0:
             return None
-        saved = self.masked, self.toks[pi]
+        saved = self.masked, self.toks[pi], self._ends[pi], self._starts[pi]
         self.masked = [*self.masked[:pi], raw, *self.masked[pi + 1 :]]
         self.toks[pi] = [_Tok(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(raw)]
+        self._ends[pi] = [m.end() for m in SENTENCE_END_ONE.finditer(raw)]
+        self._starts[pi] = [t.start for t in self.toks[pi]]
         try:
             return self.after(pi, comma, stop, topic)
         finally:
-            self.masked, self.toks[pi] = saved
+            self.masked, self.toks[pi], self._ends[pi], self._starts[pi] = saved
 
     def before(self, pi: int, a: int, b: int, topic: str | None) -> str | None:
         """The tag before an opening mark at b (from a: the sentence start or the previous quote's end)."""
@@ -698,7 +729,7 @@ class Tagger:
         seg_text = text[a:b].rstrip()
         if not seg_text.strip():
             return None
-        seg = [k for k, t in enumerate(toks) if a <= t.start < b]
+        seg = list(range(bisect_left(self._starts[pi], a), bisect_left(self._starts[pi], b)))
         if not seg:
             return None
         colon = seg_text.endswith(":")

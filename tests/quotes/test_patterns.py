@@ -244,7 +244,13 @@ def _one_huge_paragraph(n: int) -> list[str]:
     return [para, para]
 
 
-def _calls_to_mine(paragraphs: list[str]) -> tuple[int, list[Quote]]:
+def _one_huge_german_paragraph(n: int) -> list[str]:
+    # names, possessive-kin sentence openings and tags in one paragraph: the tag reader's per-name sentence lookup
+    para = "Ihre Tochter Lena Berg sagte: „Wir kommen wieder.“ Sein Bruder Jan Vogt lachte. " * n
+    return [para]
+
+
+def _calls_to_mine(paragraphs: list[str], lang: str | None = None) -> tuple[int, list[Quote]]:
     """Python and C function calls made while mining ``paragraphs`` (a count of work done, not a timing), run in a
     worker thread that must finish within a generous hang guard."""
     calls = 0
@@ -257,7 +263,7 @@ def _calls_to_mine(paragraphs: list[str]) -> tuple[int, list[Quote]]:
     def run() -> list[Quote]:
         sys.setprofile(count)
         try:
-            return mine_quotes(paragraphs)
+            return mine_quotes(paragraphs, lang)
         finally:
             sys.setprofile(None)
 
@@ -270,19 +276,20 @@ _HANG_GUARD_S = 60.0  # only a hang fails here; the timings themselves are in be
 
 
 @pytest.mark.parametrize(
-    ("build", "n", "quotes_per_n", "first"),
+    ("build", "lang", "n", "quotes_per_n", "first"),
     [
-        (_many_paragraphs, 100, 2, Quote("Night 0 was wild, I’m telling you.", "Nia Fox0", 1)),
-        (_one_huge_paragraph, 400, 2, Quote("hi there friend", "Ann Lee", 1)),
+        (_many_paragraphs, None, 100, 2, Quote("Night 0 was wild, I’m telling you.", "Nia Fox0", 1)),
+        (_one_huge_paragraph, None, 400, 2, Quote("hi there friend", "Ann Lee", 1)),
+        (_one_huge_german_paragraph, "de", 150, 1, Quote("Wir kommen wieder.", "Lena Berg", 1)),
     ],
-    ids=["many-paragraphs", "one-huge-paragraph"],
+    ids=["many-paragraphs", "one-huge-paragraph", "one-huge-german-paragraph"],
 )
 def test_mining_work_grows_linearly(
-    build: Callable[[int], list[str]], n: int, quotes_per_n: int, first: Quote
+    build: Callable[[int], list[str]], lang: str | None, n: int, quotes_per_n: int, first: Quote
 ) -> None:
     """Twice the input costs at most ~twice the function calls (a quadratic step would cost four times as many)."""
-    small_calls, small = _calls_to_mine(build(n))
-    big_calls, big = _calls_to_mine(build(2 * n))
+    small_calls, small = _calls_to_mine(build(n), lang)
+    big_calls, big = _calls_to_mine(build(2 * n), lang)
     assert len(small) == quotes_per_n * n and len(big) == quotes_per_n * 2 * n
     assert big[0] == first
     assert big_calls <= 2.5 * small_calls
