@@ -1,4 +1,5 @@
-"""The real English pages labelled in tests/quotes/real_en.json, read from ../shared at run time.
+"""The real English pages labelled in tests/quotes/real_en.json, read from ../shared at run time, and the CNN/DailyMail
+check set (real_cnndm_odd.json, articles read from ../shared/corpora/cnndm-dev by id).
 
 Publishers' text never enters the repo: the labels hold only quote spans and speakers keyed by the page's file name;
 the paragraphs come from the page in ../shared/corpora/trafilatura through the project's own decoding and extractor,
@@ -21,7 +22,7 @@ from bot.fetch import decode_body
 from bot.models import Article, Quote
 from bot.quotes import mine_quotes
 from bot.summarize.extractive import select_key_quotes
-from bot.text import is_verbatim, normalize
+from bot.text import is_verbatim, normalize, split_sentences
 from tests.quotes.scoring import Score, score_article
 
 LABELS = Path(__file__).with_name("real_en.json")
@@ -33,6 +34,10 @@ HALVES = ("tune", "untouched")
 BATCH5_HALVES = ("batch5-tune", "batch5-untouched")
 SETS = (*HALVES, "fresh", *BATCH5_HALVES)
 TUNABLE = ("tune", "batch5-tune")  # the sets whose per-page errors may be read to write rules
+# session 4: 12 articles of the odd-sha1 half of the CNN/DailyMail development sample (the even half was read to write
+# rules), labelled per sentence-paragraph before the miner ran on them; a check set, never tunable
+CNNDM_ODD = Path(__file__).with_name("real_cnndm_odd.json")
+CNNDM = "cnndm-odd"
 
 
 @dataclass(frozen=True)
@@ -96,6 +101,37 @@ def load(shared: Path, half: str | None = None) -> list[RealPage]:
     """The labelled pages of one set ('tune', 'untouched', 'fresh', 'batch5-tune', 'batch5-untouched') or all,
     extracted from ../shared; raises OSError when a page is absent."""
     return [p for p in _load(shared.resolve()) if half is None or p.half == half]
+
+
+def cnndm_path(shared: Path) -> Path:
+    return shared / "corpora" / "cnndm-dev" / "articles.jsonl"
+
+
+def cnndm_article(article_id: str, text: str) -> Article:
+    """A CNN/DailyMail article as benchmarks/recap_cnndm.py reads it: the text has no paragraph breaks, so each
+    sentence (the bot's own splitter) is a paragraph."""
+    return Article(source=f"cnndm:{article_id}", url=None, title="", paragraphs=tuple(split_sentences(text)))
+
+
+@lru_cache(maxsize=1)
+def _load_cnndm(shared: Path) -> tuple[RealPage, ...]:
+    rows = {}
+    for line in cnndm_path(shared).read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            row = json.loads(line)
+            rows[str(row["id"])] = str(row["article"])
+    pages = []
+    for entry in labels(CNNDM_ODD)["pages"]:
+        article = cnndm_article(entry["id"], rows[entry["id"]])
+        kept = tuple(q for q in entry["quotes"] if _in_text(q["text"], article.paragraphs))
+        lost = tuple(q for q in entry["quotes"] if q not in kept)
+        pages.append(RealPage(entry["id"], CNNDM, article, kept, lost, tuple(entry["not_quotes"])))
+    return tuple(pages)
+
+
+def load_cnndm(shared: Path) -> list[RealPage]:
+    """The labelled CNN/DailyMail articles (real_cnndm_odd.json) from ../shared; raises OSError when absent."""
+    return list(_load_cnndm(shared.resolve()))
 
 
 def score_pages(pages: Sequence[RealPage]) -> HalfScore:
