@@ -10,8 +10,9 @@ from __future__ import annotations
 import bisect
 import re
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from bot.text import lexicon as lx
 from bot.text.sentences import SENTENCE_END as _SENT_END
@@ -62,6 +63,23 @@ _PARENS = re.compile(r"\([^()]*\)")
 _PARENS_LEAD = re.compile(r"^\s*\([^()]{0,60}\)")
 _MARKS_ONLY = re.compile(r"^[\"\u201c\u201d\u2018\u2019']+$")
 _POSS = re.compile(r"['\u2019]s?$")
+_QUOTE_MARKS = "'\u2019"
+
+
+def _unposs(tok: str) -> str:
+    """``_POSS.sub("", tok)`` without the regex: "Meghan's" / "Harris'" -> "Meghan" / "Harris"."""
+    if tok.endswith("\n"):
+        return _POSS.sub("", tok)  # "$" also matches before a final newline
+    if len(tok) >= 2 and tok[-1] == "s" and tok[-2] in _QUOTE_MARKS:
+        return tok[:-2]
+    if tok and tok[-1] in _QUOTE_MARKS:
+        return tok[:-1]
+    return tok
+
+
+def _is_poss(tok: str) -> bool:
+    """``_POSS.search(tok) is not None`` without the regex."""
+    return _unposs(tok) != tok
 _COUPLE = re.compile(r"\b([A-Z][a-z]+) (?:and|&) ([A-Z][a-z]+) ([A-Z][a-z'\u2019-]+)\b")
 _AGE = re.compile(r"^\s*,\s*\d{1,3}\s*,")
 _APPOS = re.compile(r"^\s*,\s*(?:\d{1,3}\s*,\s*)?(?:a|an|the)\s+((?:[\w-]+\s+){0,3}?)([\w-]+)\b")
@@ -234,7 +252,7 @@ def _name_gender(first: str) -> str | None:
 
 
 def _lead_word(tok: str) -> bool:
-    w = _POSS.sub("", tok).lower().strip(".")
+    w = _unposs(tok).lower().strip(".")
     if w in lx.LEAD_ADJECTIVES:
         return True  # "Pregnant Georgia Hollingsworth"
     return w in _LEAD_STRIP or (w.endswith("s") and w[:-1] in PERSON_CUES)  # "Presenters Lila Thorne"
@@ -252,27 +270,35 @@ def _clean_tokens(seq: str, keep_title: bool = False) -> tuple[list[str], int, b
     """Tokens of a capitalised run minus leading stop words; offset of the first kept token; possessive flag.
     With ``keep_title`` a run that is only a title word ("King said", where Gayle King was named) keeps it as a
     possible surname."""
+    toks, offset, poss = _cleaned(seq, keep_title)
+    return list(toks), offset, poss
+
+
+@lru_cache(maxsize=8192)
+def _cleaned(seq: str, keep_title: bool) -> tuple[tuple[str, ...], int, bool]:
+    """:func:`_clean_tokens`, remembered by the run's text (the word lists are fixed: the same run, the same
+    tokens; the cast reads each run two or three times)."""
     toks = [t for t in seq.split() if not _MARKS_ONLY.match(t)]
     offset = 0
     last = toks[-1] if toks else ""
     while toks and _lead_word(toks[0]):
         offset = seq.index(toks[0], offset) + len(toks[0])
         toks = toks[1:]
-    if not toks and keep_title and _POSS.sub("", last).lower().strip(".") in lx.HONORIFICS and last[:1].isupper():
+    if not toks and keep_title and _unposs(last).lower().strip(".") in lx.HONORIFICS and last[:1].isupper():
         toks, offset = [last], seq.rindex(last)
     if not toks:
-        return [], 0, False
+        return (), 0, False
     cut = max((i for i, t in enumerate(toks[:-1]) if t.lower() in _ROLE_CAPS), default=-1)
     cut = max(cut, _name_start(toks) - 1)
     if cut >= 0:
         offset = seq.index(toks[cut], offset) + len(toks[cut])
         toks = toks[cut + 1 :]
     offset = seq.index(toks[0], offset)
-    poss = bool(_POSS.search(toks[-1])) and not toks[-1].endswith("s'")
-    toks[-1] = _POSS.sub("", toks[-1]).rstrip(".")
+    poss = _is_poss(toks[-1]) and not toks[-1].endswith("s'")
+    toks[-1] = _unposs(toks[-1]).rstrip(".")
     if toks[-1] == "":
         toks = toks[:-1]
-    return toks, offset, poss
+    return tuple(toks), offset, poss
 
 
 def _name_start(toks: Sequence[str]) -> int:
@@ -282,7 +308,7 @@ def _name_start(toks: Sequence[str]) -> int:
     start = 0
     for i, t in enumerate(toks[:-2]):
         low = t.lower().strip(".")
-        if low in _ROLE_CAPS_LONG or (_POSS.search(t) and not t.endswith("s'")):
+        if low in _ROLE_CAPS_LONG or (_is_poss(t) and not t.endswith("s'")):
             start = i + 1
     for i in range(start + 1, len(toks) - 1):
         if _known_first(toks[i]) and not any(_known_first(t) or t.lower().strip(".") in lx.HONORIFICS
@@ -298,8 +324,30 @@ _THE_TITLE = re.compile(
     r"\b[Tt]he\s+(" + "|".join(sorted({w.capitalize() for w in (*lx.HONORIFICS, *lx.OFFICE_TITLES) if len(w) > 3},
                                         key=len, reverse=True)) + r")\b(?!\s+(?:of\b|[A-Z]))"
 )
+_ANIMAL_WIDTH = max(map(len, lx.ANIMAL_WORDS), default=0)  # the longest word _ANIMAL_BEFORE can end with
 _ANIMAL_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(lx.ANIMAL_WORDS, key=len, reverse=True)) + r")\s+$",
                             re.IGNORECASE)
+# literals each pattern cannot match without: a paragraph holding none of them is not scanned
+_ANON_BARE_NEEDLES = ("ources", "nsiders")
+_PLURAL_NEEDLES = tuple(sorted(w[1:] for w in lx.PLURAL_SPEAKERS))
+_PEER_NEEDLES = tuple(sorted(w.capitalize() for w in lx.PEERAGE))
+_STATEMENT_NEEDLES = ("statement",)
+_ITS_STATEMENT_NEEDLES = ("statement", "release")
+_ALIAS_NEEDLES = ("known", "nicknamed", "dubbed", "called")
+
+
+def _finditer(pattern: re.Pattern[str], text: str, needles: Sequence[str]) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text)``, skipped where ``text`` holds none of the literals every match contains."""
+    return pattern.finditer(text) if any(n in text for n in needles) else iter(())
+
+
+def _ends_with(pattern: re.Pattern[str], text: str, width: int) -> bool:
+    """``pattern.search(text)`` for a pattern that ends in a word of at most ``width`` characters (one more for its
+    one-character lead) and then only white space: only the tail after ``len(text.rstrip()) - width`` can match
+    (\\b and look-behinds still see the characters before the search position)."""
+    return pattern.search(text, max(0, len(text.rstrip()) - width)) is not None
+
+
 _SENTENCE_OPEN = re.compile(r"(?:^|[.!?:;\u2014\u2026]['\"\u2019\u201d)]*)\s*$")
 
 
@@ -321,7 +369,7 @@ def not_a_name(toks: Sequence[str]) -> bool:
     """Capitalised runs that are never a person: a sentence adverb or preposition first ("Nevertheless", "Unlike
     Hitler", "Under Armor"), a gerund first ("Reaching Riverwood"), a place or generic head noun last ("Gaza Strip",
     "Chicago Department", "Mezcal Soup"), an abstract noun alone ("Neuroscience"), an initial last ("George C")."""
-    first, last = toks[0].lower().strip("."), _POSS.sub("", toks[-1]).lower().strip(".")
+    first, last = toks[0].lower().strip("."), _unposs(toks[-1]).lower().strip(".")
     if first in lx.NOT_NAME_LEAD or last in lx.NOT_NAME_HEAD or (len(toks) == 1 and first in lx.NOT_NAME_HEAD):
         return True
     if first.endswith("ing") and len(first) > 5 and not _known_first(first):
@@ -356,10 +404,13 @@ class Cast:
         self.orgs: dict[str, str] = {}  # first word -> company name
         self.mentions: list[list[Mention]] = [[] for _ in masked]
         self._animals: set[str] = set()  # names given to pets
+        # the capitalised runs of each paragraph, found once: entities, companies and mentions all read them
+        self._caps = [list(_CAP_SEQ.finditer(text)) for text in self.masked]
         self._find_entities()
         self._mid_caps = _mid_sentence_caps(self.masked)
         for pi, text in enumerate(self.masked):
             self.mentions[pi] = self._mentions_in(pi, text)
+        self._ends = [[m.end() for m in _SENT_END.finditer(text)] for text in self.masked]  # sentence ends, once
         self._learn_gender()
         self._resolve()
 
@@ -435,8 +486,8 @@ class Cast:
 
     def _find_orgs(self) -> None:
         """Companies named in full ("Starline Entertainment", "Hartwell Records"): "the agency" may refer back."""
-        for text in self.masked:
-            for m in _CAP_SEQ.finditer(text):
+        for caps in self._caps:
+            for m in caps:
                 toks, _off, _poss = _clean_tokens(m.group(0))
                 if 2 <= len(toks) <= 4 and toks[-1].lower() in _CORP_WORDS and toks[0].lower() not in lx.STOP_CAPS:
                     self.orgs.setdefault(toks[0], " ".join(toks))
@@ -445,17 +496,17 @@ class Cast:
         self._find_orgs()
         singles: list[tuple[str, str, str]] = []
         maybe: dict[str, tuple[str, ...]] = {}
-        for text in self.masked:
-            for m in _CAP_SEQ.finditer(text):
+        for text, caps in zip(self.masked, self._caps, strict=True):
+            for m in caps:
                 toks, off, _poss = _clean_tokens(m.group(0))
                 if not toks or not_a_name(toks):
                     continue
                 pre, post = text[max(0, m.start() + off - 80) : m.start() + off], text[m.end() : m.end() + 80]
-                if _ANIMAL_BEFORE.search(pre):
+                if _ends_with(_ANIMAL_BEFORE, pre, _ANIMAL_WIDTH):
                     self._animals.update(toks)  # "hero cat Tara": a pet, whatever pronoun follows
                     continue
                 hon = honorific_of(m.group(0), off)
-                if hon is None and _DET_BEFORE.search(pre):
+                if hon is None and _ends_with(_DET_BEFORE, pre, 4):
                     continue  # "the Louvre declared", "the Riverwood Trader": a place, body or thing
                 if hon and len(toks) <= 3 and not _is_orgish(toks):
                     short = [i for i in self._match(toks[0]) if self.entities[i].tokens[-1] == toks[0]]
@@ -514,7 +565,7 @@ class Cast:
 
     def _aliases(self, text: str) -> None:
         """"Marco Bianchi — known to everyone in the house as Bam —": a later "Bam" is Marco Bianchi."""
-        for m in _ALIAS.finditer(text):
+        for m in _finditer(_ALIAS, text, _ALIAS_NEEDLES):
             toks, _off, _poss = _clean_tokens(m.group(1))
             if not toks or not_a_name(toks) or _is_orgish(toks) or len(toks) < 2:
                 continue
@@ -530,7 +581,7 @@ class Cast:
         it ("Prince Leopold, the Duke of Elmsworth"); a later bare "the Duchess" refers back to them."""
         self.peers: dict[str, int] = {}
         for text in self.masked:
-            for m in _PEER.finditer(text):
+            for m in _finditer(_PEER, text, _PEER_NEEDLES):
                 title = m.group(1).lower()
                 if title in self.peers or not m.group(2):
                     continue
@@ -550,7 +601,7 @@ class Cast:
     def _couples(self, text: str) -> None:
         for m in _COUPLE.finditer(text):
             a, b, last = m.groups()
-            last = _POSS.sub("", last)
+            last = _unposs(last)
             before = text[max(0, m.start() - 40) : m.start()].rstrip().split()
             if before and before[-1][:1].isupper() and before[-1].lower() not in lx.STOP_CAPS:
                 continue
@@ -591,7 +642,7 @@ class Cast:
             if role and role.group(1).split()[-1] in lx.ANONYMOUS_ROLES:
                 anon = role.group(1)  # "a dispatcher on the police scanner" is "a dispatcher"
             found.append(Mention(pi, m.start(), m.end(), "anon", anon))
-        for m in _ANON_BARE.finditer(text):
+        for m in _finditer(_ANON_BARE, text, _ANON_BARE_NEEDLES):
             found.append(Mention(pi, m.start(), m.end(), "anon", _anon_label(m.group(0))))
         for m in _POSS_REP.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "anon", m.group(0)))
@@ -606,7 +657,7 @@ class Cast:
                     found.append(Mention(pi, m.start(), m.end(), "anon", group))
                 elif self._crowd_before(pi, m.start()):
                     found.append(Mention(pi, m.start(), m.end(), "commenter", "a commenter"))
-        for m in _PLURAL.finditer(text):
+        for m in _finditer(_PLURAL, text, _PLURAL_NEEDLES):
             if not _DET_OR_POSS_BEFORE.search(text, max(0, m.start() - 12), m.start()):
                 found.append(Mention(pi, m.start(), m.end(), "anon", m.group(0).lower()))
         for m in _ANON_REF.finditer(text):
@@ -615,24 +666,24 @@ class Cast:
             found.append(Mention(pi, m.start(), m.end(), "org", _lower_det(m.group(0))))
         for m in _RELATION.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "relation", m.group(0)))
-        for m in _PEER.finditer(text):
+        for m in _finditer(_PEER, text, _PEER_NEEDLES):
             idx = self.peers.get(m.group(1).lower())
             if idx is not None:
                 poss = text[m.end() : m.end() + 2] in ("'s", "\u2019s")
                 found.append(Mention(pi, m.start(), m.end(), "person", m.group(0), not poss, idx))
-        for m in _STATEMENT_REF.finditer(text):
+        for m in _finditer(_STATEMENT_REF, text, _STATEMENT_NEEDLES):
             found.append(Mention(pi, m.start(), m.end(), "statement", m.group(0)))
-        for m in _ITS_STATEMENT.finditer(text):
+        for m in _finditer(_ITS_STATEMENT, text, _ITS_STATEMENT_NEEDLES):
             found.append(Mention(pi, m.start(), m.end(), "its_statement", m.group(0)))
         for m in _EPITHET.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "epithet", m.group(2).lower()))
         for m in _PRONOUN.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "pronoun", m.group(1).lower()))
-        for m in _CAP_SEQ.finditer(text):
+        for m in self._caps[pi]:
             toks, off, poss = _clean_tokens(m.group(0), keep_title=True)
-            if toks and all(_POSS.sub("", t) in self._animals for t in toks):
+            if toks and all(_unposs(t) in self._animals for t in toks):
                 continue  # "Tara" after "hero cat Tara"
-            if not toks or _POSS.sub("", toks[-1]).lower().strip(".") in lx.NOT_NAME_HEAD:
+            if not toks or _unposs(toks[-1]).lower().strip(".") in lx.NOT_NAME_HEAD:
                 continue  # "the Mezcal Soup" never mentions "Mezcal Mexican"
             start = m.start() + off
             name = " ".join(toks)
@@ -723,7 +774,7 @@ class Cast:
                 if obj and self.entities[mn.entity].gender is None:  # type: ignore[index]
                     self.entities[mn.entity].not_gender = "f" if obj.group(1).lower() == "her" else "m"  # type: ignore[index]
         for pi, text in enumerate(self.masked):
-            bounds = [0, *(m.end() for m in _SENT_END.finditer(text)), len(text)]
+            bounds = [0, *self._ends[pi], len(text)]
             for a, b in zip(bounds, bounds[1:], strict=False):
                 for g in _GENDER_PRON.finditer(text, a, b):
                     before = {
@@ -778,7 +829,7 @@ class Cast:
             text = self.masked[pi]
             parens = [m.span() for m in _PARENS.finditer(text)]
             para_clock = clock
-            heads = sorted({0, *(m.end() for m in _SENT_END.finditer(text)),
+            heads = sorted({0, *self._ends[pi],
                             *(m.end() for m in _CLAUSE.finditer(text))})
             head_of = {id(mn): heads[bisect.bisect_right(heads, mn.start) - 1] for mn in self.mentions[pi]}
             by_head: dict[int, list[Mention]] = {}
@@ -1015,6 +1066,7 @@ _ACCORDING_BEFORE = re.compile(r"\b[Aa]ccording\s+to\s+$")
 _APPOS_THEN_VERB = re.compile(
     r"^\s*,\s*(?=[a-z]|\d)(?:[^.;:!?,]|,(?=[^.;:!?]*,))+,\s*(?:(?:\w+ly|also|later|then)\s+)?(\w+)"
 )
+_CUES_OR_ROLES = PERSON_CUES | lx.APPOSITIVE_ROLES
 _ROLE_LINKS = frozenset("of for at with and the & in".split())
 
 
@@ -1037,7 +1089,7 @@ def _structural_cue(pre: str, post: str) -> bool:
             continue
         run.append(w)  # the lower-case word that opens the run: "spokeswoman for the Louvre,"
         break
-    return any(_POSS.sub("", w).lower().strip(".") in PERSON_CUES | lx.APPOSITIVE_ROLES for w in run)
+    return any(_unposs(w).lower().strip(".") in _CUES_OR_ROLES for w in run)
 
 
 def _anon_referent(ref: str, pi: int, anons: Sequence[tuple[int, str]]) -> str | None:
