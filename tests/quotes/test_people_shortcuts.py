@@ -1,0 +1,42 @@
+"""The people model's shortcuts give what the regular expressions they stand for give."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.quoting import people as P
+
+TOKENS = ["Meghan's", "Meghan\u2019s", "Harris'", "Harris\u2019", "Harris", "s", "'", "'s", "", "a''s", "it's\n",
+          "James's", "O'Neill", "'s'", "Bess"]
+
+
+@pytest.mark.parametrize("tok", TOKENS)
+def test_possessive_strip_is_the_regex(tok: str) -> None:
+    assert P._unposs(tok) == P._POSS.sub("", tok)
+    assert P._is_poss(tok) == (P._POSS.search(tok) is not None)
+
+
+TAILS = ["the ", "a hero cat ", "his dog\n", "hero CAT  ", "bobcat ", "the", "then ", " an\t", "", "  ", "x the ",
+         "xthe ", "gorgeous dog  \n", "said the dog, ", "Cat "]
+
+
+@pytest.mark.parametrize("pre", TAILS)
+def test_end_searches_are_the_full_search(pre: str) -> None:
+    assert P._ends_with(P._DET_BEFORE, pre, 4) == (P._DET_BEFORE.search(pre) is not None)
+    assert P._ends_with(P._ANIMAL_BEFORE, pre, P._ANIMAL_WIDTH) == (P._ANIMAL_BEFORE.search(pre) is not None)
+
+
+PARAGRAPHS = ["Sources close to the couple said", "the Duke of Sussex spoke", "The statement read: no",
+              "Its release said", "Police said", "police officials said", "known as Bam", "Marco, known to all as Bam",
+              "nothing here"]
+NEEDLED = [(P._ANON_BARE, P._ANON_BARE_NEEDLES), (P._PLURAL, P._PLURAL_NEEDLES), (P._PEER, P._PEER_NEEDLES),
+           (P._STATEMENT_REF, P._STATEMENT_NEEDLES), (P._ITS_STATEMENT, P._ITS_STATEMENT_NEEDLES),
+           (P._ALIAS, P._ALIAS_NEEDLES)]
+
+
+@pytest.mark.parametrize("text", PARAGRAPHS)
+@pytest.mark.parametrize(("pattern", "needles"), NEEDLED)
+def test_needles_never_skip_a_match(text: str, pattern: re.Pattern[str], needles: tuple[str, ...]) -> None:
+    assert [m.span() for m in P._finditer(pattern, text, needles)] == [m.span() for m in pattern.finditer(text)]
