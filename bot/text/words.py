@@ -108,16 +108,28 @@ def content_terms(text: str, lang: str | None = None) -> list[str]:
 
 @lru_cache(maxsize=_TERMS_CACHE_SIZE)
 def _content_terms(text: str, lang: str) -> tuple[str, ...]:
+    term = _term_of(lang)
+    return tuple(t for t in map(term, words_of(text)) if t is not None)
+
+
+@cache
+def _term_of(lang: str) -> Callable[[str], str | None]:
+    """word token -> its content term (None: a stop word or a one-letter word), remembered per word."""
     lex = lexicon_for(lang)
     stop, prefixes, stemmer = lex.stop, lex.elided_prefixes, _stemmer(lang)
-    out = []
-    for raw in words_of(text):
+    memo: dict[str, str | None] = {}
+
+    def term(raw: str) -> str | None:
+        if raw in memo:
+            return memo[raw]
         lowered = raw.lower().replace("\u2019", "'")
         w = _bare_lowered(lowered, prefixes)
-        if w in stop or (len(w) < 2 and not w.isdigit()) or lowered in stop:
-            continue
-        out.append(stemmer(w))
-    return tuple(out)
+        out = None if w in stop or (len(w) < 2 and not w.isdigit()) or lowered in stop else stemmer(w)
+        if len(memo) < _STEM_CACHE_SIZE:
+            memo[raw] = out
+        return out
+
+    return term
 
 
 def content_words(text: str, lang: str | None = None) -> set[str]:
