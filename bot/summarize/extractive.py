@@ -83,11 +83,13 @@ def proper_terms(paragraphs: Sequence[str]) -> set[str]:
 @lru_cache(maxsize=_PER_ARTICLE_CACHE)
 def _proper_terms(paragraphs: tuple[str, ...], _lang: str) -> frozenset[str]:
     names: set[str] = set()
+    seen: set[str] = set()  # words already stemmed (a name recurs: stem it once)
     for para in paragraphs:
         for sent in split_sentences(para):
             toks = words_of(sent)
             for w in toks[1:]:
-                if w[0].isupper() and w.lower() not in _STOP:
+                if w not in seen and w[0].isupper() and w.lower() not in _STOP:
+                    seen.add(w)
                     names.add(_stem(w))
     return frozenset(names)
 
@@ -180,6 +182,7 @@ _CLAIM = re.compile(
     r"\b(?:told|tells|said|says|revealed))\b",
     re.IGNORECASE,
 )
+_CLAIM_NEEDLES = ("alleg", "claim", "accus", "according to", "source", "insider", "friend", "pal")
 _ALLEGATION_VERB = re.compile(r"\b(?:alleg(?:es|ed|ing)|claim(?:s|ed|ing)|accus(?:es|ed|ing))\b", re.IGNORECASE)
 _RESPONSE = re.compile(
     r"\b(?:den(?:y|ies|ied|ying)|hit(?:s|ting)? back|dismiss(?:es|ed|ing)?|rejects?|rejected|refut\w+|"
@@ -195,12 +198,14 @@ _BACKGROUND = re.compile(
     r"(?:was|were) widely (?:seen|regarded)|has since (?:launched|released|moved|gone))\b",
     re.IGNORECASE,
 )  # career history and side facts: context, rarely the news
+_BACKGROUND_NEEDLES = ("previously", "first", "debut album", "went ", "since", "currently", "widely")
 _NO_COMMENT = re.compile(
     r"\b(?:(?:has|have|had|did) not (?:yet )?(?:publicly )?(?:commented|responded|addressed)|declined to comment|"
     r"(?:did not|didn't) (?:immediately )?respond|could not be reached|request for comment|"
     r"neither\b.{0,60}\b(?:has|have) (?:publicly )?(?:commented|responded|addressed))",
     re.IGNORECASE,
 )
+_NO_COMMENT_NEEDLES = ("comment", "respond", "addressed", "could not be reached")
 _CONNECTIVE = re.compile(
     r"^(?:(?:but|and|yet)\s+(?=\S)|(?:however|meanwhile|still|also|indeed|instead|nonetheless|nevertheless|"
     r"no|yes|yeah|well|now|sure|oh|okay|ok|look|anyway|besides|plus|actually|of course|in fact|after all|"
@@ -267,6 +272,15 @@ def strip_connective(sentence: str) -> str:
     return rest
 
 
+def _search(pattern: re.Pattern[str], text: str, needles: Sequence[str]) -> re.Match[str] | None:
+    """``pattern.search(text)`` for a case-blind pattern every match of which holds one of the lower-case
+    ``needles``: not run where the lower-cased text holds none of them (the same answer, without the scan)."""
+    low = lowered_for_search(text)
+    if low is not None and not any(n in low for n in needles):
+        return None
+    return pattern.search(text)
+
+
 def terminated(sentence: str) -> bool:
     """The sentence ends with a full stop, "!" or "?" (closing quotes/brackets allowed): headings, standfirsts,
     captions and list items do not."""
@@ -328,6 +342,8 @@ def table_row(sentence: str) -> bool:
     ``TABLE_FIGURE_SHARE`` of its words and few are lower-case words, ``TABLE_FIGURE_RUN`` figures stand in a row
     ("16 Erik Jones 2194 1 0 10 17"), or it pairs names with scores ("Chelsea 2 Arsenal 1", "Lakers 102, Celtics
     99")."""
+    if _DIGIT.search(sentence) is None:
+        return False  # every figure holds a digit: fewer than two figures
     toks = sentence.split()
     figures = [bool(_FIGURE.match(t.strip(",;.!?()[]\"'\u201c\u201d"))) for t in toks]
     if not toks or sum(figures) < 2:
@@ -391,7 +407,7 @@ def is_furniture(sentence: str) -> bool:
 def background(sentence: str) -> bool:
     """Career history or a side fact ("previously", "is currently filming") in what the sentence says — not in an
     appositive about its subject ("The couple, who are currently starring in X, gave an interview ...")."""
-    return bool(_BACKGROUND.search(_drop_appositives(sentence)))
+    return _search(_BACKGROUND, _drop_appositives(sentence), _BACKGROUND_NEEDLES) is not None
 
 
 def is_chatter(sentence: str) -> bool:
@@ -495,9 +511,14 @@ class Section:
 
 def _add(a: Vector, b: Vector) -> Vector:
     out = dict(a)
+    _add_into(out, b)
+    return out
+
+
+def _add_into(out: Vector, b: Vector) -> None:
+    """``out`` += ``b`` in place (the same sums, in the same key order, as :func:`_add`)."""
     for k, v in b.items():
         out[k] = out.get(k, 0.0) + v
-    return out
 
 
 def _name_runs(text: str) -> list[frozenset[str]]:
@@ -519,7 +540,7 @@ def _paragraph_data(
     runs: list[list[frozenset[str]]] = [[] for _ in range(n_par)]
     for s in sentences:
         k = s.paragraph - 1
-        vecs[k] = _add(vecs[k], s.vector)
+        _add_into(vecs[k], s.vector)  # vecs[k] is this paragraph's own dict
         words[k] += s.n_words
         runs[k].extend(r for r in _name_runs(s.text) if r)
     return vecs, words, runs
@@ -528,7 +549,7 @@ def _paragraph_data(
 def _window(vecs: list[Vector], a: int, b: int) -> Vector:
     out: Vector = {}
     for v in vecs[max(0, a) : b]:
-        out = _add(out, v)
+        _add_into(out, v)
     return out
 
 
@@ -654,12 +675,12 @@ def _score(
             quality *= 0.8
         if not terminated(s.text):
             quality *= 0.7  # a heading, standfirst or caption line rather than a sentence of the story
-        claim = _CLAIM.search(s.text)
+        claim = _search(_CLAIM, s.text, _CLAIM_NEEDLES)
         if claim and qfrac <= 0.35:  # an attributed claim is usually the news
             quality *= 1.2 if claim.group(0).lower().startswith(("alleg", "claim", "accus")) else 1.1
         if background(s.text):
             quality *= 0.7
-        if _NO_COMMENT.search(s.text):
+        if _search(_NO_COMMENT, s.text, _NO_COMMENT_NEEDLES):
             quality *= 0.5  # "X has not commented": little to tell on its own
         s.quality = quality
         s.score = base * quality
@@ -1184,11 +1205,11 @@ def _story_merit(s: _Sentence, centroid: Vector, lead: Vector, w: Selection) -> 
 def _pair_response(picker: _Picker, candidates: list[_Sentence], max_bullets: int) -> None:
     """Fairness: when a bullet carries an allegation and none shows the other side, add the best response sentence
     (a denial, a dismissal, a lawyer's or spokesperson's answer) — in place of the weakest other bullet if needed."""
-    claims = [s for s in picker.chosen if _CLAIM.search(s.text)]
+    claims = [s for s in picker.chosen if _search(_CLAIM, s.text, _CLAIM_NEEDLES)]
     if not claims or any(_DENIAL.search(s.text) for s in picker.chosen):
         return
     pool = [s for s in candidates if s not in picker.chosen and _RESPONSE.search(s.text)
-            and not _NO_COMMENT.search(s.text) and quoted_fraction(s.text) <= 0.6]
+            and not _search(_NO_COMMENT, s.text, _NO_COMMENT_NEEDLES) and quoted_fraction(s.text) <= 0.6]
     denials = [s for s in pool if _DENIAL.search(s.text)]
     if denials:
         pool = denials
@@ -1355,7 +1376,7 @@ def _build_recap(article: Article, quotes: Sequence[Quote]) -> Recap:
     picker.context |= set(content_terms(headline))
     centroid: Vector = {}
     for x in sentences:
-        centroid = _add(centroid, x.vector)
+        _add_into(centroid, x.vector)
     title_vec = _tfidf(content_terms(article.title), _idf(sentences), names) if informative_title(article) else {}
     lead_vec = _add(first.vector, title_vec) if first is not None else title_vec
     openings = _opening_referents(candidates, article)
