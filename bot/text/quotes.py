@@ -12,6 +12,9 @@ from bot.text.marks import DOUBLE_CLOSE, DOUBLE_OPEN, OPENERS, SINGLE_CLOSE, SIN
 
 _BEFORE_OPEN = "([{\u2014\u2013-/" + DOUBLE_OPEN + SINGLE_OPEN + "\"'"
 _AFTER_CLOSE = ".,;:!?)]}\u2014\u2013-\u2026/" + DOUBLE_CLOSE + SINGLE_CLOSE + "\"'*"
+# the marks each span finder looks at (every other character is skipped): one scan finds them in order
+_DOUBLE_MARKS = re.compile("[" + re.escape("".join(sorted({*DOUBLE_OPEN, *DOUBLE_CLOSE, '"'}))) + "]")
+_SINGLE_MARKS = re.compile("[" + re.escape("".join(sorted({*SINGLE_OPEN, *SINGLE_CLOSE, "'"}))) + "]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,9 +51,8 @@ def _can_close(text: str, i: int) -> bool:
 def _double_spans(text: str) -> list[Span]:
     spans: list[Span] = []
     start: int | None = None
-    for i, c in enumerate(text):
-        if c not in DOUBLE_OPEN and c not in DOUBLE_CLOSE and c != '"':
-            continue
+    for m in _DOUBLE_MARKS.finditer(text):
+        i, c = m.start(), m.group(0)
         opener = c in DOUBLE_OPEN or (c == '"' and _can_open(text, i))
         closer = c in DOUBLE_CLOSE or (c == '"' and _can_close(text, i))
         if start is not None and text[start] == "\u201e" and c == "\u201c" and _can_close(text, i):
@@ -84,9 +86,8 @@ def _is_apostrophe(text: str, i: int) -> bool:
 def _single_spans(text: str) -> list[Span]:
     opens: list[int] = []
     closes: list[int] = []
-    for i, c in enumerate(text):
-        if c not in SINGLE_OPEN and c not in SINGLE_CLOSE and c != "'":
-            continue
+    for m in _SINGLE_MARKS.finditer(text):
+        i, c = m.start(), m.group(0)
         if _is_apostrophe(text, i):
             continue
         if (c in SINGLE_OPEN or c == "'") and _can_open(text, i) and _next(text, i) not in "'\u2019":

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import repeat
 
 from bot.text.lexicon import lexicon_for
 from bot.text.marks import PAIRS
@@ -41,6 +42,14 @@ for _p in PAIRS:
         _CLOSES_FOR.setdefault(_p.open, set()).add(_p.close)
 
 
+# every character _quote_depths acts on (the others leave the depth as it is)
+_DEPTH_MARKS = re.compile(
+    "["
+    + re.escape("".join(sorted({*_OPENS, *(c for cs in _CLOSES_FOR.values() for c in cs), "\u00bb", "\u201d", '"'})))
+    + "]"
+)
+
+
 def _quote_depths(text: str) -> list[int] | None:
     """Double-quotation nesting depth before each index, or None when the marks do not balance.
 
@@ -50,8 +59,11 @@ def _quote_depths(text: str) -> list[int] | None:
     stack: list[str] = []
     depth = 0
     straight_open = False
-    for i, ch in enumerate(text):
-        depths.append(depth)
+    done = 0  # depths are filled for text[:done]; between two marks the depth stays as it is
+    for m in _DEPTH_MARKS.finditer(text):
+        i, ch = m.start(), m.group(0)
+        depths.extend(repeat(depth, i - done + 1))
+        done = i + 1
         if stack and ch in _CLOSES_FOR[stack[-1]]:
             stack.pop()
             depth = max(0, depth - 1)
@@ -67,7 +79,7 @@ def _quote_depths(text: str) -> list[int] | None:
         elif ch == '"':
             straight_open = not straight_open
             depth += 1 if straight_open else -1
-    depths.append(depth)
+    depths.extend(repeat(depth, len(text) - done + 1))
     if depth != 0 or straight_open or min(depths) < 0:
         return None
     return depths
