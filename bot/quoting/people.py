@@ -334,6 +334,11 @@ _PEER_NEEDLES = tuple(sorted(w.capitalize() for w in lx.PEERAGE))
 _STATEMENT_NEEDLES = ("statement",)
 _ITS_STATEMENT_NEEDLES = ("statement", "release")
 _ALIAS_NEEDLES = ("known", "nicknamed", "dubbed", "called")
+_POSS_REP_NEEDLES = ("rep", "spokes", "publicist", "lawyer", "attorney", "agent", "manager", "team")
+_ANON_REF_NEEDLES = ("source", "insider", "friend", "pal", "spokes", "rep", "publicist", "witness", "onlooker")
+_COMMENTER_NEEDLES = ("person", "fan", "viewer", "user", "comment", "follower", "critic", "tweeter", "poster", "reader",
+                      "listener", "redditor", "netizen", "troll", "individual")
+_RELATION_NEEDLES = ("wife", "husband", "fiance", "fianc\u00e9", "friend", "partner", "spouse")
 
 
 def _finditer(pattern: re.Pattern[str], text: str, needles: Sequence[str]) -> Iterator[re.Match[str]]:
@@ -644,9 +649,9 @@ class Cast:
             found.append(Mention(pi, m.start(), m.end(), "anon", anon))
         for m in _finditer(_ANON_BARE, text, _ANON_BARE_NEEDLES):
             found.append(Mention(pi, m.start(), m.end(), "anon", _anon_label(m.group(0))))
-        for m in _POSS_REP.finditer(text):
+        for m in _finditer(_POSS_REP, text, _POSS_REP_NEEDLES):
             found.append(Mention(pi, m.start(), m.end(), "anon", m.group(0)))
-        for m in _COMMENTER.finditer(text):
+        for m in _finditer(_COMMENTER, text, _COMMENTER_NEEDLES):
             head = m.group(1).lower()
             label = {"fan": "a fan", "viewer": "a viewer", "follower": "a follower", "critic": "a critic"}
             found.append(Mention(pi, m.start(), m.end(), "commenter", label.get(head, "a commenter")))
@@ -660,11 +665,11 @@ class Cast:
         for m in _finditer(_PLURAL, text, _PLURAL_NEEDLES):
             if not _DET_OR_POSS_BEFORE.search(text, max(0, m.start() - 12), m.start()):
                 found.append(Mention(pi, m.start(), m.end(), "anon", m.group(0).lower()))
-        for m in _ANON_REF.finditer(text):
+        for m in _finditer(_ANON_REF, text, _ANON_REF_NEEDLES):
             found.append(Mention(pi, m.start(), m.end(), "anon_ref", _lower_det(m.group(0))))
         for m in _ORG.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "org", _lower_det(m.group(0))))
-        for m in _RELATION.finditer(text):
+        for m in _finditer(_RELATION, text, _RELATION_NEEDLES):
             found.append(Mention(pi, m.start(), m.end(), "relation", m.group(0)))
         for m in _finditer(_PEER, text, _PEER_NEEDLES):
             idx = self.peers.get(m.group(1).lower())
