@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from bot.text import lexicon as lx
+from bot.text.norm import may_hold
 from bot.text.sentences import SENTENCE_END as _SENT_END
 from bot.text.words import current_language
 
@@ -343,7 +344,7 @@ _RELATION_NEEDLES = ("wife", "husband", "fiance", "fianc\u00e9", "friend", "part
 
 def _finditer(pattern: re.Pattern[str], text: str, needles: Sequence[str]) -> Iterator[re.Match[str]]:
     """``pattern.finditer(text)``, skipped where ``text`` holds none of the literals every match contains."""
-    return pattern.finditer(text) if any(n in text for n in needles) else iter(())
+    return pattern.finditer(text) if may_hold(text, needles) else iter(())
 
 
 def _ends_with(pattern: re.Pattern[str], text: str, width: int) -> bool:

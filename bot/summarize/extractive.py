@@ -47,6 +47,7 @@ from bot.text import (
     content_terms,
     lexicon_for,
     lowered_for_search,
+    may_hold,
     normalize,
     split_sentences,
     stem,
@@ -275,10 +276,7 @@ def strip_connective(sentence: str) -> str:
 def _search(pattern: re.Pattern[str], text: str, needles: Sequence[str]) -> re.Match[str] | None:
     """``pattern.search(text)`` for a case-blind pattern every match of which holds one of the lower-case
     ``needles``: not run where the lower-cased text holds none of them (the same answer, without the scan)."""
-    low = lowered_for_search(text)
-    if low is not None and not any(n in low for n in needles):
-        return None
-    return pattern.search(text)
+    return pattern.search(text) if may_hold(text, needles, case_blind=True) else None
 
 
 def terminated(sentence: str) -> bool:

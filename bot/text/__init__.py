@@ -10,11 +10,11 @@ lists, for every language the bot reads. It imports nothing else from ``bot``; e
 """
 
 from bot.text.lexicon import LANGS, Lexicon, lexicon_for
-from bot.text.norm import is_verbatim, lowered_for_search, normalize
+from bot.text.norm import is_verbatim, lowered_for_search, may_hold, normalize
 from bot.text.sentences import split_sentences
 from bot.text.words import content_terms, content_words, stem, stop_words, words_of
 
 __all__ = [
     "LANGS", "Lexicon", "content_terms", "content_words", "is_verbatim", "lexicon_for", "lowered_for_search",
-    "normalize", "split_sentences", "stem", "stop_words", "words_of",
+    "may_hold", "normalize", "split_sentences", "stem", "stop_words", "words_of",
 ]

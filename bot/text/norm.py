@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from functools import lru_cache
 
 _FOLD = str.maketrans(
@@ -51,3 +52,16 @@ def lowered_for_search(text: str) -> str | None:
     ``text`` holds a character for which that may not hold (then search ``text`` with the case-insensitive
     pattern)."""
     return None if _CASE_UNSAFE.search(text) else text.lower()
+
+
+def may_hold(text: str, needles: Sequence[str], *, case_blind: bool = False) -> bool:
+    """False only when no match of a pattern can be in ``text``: every match holds one of ``needles`` and ``text``
+    holds none of them (the pre-test that spares a regex scan). ``case_blind``: for a case-insensitive pattern and
+    lower-case needles, compared with the lower-cased text (always True where lower-casing is unsafe, see
+    :func:`lowered_for_search`)."""
+    if case_blind:
+        low = lowered_for_search(text)
+        if low is None:
+            return True
+        text = low
+    return any(n in text for n in needles)

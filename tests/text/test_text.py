@@ -8,7 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from bot.text import content_terms, content_words, lexicon_for, lowered_for_search, split_sentences, stem, words_of
+from bot.text import (
+    content_terms,
+    content_words,
+    lexicon_for,
+    lowered_for_search,
+    may_hold,
+    split_sentences,
+    stem,
+    words_of,
+)
 from bot.text.marks import ALL_MARKS, DOUBLE_QUOTED, OPENERS, PAIRS
 from bot.text.quotes import find_spans
 
@@ -179,3 +188,19 @@ def test_lowered_for_search_agrees_with_a_caseless_search(text: str, safe: bool)
         assert low == text.lower()
         caseless = [m.group(0).lower() for m in _CASELESS.finditer(text)]
         assert [m.group(0) for m in re.finditer(_CASELESS.pattern, low)] == caseless
+
+
+@pytest.mark.parametrize(
+    ("text", "needles", "case_blind", "expected"),
+    [
+        ("Her wife said", ("wife", "husband"), False, True),
+        ("Her WIFE said", ("wife", "husband"), False, False),  # case-sensitive: the scan is spared
+        ("Her WIFE said", ("wife", "husband"), True, True),
+        ("They met at the gala", ("wife", "husband"), True, False),
+        ("\u212aelvin's wife", ("kelvin",), True, True),  # unsafe to lower: never spared
+    ],
+)
+def test_may_hold_spares_only_scans_that_cannot_match(
+    text: str, needles: tuple[str, ...], case_blind: bool, expected: bool
+) -> None:
+    assert may_hold(text, needles, case_blind=case_blind) is expected
