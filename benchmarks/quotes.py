@@ -29,7 +29,10 @@ rule into batch5-tune / batch5-untouched, first contact in real_en_batch5_before
 pages join the tune half in --tune-details and --routes. CNN/DailyMail check set (session 4):
 tests/quotes/real_cnndm_odd.json, 12 articles of the odd-sha1 half of ../shared/corpora/cnndm-dev (sentence-split
 as benchmarks/recap_cnndm.py does), labelled before the miner ran on them; row 'cnndm-odd', first contact per
-article in real_cnndm_odd_before.json (`--record-cnndm`); never in --tune-details or --routes.
+article in real_cnndm_odd_before.json (`--record-cnndm`); never in --tune-details or --routes. CNN/DailyMail tune set
+(session 5): tests/quotes/real_cnndm_tune.json, the next 18 odd-half articles in sha1 order, labelled the same way
+before the miner ran on them; row 'cnndm-tune', first contact in real_cnndm_tune_before.json
+(`--record-cnndm-tune`); a tune set, in --tune-details and --routes.
 --routes [--route-details]: speakers by route (the rule that named the speaker, and the kind of mention that gave it)
 on the tune half and the fictional sets only: count, right, wrong, blank and precision per route.
 Tuned set: tests/quotes/labelled.json plus the Baldwins story from ../shared when present (what the rules were
@@ -256,6 +259,8 @@ REAL_BEFORE = REPO / "tests/quotes/real_en_before.json"
 FRESH_BEFORE = REPO / "tests/quotes/real_en_fresh_before.json"
 BATCH5_BEFORE = REPO / "tests/quotes/real_en_batch5_before.json"
 CNNDM_BEFORE = REPO / "tests/quotes/real_cnndm_odd_before.json"
+CNNDM_TUNE_BEFORE = REPO / "tests/quotes/real_cnndm_tune_before.json"
+CNNDM_FIRST = {real.CNNDM: CNNDM_BEFORE, real.CNNDM_TUNE: CNNDM_TUNE_BEFORE}
 
 
 def real_figures(sets: tuple[str, ...] = real.SETS) -> dict[str, dict[str, Any]]:
@@ -284,27 +289,29 @@ def record_batch5() -> None:
     print(f"recorded {BATCH5_BEFORE.relative_to(REPO)} at {figures['commit']}")
 
 
-def record_cnndm() -> None:
-    """Store the CNN/DailyMail check set's first contact, in all and per article (tests/quotes/real_cnndm_odd.json;
-    run once, right after its labels were committed). Only counts are stored, never the articles' texts."""
-    pages = real.load_cnndm(SHARED)
+def record_cnndm(name: str = real.CNNDM) -> None:
+    """Store a CNN/DailyMail set's first contact, in all and per article (the check set real_cnndm_odd.json or the
+    tune set real_cnndm_tune.json; run once, right after its labels were committed). Only counts are stored, never
+    the articles' texts."""
+    pages = real.load_cnndm(SHARED, name)
     per_page = {}
     for page in pages:
         s = real.score_pages([page]).score
         per_page[page.file] = {"expected": s.expected, "found": s.found, "matched": s.matched, "right": s.right,
                                "wrong_n": len(s.wrong_named), "none_n": len(s.none_given)}
-    figures = {"commit": _commit(), real.CNNDM: real.score_pages(pages).figures(), "pages": per_page}
-    CNNDM_BEFORE.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
-    print(f"recorded {CNNDM_BEFORE.relative_to(REPO)} at {figures['commit']}: {figures[real.CNNDM]}")
+    figures = {"commit": _commit(), name: real.score_pages(pages).figures(), "pages": per_page}
+    CNNDM_FIRST[name].write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
+    print(f"recorded {CNNDM_FIRST[name].relative_to(REPO)} at {figures['commit']}: {figures[name]}")
 
 
-def _cnndm_rows() -> list[tuple[str, dict[str, Any]]]:
-    """The CNN/DailyMail check set's rows (first contact, live), none when ../shared has no cnndm-dev."""
+def _cnndm_rows(name: str = real.CNNDM) -> list[tuple[str, dict[str, Any]]]:
+    """A CNN/DailyMail set's rows (first contact, live), none when ../shared has no cnndm-dev."""
     if not real.cnndm_path(SHARED).exists():
         return []
-    first = json.loads(CNNDM_BEFORE.read_text(encoding="utf-8")) if CNNDM_BEFORE.exists() else None
-    rows = [(f"first {first['commit']}", first[real.CNNDM])] if first else []
-    return [*rows, ("live", real.score_pages(real.load_cnndm(SHARED)).figures())]
+    path = CNNDM_FIRST[name]
+    first = json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
+    rows = [(f"first {first['commit']}", first[name])] if first else []
+    return [*rows, ("live", real.score_pages(real.load_cnndm(SHARED, name)).figures())]
 
 
 def record_real() -> None:
@@ -324,20 +331,20 @@ def real_pages(verbose: bool = False) -> None:
     batch5 = json.loads(BATCH5_BEFORE.read_text(encoding="utf-8")) if BATCH5_BEFORE.exists() else None
     live = real_figures()
     print("\n== real English news pages (real_en.json; labelled before the miner ran; tuned on 'tune' only;"
-          " cnndm-odd: real_cnndm_odd.json, a check set)")
+          " cnndm-odd: real_cnndm_odd.json, a check set; cnndm-tune: real_cnndm_tune.json, a tune set)")
     print(f"{'half':<17}{'':<14}{'expected':>9}{'found':>7}{'prec':>7}{'recall':>8}{'speaker':>9}{'wrong':>7}"
           f"{'none':>7}{'wrong#':>7}{'none#':>6}{'verbatim':>9}{'lost':>5}{'title-key':>10}")
-    for half in ("untouched", "fresh", "batch5-untouched", real.CNNDM, "tune", "batch5-tune"):
+    for half in ("untouched", "fresh", "batch5-untouched", real.CNNDM, "tune", "batch5-tune", real.CNNDM_TUNE):
         rows = [(f"first {first['commit']}", first["halves"][half])] if first and half in first["halves"] else []
         rows += [(f"first {fresh['commit']}", fresh["fresh"])] if fresh and half == "fresh" else []
         rows += [(f"first {batch5['commit']}", batch5["halves"][half])] if batch5 and half in batch5["halves"] else []
-        rows += _cnndm_rows() if half == real.CNNDM else [("live", live[half])]
+        rows += _cnndm_rows(half) if half in real.CNNDM_SETS else [("live", live[half])]
         for label, f in rows:
             print(f"{half:<17}{label:<14}{f['expected']:>9}{f['found']:>7}{f['prec']:>7.3f}{f['recall']:>8.3f}"
                   f"{f['speaker']:>9.3f}{f['wrong']:>7.3f}{f['none']:>7.3f}{f['wrong_n']:>7}{f['none_n']:>6}"
                   f"{f['verbatim']:>9.3f}{f['lost_to_extraction']:>5}{f['not_quote_as_key']:>10}")
     if verbose:
-        for page in [p for half in real.TUNABLE for p in real.load(SHARED, half)]:
+        for page in real.tunable_pages(SHARED):
             s = real.score_pages([page])
             for text, want, got in s.score.wrong:
                 print(f"  WRONG {page.file}: {text[:60]!r} want {want!r} got {got!r}")
@@ -381,7 +388,7 @@ def routes(details: bool = False) -> None:
     if real.page_path(SHARED, "pagesix.com.myers.html").exists():
         groups["tune"] = [(p.file, [(normalize(q["text"]), q["speaker"]) for q in p.quotes],
                            list(p.article.paragraphs), False)
-                          for half in real.TUNABLE for p in real.load(SHARED, half)]
+                          for p in real.tunable_pages(SHARED)]
     for group, arts in groups.items():
         tally: dict[str, list[int]] = {}
         cases: list[str] = []
@@ -506,6 +513,8 @@ def main() -> None:
                     help="store batch 5's first contact in tests/quotes/real_en_batch5_before.json (run once)")
     ap.add_argument("--record-cnndm", action="store_true",
                     help="store the CNN/DailyMail check set's first contact in tests/quotes/real_cnndm_odd_before.json")
+    ap.add_argument("--record-cnndm-tune", action="store_true",
+                    help="store the CNN/DailyMail tune set's first contact in tests/quotes/real_cnndm_tune_before.json")
     ap.add_argument("--real", action="store_true", help="only the real English pages table")
     ap.add_argument("--tune-details", action="store_true",
                     help="with --real: list the tune half's wrong speakers, misses and extras (never the untouched)")
@@ -547,6 +556,9 @@ def main() -> None:
         return
     if args.record_cnndm:
         record_cnndm()
+        return
+    if args.record_cnndm_tune:
+        record_cnndm(real.CNNDM_TUNE)
         return
     if args.real:
         real_pages(args.tune_details)

@@ -38,6 +38,11 @@ TUNABLE = ("tune", "batch5-tune")  # the sets whose per-page errors may be read 
 # rules), labelled per sentence-paragraph before the miner ran on them; a check set, never tunable
 CNNDM_ODD = Path(__file__).with_name("real_cnndm_odd.json")
 CNNDM = "cnndm-odd"
+# session 5: the next 18 articles of the same odd half (sha1 order), labelled the same way before the miner ran on them;
+# a TUNE set, read to write rules (the 12 check articles stay unread)
+CNNDM_TUNE_LABELS = Path(__file__).with_name("real_cnndm_tune.json")
+CNNDM_TUNE = "cnndm-tune"
+CNNDM_SETS = {CNNDM: CNNDM_ODD, CNNDM_TUNE: CNNDM_TUNE_LABELS}
 
 
 @dataclass(frozen=True)
@@ -113,25 +118,33 @@ def cnndm_article(article_id: str, text: str) -> Article:
     return Article(source=f"cnndm:{article_id}", url=None, title="", paragraphs=tuple(split_sentences(text)))
 
 
-@lru_cache(maxsize=1)
-def _load_cnndm(shared: Path) -> tuple[RealPage, ...]:
+@lru_cache(maxsize=2)
+def _load_cnndm(shared: Path, name: str) -> tuple[RealPage, ...]:
     rows = {}
     for line in cnndm_path(shared).read_text(encoding="utf-8").splitlines():
         if line.strip():
             row = json.loads(line)
             rows[str(row["id"])] = str(row["article"])
     pages = []
-    for entry in labels(CNNDM_ODD)["pages"]:
+    for entry in labels(CNNDM_SETS[name])["pages"]:
         article = cnndm_article(entry["id"], rows[entry["id"]])
         kept = tuple(q for q in entry["quotes"] if _in_text(q["text"], article.paragraphs))
         lost = tuple(q for q in entry["quotes"] if q not in kept)
-        pages.append(RealPage(entry["id"], CNNDM, article, kept, lost, tuple(entry["not_quotes"])))
+        pages.append(RealPage(entry["id"], name, article, kept, lost, tuple(entry["not_quotes"])))
     return tuple(pages)
 
 
-def load_cnndm(shared: Path) -> list[RealPage]:
-    """The labelled CNN/DailyMail articles (real_cnndm_odd.json) from ../shared; raises OSError when absent."""
-    return list(_load_cnndm(shared.resolve()))
+def load_cnndm(shared: Path, name: str = CNNDM) -> list[RealPage]:
+    """The labelled CNN/DailyMail articles of one set ('cnndm-odd': real_cnndm_odd.json, the check set; 'cnndm-tune':
+    real_cnndm_tune.json) from ../shared; raises OSError when absent."""
+    return list(_load_cnndm(shared.resolve(), name))
+
+
+def tunable_pages(shared: Path) -> list[RealPage]:
+    """Every page whose errors may be read to write rules: the tune halves of the English pages and the CNN/DailyMail
+    tune set (the latter only when ../shared holds cnndm-dev)."""
+    pages = [p for half in TUNABLE for p in load(shared, half)]
+    return pages + (load_cnndm(shared, CNNDM_TUNE) if cnndm_path(shared).exists() else [])
 
 
 def score_pages(pages: Sequence[RealPage]) -> HalfScore:
