@@ -1,8 +1,8 @@
 """Sourcing-label benchmark (issue #17): per-label precision/recall and accuracy for quotations, body sentences (every
 possible bullet) and the recap's own bullets, on the real pages' tune and untouched halves and the fictional sets.
 
-Run: .venv/bin/python benchmarks/sourcing.py [--half tune|untouched|fresh|new|fiction] [--details] [--record-first]
-[--confusion]
+Run: .venv/bin/python benchmarks/sourcing.py [--half tune|untouched|fresh|new|cnndm|fiction] [--details]
+[--record-first] [--confusion]
 Labels: tests/sourcing/real_pages.json (15 English pages of ../shared/corpora/trafilatura, 304 sentences, 99
 quotations; tune/untouched by SHA-1 of the file name) and tests/sourcing/fiction.json (blind.json, the LLM stories,
 the sample article, ../shared/fixtures/baldwins.txt), committed at 0280b06 before any sourcing code existed.
@@ -10,6 +10,9 @@ tests/sourcing/fresh_pages.json (8 more English pages, 'fresh': a second untouch
 convention of tests/sourcing/README.md before the code ran on them; its first contact was added with --record-first).
 tests/sourcing/new_pages.json (10 more English pages, 'new', session 4: labelled at 33a9eb3 before the code or the miner
 ran on them; first contact recorded with --record-first; its errors are studied after that, fresh's are not).
+tests/sourcing/cnndm_pages.json (15 CNN/DailyMail development articles of the even sha1(id) half, 'cnndm', session 5:
+labelled at 3731be0 before the code ran on them, each sentence a paragraph; first contact recorded with --record-first;
+a tune set after that).
 `--confusion` prints gold x predicted counts per kind, aggregated over each set (no page named: fine for untouched).
 `--record-first` stored the first run's figures (first contact) in benchmarks/sourcing_first_contact.json; every run
 prints them beside the live figures and beside a naive baseline measured in the same run (a quotation with a speaker
@@ -37,7 +40,7 @@ from tests.sourcing import data  # noqa: E402
 from tests.support.shared import SHARED  # noqa: E402
 
 FIRST = Path(__file__).with_name("sourcing_first_contact.json")
-HALVES = ("tune", "untouched", "fresh", "new", "fiction")
+HALVES = ("tune", "untouched", "fresh", "new", "cnndm", "fiction")
 
 
 def _items(half: str) -> list[data.Labelled]:
@@ -47,6 +50,8 @@ def _items(half: str) -> list[data.Labelled]:
         return list(data.fresh_pages(SHARED))
     if half == "new":
         return list(data.new_pages(SHARED))
+    if half == "cnndm":
+        return list(data.cnndm_pages(SHARED))
     return [p for p in data.real_pages(SHARED) if p.half == half]
 
 

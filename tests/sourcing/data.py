@@ -1,5 +1,7 @@
 """The sourcing label sets (issue #17) and their scorer, shared by tests/sourcing and benchmarks/sourcing.py.
 
+cnndm_pages.json: 15 CNN/DailyMail development articles (session 5, the even sha1(id) half), each sentence a
+paragraph; labelled before the code ran on them, a tune set after its first contact.
 new_pages.json: 10 more English pages (session 4), labelled the same way; its errors are studied after its first
 contact.
 fresh_pages.json: 8 more English pages of the same corpus, a second untouched set labelled before the code ran on them.
@@ -34,7 +36,7 @@ from bot.models import Article, Quote, Recap, Sourcing
 from bot.quotes import mine_quotes
 from bot.sourcing import ArticleSourcing, label_article, with_sourcing
 from bot.summarize.extractive import build_recap
-from bot.text import normalize
+from bot.text import normalize, split_sentences
 
 HERE = Path(__file__).parent
 REPO = HERE.parents[1]
@@ -42,6 +44,7 @@ REAL = HERE / "real_pages.json"
 FICTION = HERE / "fiction.json"
 FRESH = HERE / "fresh_pages.json"
 NEW = HERE / "new_pages.json"
+CNNDM = HERE / "cnndm_pages.json"
 LABELS = tuple(s.value for s in Sourcing)
 _LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
 
@@ -49,7 +52,7 @@ _LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
 @dataclass(frozen=True)
 class Labelled:
     name: str
-    half: str  # tune | untouched | fresh | new | fiction
+    half: str  # tune | untouched | fresh | new | cnndm | fiction
     article: Article
     sentences: tuple[tuple[str, str], ...]
     quotes: tuple[tuple[str, str], ...]
@@ -86,6 +89,23 @@ def fresh_pages(shared: Path) -> tuple[Labelled, ...]:
 def new_pages(shared: Path) -> tuple[Labelled, ...]:
     """The third untouched set (new_pages.json, session 4: labelled before the code and the miner ran on it)."""
     return _pages(NEW, shared)
+
+
+@lru_cache(maxsize=2)
+def cnndm_pages(shared: Path) -> tuple[Labelled, ...]:
+    """The CNN/DailyMail set (cnndm_pages.json, session 5): even-sha1 articles of ../shared/corpora/cnndm-dev, each
+    sentence a paragraph as benchmarks/recap_cnndm.py reads them; labelled before the code ran on them, tune-able."""
+    rows: dict[str, str] = {}
+    for line in (shared / "corpora" / "cnndm-dev" / "articles.jsonl").read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            row = json.loads(line)
+            rows[str(row["id"])] = str(row["article"])
+    out = []
+    for d in json.loads(CNNDM.read_text(encoding="utf-8"))["pages"]:
+        article = Article(source=f"cnndm:{d['id']}", url=None, title="",
+                          paragraphs=tuple(split_sentences(rows[d["id"]])))
+        out.append(_entry(d["id"], d["half"], article, d))
+    return tuple(out)
 
 
 def _pages(labels: Path, shared: Path) -> tuple[Labelled, ...]:
