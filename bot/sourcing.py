@@ -70,8 +70,10 @@ _APPOSITION = (r"\s*,\s*(?:(?P<whose>(?:his|her|their|its|[A-Z][\w.&-]*(?:\s+[A-
                r"\s*(?:[\w.-]+\s+){0,3}?")
 # paragraphs a person's channel ("Speaking to TMZ, Scoop ...") carries to their later words
 CHANNEL_MEMORY_PARAGRAPHS = 6
-# paragraphs before a judge's or prosecutor's words that may tell of the court proceeding they are spoken in
+# paragraphs before a judge's or prosecutor's words that may tell of the court proceeding they are spoken in; where
+# paragraphs are short (a sentence each), as many more as stay within COURT_CONTEXT_CHARS characters
 COURT_CONTEXT_PARAGRAPHS = 3
+COURT_CONTEXT_CHARS = 1200
 # paragraphs before an untagged quotation paragraph where an interviewer's question may stand, and its longest length
 INTERVIEW_QUESTION_PARAGRAPHS = 3
 MAX_QUESTION_CHARS = 200
@@ -159,6 +161,7 @@ class _Labeller:
         self.reps: set[str] = set()
         self.police: set[str] = set()  # named police/law-enforcement officers: court record whenever they speak
         self.court_roles: set[str] = set()  # named judges, prosecutors, counsel: court record in a court proceeding
+        self.counsel_in_court: set[str] = set()  # "Ann Lee, prosecuting,": the role itself tells of a court hearing
         law, spokes = self.lex.law_enforcement_re.pattern, self.lex.representative_always_re.pattern
         for_ = self.lex.representative_for_re.pattern
         self.police_rep = re.compile(rf"(?:{law})(?:\s+[\w'\u2019-]+)?\s+(?:{spokes})|(?:{spokes})\s+(?:{for_})\s+"
@@ -272,16 +275,28 @@ class _Labeller:
 
     def _court_role(self, who: str | None, pi: int) -> Found | None:
         """Court record for a named officer of the police, or a judge/prosecutor/counsel where the paragraph or one of
-        the COURT_CONTEXT_PARAGRAPHS before it (outside quotation marks) tells of a court proceeding ("Judge Ford
-        said:" after the sentencing was told)."""
+        the paragraphs before it (COURT_CONTEXT_PARAGRAPHS, or more short ones within COURT_CONTEXT_CHARS; outside
+        quotation marks) tells of a court proceeding ("Judge Ford said:" after the sentencing was told); counsel named
+        in court ("Ann Lee, prosecuting,") always."""
         if not who:
             return None
         if who in self.police:
             return Found(Sourcing.COURT_RECORD, None, who)
-        before = self.cast.masked[max(0, pi - COURT_CONTEXT_PARAGRAPHS) : pi + 1]
-        if who in self.court_roles and any(self.lex.court_proceeding_re.search(m) for m in before):
+        if who in self.counsel_in_court:
+            return Found(Sourcing.COURT_RECORD, None, who)
+        if who in self.court_roles and any(self.lex.court_proceeding_re.search(m) for m in self._court_context(pi)):
             return Found(Sourcing.COURT_RECORD, None, who)
         return None
+
+    def _court_context(self, pi: int) -> list[str]:
+        """Paragraph ``pi`` and the ones before it where a court proceeding may be told: COURT_CONTEXT_PARAGRAPHS,
+        or as many short ones as stay within COURT_CONTEXT_CHARS characters."""
+        first, chars = pi, 0
+        while first > 0 and (pi - first < COURT_CONTEXT_PARAGRAPHS or chars + len(self.paras[first - 1])
+                             <= COURT_CONTEXT_CHARS):
+            first -= 1
+            chars += len(self.paras[first])
+        return self.cast.masked[first : pi + 1]
 
     # ---- speakers
     def _speaker_kind(self, speaker: str | None, pi: int) -> Found | None:
@@ -347,7 +362,7 @@ class _Labeller:
         ("Her rep, Jolie Fairbanks," / "Tolly's lawyer, Dana Whitcombe,")."""
         roles = re.compile(r"(?:" + self.lex.representative_roles_re.pattern + r")\s*,?\s*$", re.IGNORECASE)
         # "Police Commissioner Christine Elow", "Judge Ford", "James Townsend, prosecuting,"
-        titled = r"\.?(?:\s+[A-Z][\w.'\u2019-]*){0,2}\s*,?\s*$"  # "Sgt. Jane Doe", "Police Commissioner Ann Lee"
+        titled = r"\.?(?:\s+(?-i:[A-Z])[\w.'\u2019-]*){0,2}\s*,?\s*$"  # "Sgt. Jane Doe", "Police Commissioner Ann Lee"
         police = re.compile(r"(?:" + self.lex.police_roles_re.pattern + r")" + titled, re.IGNORECASE)
         court = re.compile(r"(?:" + self.lex.court_roles_re.pattern + r")" + titled, re.IGNORECASE)
         court_after = re.compile(r"\s*,\s*(?:" + self.lex.court_roles_re.pattern + r")\s*,", re.IGNORECASE)
@@ -367,8 +382,11 @@ class _Labeller:
                 before = masked_para[max(0, mn.start - 40) : mn.start]
                 if police.search(before):
                     self.police.add(mn.speaker)
-                elif court.search(before) or court_after.match(masked_para, mn.end):
+                elif court.search(before):
                     self.court_roles.add(mn.speaker)
+                elif court_after.match(masked_para, mn.end):
+                    self.court_roles.add(mn.speaker)
+                    self.counsel_in_court.add(mn.speaker)
                 elif roles.search(before):
                     self.reps.add(mn.speaker)
                 elif self._police_after(police_after.match(masked_para, mn.end), masked_para):

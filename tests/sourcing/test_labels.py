@@ -128,6 +128,17 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Kit Vale and his co-writers predicted “a shift toward songs made at home” in 2004.",), "a shift toward", R,
      None),
     (("Kit Vale's new album, out Friday, is “a love letter to the north” and more.",), "a love letter", U, None),
+    # session 5: counsel named in court ("Ann Lee, prosecuting,") speak in court wherever they are quoted again; a
+    # court proceeding told in short (one-sentence) paragraphs further back still makes a judge's words the record;
+    # a name after "investigators on" is no police officer (the role word needs a capitalised title or name)
+    (("Kit Vale, 37, and Mia Hart met at a wedding fair.", "They planned to marry in June.",
+      "Ann Lee, prosecuting, said the couple had been happy.", "The flat was small.", "He had lost his job.",
+      "Money was tight.", "Miss Lee said: “He was making no sense at all.”"), "He was making no sense", C, None),
+    (("Kit Vale was jailed for two years on Friday.", "He had admitted the attack.", "The flat was small.",
+      "He had lost his job.", "Money was tight.", "Judge Ruth Moore said: “You must get help.”"), "You must get help",
+     C, None),
+    (("A dossier compiled by private investigators on Pat Quill reached the board.",
+      "“The system was not strong enough,” Quill said."), "The system was not strong", R, None),
     # a named person's statement carries to their next words; on the record again when they speak to reporters
     (("Governor Ann Lee said in a statement that the premier had been arrested.",
       "“I realise this will be shocking news,” Lee added."), "I realise this", P, None),
