@@ -329,10 +329,27 @@ class _Labeller:
             return Found(Sourcing.ON_RECORD, None, speaker)
         return Found(Sourcing.UNATTRIBUTED, None, speaker)
 
-    def _named_speaker(self, pi: int, start: int, end: int, masked: str) -> str | None:
+    def _is_org_name(self, name: str) -> bool:
+        """A name the people model took for a person that names an organisation ("National Rail", "Delta
+        Airlines"): an organisation word of the lexicon in it."""
+        return bool(self.lex.organisation_words_re.search(name))
+
+    def _org_found(self, org: str) -> Found:
+        """An organisation's own words: representative (its statement); the police's, a court's or a filing's ("the
+        affidavit stated", "the suit claims"): the court record."""
+        court = self.lex.law_enforcement_re.search(org) or any(
+            label == Sourcing.COURT_RECORD.value and pattern.search(org) for label, pattern in self.lex.sourcing_cues)
+        return Found(Sourcing.COURT_RECORD if court else Sourcing.REPRESENTATIVE, None, org)
+
+    def _speaking_org(self, pi: int, start: int, end: int, masked: str) -> str | None:
+        """The organisation that says something in the sentence ("The NTSB said", "HSBC said its profits fell",
+        "National Rail said on its website"): the speaker-like mention nearest a speech verb is an organisation."""
+        return self._named_speaker(pi, start, end, masked, org=True)
+
+    def _named_speaker(self, pi: int, start: int, end: int, masked: str, org: bool = False) -> str | None:
         """The named person who says something in the sentence: the speaker-like mention nearest a speech verb or
         "according to" (within MAX_VERB_DISTANCE characters) is a person the people model names (not "a source",
-        "a rep", "fans")."""
+        "a rep", "fans", nor an organisation); with ``org``, the organisation it is instead."""
         masked = self.lex.not_speech_re.sub(lambda m: " " * len(m.group(0)), masked)
         verbs = [start + m.start() for m in SPEECH_VERB_RE.finditer(masked)]
         verbs += [start + m.start() for m in self.lex.reporting_verbs_re.finditer(masked)]
@@ -347,7 +364,14 @@ class _Labeller:
                 # the subject before the verb is nearer than a name after it
                 d = v - mn.end if mn.end <= v else 2 * (mn.start - v) + 1
                 if 0 <= d < best[0]:
-                    best = (d, mn.speaker if mn.kind in _SPEAKING_KINDS and mn.speaker in self.people else None, True)
+                    is_org = mn.kind in ("org", "orgname") or (
+                        mn.kind == "person" and self._is_org_name(mn.speaker or ""))
+                    if org:  # an organisation that is the sentence's subject (no person named before it)
+                        best = (d, mn.speaker if is_org and not any(
+                            o.kind in _SPEAKING_KINDS and o.start < mn.start for o in mentions) else None, True)
+                    else:
+                        best = (d, mn.speaker if mn.kind in _SPEAKING_KINDS and mn.speaker in self.people
+                                and not is_org else None, True)
             if best[2]:
                 return best[1]
         return None
@@ -472,6 +496,9 @@ class _Labeller:
                           for f in kept]
                 if named:
                     cands.append(self._named_found(named, pi, bool(channel or own), bool(_ACCORDING.search(masked))))
+                elif (org := self._speaking_org(pi, start, end, masked)) is not None and not any(
+                        c.label is Sourcing.COURT_RECORD for c in cands):  # a court's or the police's body speaking
+                    cands.append(self._org_found(org))
                 found = self._released(_weakest(cands, self.lex)) if cands else Found(Sourcing.UNATTRIBUTED)
                 if found.label is not Sourcing.UNATTRIBUTED:
                     before = found

@@ -139,6 +139,12 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
      C, None),
     (("A dossier compiled by private investigators on Pat Quill reached the board.",
       "“The system was not strong enough,” Quill said."), "The system was not strong", R, None),
+    # an organisation that says something is its statement (representative), a filing or the police's the court
+    # record; a person named before the organisation is the one who speaks
+    (("Harbour Rail said on its website that no trains would run on Sunday.",), "Harbour Rail said", P, None),
+    (("The NTSB said the pilots were distracted by their laptops.",), "The NTSB said", P, None),
+    (("The suit claims Kit Vale never paid the rent.",), "The suit claims", C, None),
+    (("Kit Vale, who plays for Harbour United, said he was thrilled.",), "Kit Vale, who plays", R, None),
     # a named person's statement carries to their next words; on the record again when they speak to reporters
     (("Governor Ann Lee said in a statement that the premier had been arrested.",
       "“I realise this will be shocking news,” Lee added."), "I realise this", P, None),
