@@ -48,6 +48,7 @@ _NAME_BEFORE_REPORTED = re.compile(
     r"((?:[A-Z][\w'\u2019!.&-]*\s+){0,3}[A-Z][\w'\u2019!.&-]*)\s+(?:reported|reports)\b"
 )
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
+_THAT = re.compile(r"\bthat\b", re.IGNORECASE)
 _SOCIAL_SPEAKER = re.compile(
     r"\b(?:commenters?|fans?|viewers?|followers?|users?|critics?|tweeters?|posters?|redditors?|netizens?)\b",
     re.IGNORECASE,
@@ -79,6 +80,8 @@ INTERVIEW_QUESTION_PARAGRAPHS = 3
 MAX_QUESTION_CHARS = 200
 # characters between a speech verb and the named person who says it
 MAX_VERB_DISTANCE = 60
+# characters after "according to" where a role word ("the comedian") may stand
+EPITHET_AFTER_ACCORDING = 12
 
 
 @dataclass(frozen=True, slots=True)
@@ -351,16 +354,28 @@ class _Labeller:
         "according to" (within MAX_VERB_DISTANCE characters) is a person the people model names (not "a source",
         "a rep", "fans", nor an organisation); with ``org``, the organisation it is instead."""
         masked = self.lex.not_speech_re.sub(lambda m: " " * len(m.group(0)), masked)
-        verbs = [start + m.start() for m in SPEECH_VERB_RE.finditer(masked)]
-        verbs += [start + m.start() for m in self.lex.reporting_verbs_re.finditer(masked)]
-        verbs += [start + m.end() for m in _ACCORDING.finditer(masked)]
+        # (position, only a name after it speaks): "according to" names its source after it ("Kit Vale died,
+        # according to a post-mortem" is no word of Kit Vale's)
+        verbs = [(start + m.start(), False) for m in SPEECH_VERB_RE.finditer(masked)]
+        verbs += [(start + m.start(), False) for m in self.lex.reporting_verbs_re.finditer(masked)]
+        verbs += [(start + m.end(), True) for m in _ACCORDING.finditer(masked)]
         if not verbs:
             return None
         mentions = [mn for mn in self.cast.mentions[pi] if start <= mn.start < end and mn.speaker and (
             mn.kind in _SPEAKING_KINDS or mn.kind in ("anon", "anon_ref", "commenter", "org", "orgname", "statement"))]
-        for v in sorted(verbs):  # the first verb's speaker ("X tweeted that Y spoke ..." is X's)
+        for v, after_only in sorted(verbs):  # the first verb's speaker ("X tweeted that Y spoke ..." is X's)
+            # "according to the comedian" (a role the people model left unresolved) may point back at the subject
+            after_only = after_only and not any(mn.kind == "epithet" and 0 <= mn.start - v <= EPITHET_AFTER_ACCORDING
+                                                for mn in self.cast.mentions[pi])
             best: tuple[int, str | None, bool] = (MAX_VERB_DISTANCE + 1, None, False)
             for mn in mentions:
+                if mn.end <= v and after_only:
+                    continue
+                # a name after the verb and "that" is what was said, not who said it ("Police said that Kit Vale ...");
+                # a pronoun there may still be the subject's ("announced that she is expecting")
+                if mn.start >= v and mn.kind in ("person", "epithet") and _THAT.search(
+                        masked, max(0, v - start), max(0, mn.start - start)):
+                    continue
                 # the subject before the verb is nearer than a name after it
                 d = v - mn.end if mn.end <= v else 2 * (mn.start - v) + 1
                 if 0 <= d < best[0]:

@@ -145,6 +145,17 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("The NTSB said the pilots were distracted by their laptops.",), "The NTSB said", P, None),
     (("The suit claims Kit Vale never paid the rent.",), "The suit claims", C, None),
     (("Kit Vale, who plays for Harbour United, said he was thrilled.",), "Kit Vale, who plays", R, None),
+    # a post-mortem is an official record, not a post; a letter, an apology read out, an announcement and an
+    # institution's rules are statements (representative)
+    (("Kit Vale died of a head injury, according to a post-mortem.",), "Kit Vale died", C, None),
+    (("“We regret the delay,” Minister Ann Lee wrote in a letter to the family.",), "We regret the delay", P, None),
+    (("His apology read: “I chose the wrong words.”",), "I chose the wrong words", P, None),
+    (("Harbour Trains made the announcement on its website last night.",), "Harbour Trains made", P, None),
+    (("“Keep it about the music,” reads a section of the venue's house rules.",), "Keep it about the music", P,
+     None),
+    # "according to" names its source after it; a name after "said that" is what was said, not who said it
+    (("Police said that Kit Vale was driving home when the car was hit.",), "Police said that", C, None),
+    (("Kit Vale announced last month that she is expecting her first child.",), "Kit Vale announced", R, None),
     # a named person's statement carries to their next words; on the record again when they speak to reporters
     (("Governor Ann Lee said in a statement that the premier had been arrested.",
       "“I realise this will be shocking news,” Lee added."), "I realise this", P, None),
