@@ -159,6 +159,7 @@ class _Labeller:
         # the outlet's name as its own address spells it ("Axios" for axios.com): the page may name no site
         host = hostname(article.url or article.canonical_url)
         self.host_name = registrable_domain(host).split(".")[0] if host else ""
+        self.acronyms = _acronyms(self.paras)
         self.quotes = list(quotes)
         self.channels: dict[str, list[tuple[int, Found]]] = {}
         self.reps: set[str] = set()
@@ -188,7 +189,8 @@ class _Labeller:
         if name in self.lex.outlets or any(t in self.lex.outlet_words for t in toks):
             return True  # "reported Euro News", "The Kelly Clarkson Show": an outlet
         named_person = name in self.people or bool(toks & self.person_tokens)
-        return not named_person and name.isupper() and 2 <= len(name) <= 8 and name.isalpha()
+        return (not named_person and name.isupper() and 2 <= len(name) <= 8 and name.isalpha()
+                and name not in self.acronyms)  # "the NTSB" spelled out as the National Transportation Safety Board
 
     def _outlets(self, masked: str, raw: str) -> tuple[list[tuple[str, int, int]], bool]:
         """Other outlets the sentence hands a claim to: (name, start, end) of each ("" for "reportedly"); and whether
@@ -340,6 +342,8 @@ class _Labeller:
     def _org_found(self, org: str) -> Found:
         """An organisation's own words: representative (its statement); the police's, a court's or a filing's ("the
         affidavit stated", "the suit claims"): the court record."""
+        bare = org[4:] if org.lower().startswith("the ") else org
+        org = f"{org} {self.acronyms.get(bare, '')}"  # "HCSO": the Harris County Sheriff's Office
         court = self.lex.law_enforcement_re.search(org) or any(
             label == Sourcing.COURT_RECORD.value and pattern.search(org) for label, pattern in self.lex.sourcing_cues)
         return Found(Sourcing.COURT_RECORD if court else Sourcing.REPRESENTATIVE, None, org)
@@ -606,6 +610,29 @@ class _Labeller:
             at = self.paras[pi].find(q.text)
             out.append((q, (pi, max(at, 0))))
         return out
+
+
+_CAP_RUN = re.compile(r"[A-Z][\w'\u2019.&-]*(?:\s+(?:(?:of|for|and|on|the|&)\s+)*[A-Z][\w'\u2019.&-]*)+")
+_ALL_CAPS = re.compile(r"\b[A-Z]{2,8}\b")
+
+
+def _acronyms(paras: Sequence[str]) -> dict[str, str]:
+    """All-capital names of the article spelled out in it ("NTSB": "National Transportation Safety Board", "HCSO":
+    "Harris County Sheriff's Office"): the initials of a run of capitalised words (small joining words aside)."""
+    text = "\n".join(paras)
+    caps = set(_ALL_CAPS.findall(text))
+    out: dict[str, str] = {}
+    if not caps:
+        return out
+    for m in _CAP_RUN.finditer(text):
+        words = [w for w in m.group(0).split() if w[:1].isupper()]
+        heads = ["".join(part[0] for part in re.split(r"[-.]", w) if part[:1].isupper()) for w in words]
+        for i in range(len(words) - 1):  # a run may hold words of its own ("The", "Last night", the next sentence)
+            for j in range(i + 2, len(words) + 1):
+                initials = "".join(heads[i:j])
+                if initials in caps and initials not in out:
+                    out[initials] = " ".join(w.rstrip(".") for w in words[i:j])
+    return out
 
 
 def _opening_quote(para: str) -> bool:

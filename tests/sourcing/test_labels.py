@@ -156,6 +156,12 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     # "according to" names its source after it; a name after "said that" is what was said, not who said it
     (("Police said that Kit Vale was driving home when the car was hit.",), "Police said that", C, None),
     (("Kit Vale announced last month that she is expecting her first child.",), "Kit Vale announced", R, None),
+    # an all-capital name the article spells out is that body, not an outlet: a board's words are its statement, a
+    # sheriff's office's the court record
+    (("The Harbour Safety Board looked into the crash.", "“The crew was distracted,” the HSB said."),
+     "The crew was distracted", P, None),
+    (("The salon owner called the Lake County Sheriff's Office.", "LCSO said a report should have been taken."),
+     "LCSO said", C, None),
     # a named person's statement carries to their next words; on the record again when they speak to reporters
     (("Governor Ann Lee said in a statement that the premier had been arrested.",
       "“I realise this will be shocking news,” Lee added."), "I realise this", P, None),
