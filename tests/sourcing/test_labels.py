@@ -162,6 +162,8 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
      "The crew was distracted", P, None),
     (("The salon owner called the Lake County Sheriff's Office.", "LCSO said a report should have been taken."),
      "LCSO said", C, None),
+    (("“The crew let the talk take all their attention,” the safety board said.",), "The crew let the talk", P,
+     None),
     # a named person's statement carries to their next words; on the record again when they speak to reporters
     (("Governor Ann Lee said in a statement that the premier had been arrested.",
       "“I realise this will be shocking news,” Lee added."), "I realise this", P, None),
