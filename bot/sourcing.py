@@ -447,13 +447,20 @@ class _Labeller:
                 # the one who speaks, else the named subject when no unnamed source is in the sentence ("Quill
                 # addressed the rumours on Instagram"; "a source close to Moss told Us" is no channel of Moss's)
                 who = self._named_speaker(pi, start, end, masked) if speech else None
+                subject = False
                 if who is None and not any(start <= mn.start < end and mn.kind in ("anon", "anon_ref", "commenter")
                                            for mn in self.cast.mentions[pi]):
                     who = self._subject(pi, start, end)  # "Myers, who was EVP of ..., told Variety:"
+                    subject = True
                 if who is None:
                     continue
+                # "the suit, which was first reported by the Standard" tells where the suit was reported, not whom
+                # the person spoke to
+                masked = self.lex.reported_thing_re.sub(lambda m: " " * len(m.group(0)), masked)
                 cues, own = self._cues(masked, text[start:end])
-                channel = [f for f in cues if f.label in _CHANNELS]
+                # an unnamed outlet ("Leaked files reportedly show that Kit Vale ...") is no channel of the subject's
+                channel = [f for f in cues if f.label in _CHANNELS and not (
+                    subject and f.label is Sourcing.OTHER_OUTLET and not f.via)]
                 if channel:
                     self.channels.setdefault(who, []).append((pi, channel[0]))
                 elif own:

@@ -165,6 +165,7 @@ class Lexicon:
     on_record_channels_re: re.Pattern[str] = re.compile(r"(?!x)x")
     reporting_verbs_re: re.Pattern[str] = re.compile(r"(?!x)x")
     describing_clause_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    reported_thing_re: re.Pattern[str] = re.compile(r"(?!x)x")
 
 
 def _read(code: str) -> dict[str, Any]:
@@ -338,6 +339,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "on_record_channels_re": _pieces(src.get("on_record_channels")),
         "reporting_verbs_re": _pieces(src.get("reporting_verbs")),
         "describing_clause_re": _pieces(src.get("describing_clause")),
+        "reported_thing_re": _pieces(src.get("reported_thing")),
     }
 
 

@@ -164,6 +164,11 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
      "LCSO said", C, None),
     (("“The crew let the talk take all their attention,” the safety board said.",), "The crew let the talk", P,
      None),
+    # an unnamed outlet's report about a person, or where a suit was first reported, is no channel of that person's
+    (("Leaked files reportedly show that Kit Vale kept a bank account abroad.",
+      "“There is no tax advantage,” Vale said."), "There is no tax advantage", R, None),
+    (("Ann Lee is seeking damages in the suit, which was first reported by the Harbour Times.",
+      "“It is so easy to copy a book online,” Lee said."), "It is so easy", R, None),
     # a named person's statement carries to their next words; on the record again when they speak to reporters
     (("Governor Ann Lee said in a statement that the premier had been arrested.",
       "“I realise this will be shocking news,” Lee added."), "I realise this", P, None),
