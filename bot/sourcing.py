@@ -497,7 +497,7 @@ class _Labeller:
                 cues, own = self._cues(masked, text[start:end])
                 named = self._named_speaker(pi, start, end, masked)
                 channel = [f for f in cues if f.label in _CHANNELS]
-                in_court = self._in_court(masked)
+                in_court = self._in_court(masked) or bool(self.lex.court_proceeding_re.search(masked))
                 cands: list[Found] = []
                 for q in (q for q, (qp, qs) in located if qp == pi and start <= qs < end):
                     f = self._quote(q, pi, cues, in_court, own)

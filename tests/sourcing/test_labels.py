@@ -169,6 +169,9 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "“There is no tax advantage,” Vale said."), "There is no tax advantage", R, None),
     (("Ann Lee is seeking damages in the suit, which was first reported by the Harbour Times.",
       "“It is so easy to copy a book online,” Lee said."), "It is so easy", R, None),
+    # a court outcome told in the sentence (jailed, charges, a plea) makes a named defendant's admission the record
+    (("Yesterday Kit Vale was jailed for two years after admitting the attack.",), "Yesterday Kit Vale", C, None),
+    (("Charges against two other men were dropped.",), "Charges against", C, None),
     # a named person's statement carries to their next words; on the record again when they speak to reporters
     (("Governor Ann Lee said in a statement that the premier had been arrested.",
       "“I realise this will be shocking news,” Lee added."), "I realise this", P, None),
