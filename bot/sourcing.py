@@ -491,7 +491,9 @@ class _Labeller:
             masked_para = self.cast.masked[pi]
             carried, last_para = last_para, None
             before: Found | None = None  # the last attributed sentence or quotation of this paragraph so far
-            opening = _opening_quote(self.paras[pi])
+            # the paragraph opens with a quotation: a double mark, or a mined quotation in single marks (‘…’)
+            opening = _opening_quote(self.paras[pi]) or any(
+                qp == pi and qs <= len(text) - len(text.lstrip()) + 1 for _, (qp, qs) in located)
             for start, end in _sentence_bounds(text, self.article.lang):
                 masked = masked_para[start:end]
                 cues, own = self._cues(masked, text[start:end])

@@ -172,6 +172,9 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     # a court outcome told in the sentence (jailed, charges, a plea) makes a named defendant's admission the record
     (("Yesterday Kit Vale was jailed for two years after admitting the attack.",), "Yesterday Kit Vale", C, None),
     (("Charges against two other men were dropped.",), "Charges against", C, None),
+    # a paragraph that opens with a quotation in single marks continues the account before it, as with double marks
+    (("The band's label said in a statement that the tour is off.", "‘Tickets will be refunded in full.’"),
+     "Tickets will be refunded", P, None),
     # a named person's statement carries to their next words; on the record again when they speak to reporters
     (("Governor Ann Lee said in a statement that the premier had been arrested.",
       "“I realise this will be shocking news,” Lee added."), "I realise this", P, None),
