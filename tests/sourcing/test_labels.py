@@ -175,6 +175,10 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     # a paragraph that opens with a quotation in single marks continues the account before it, as with double marks
     (("The band's label said in a statement that the tour is off.", "‘Tickets will be refunded in full.’"),
      "Tickets will be refunded", P, None),
+    # "it said" is an organisation's (a person is never "it"): its statement
+    (("Harbour Trains cancelled every service on Sunday.", "It said there would be no trains before ten."),
+     "It said there would", P, None),
+    (("The guards will be home by June, it estimates.",), "The guards will be home", P, None),
     # a named person's statement carries to their next words; on the record again when they speak to reporters
     (("Governor Ann Lee said in a statement that the premier had been arrested.",
       "“I realise this will be shocking news,” Lee added."), "I realise this", P, None),
