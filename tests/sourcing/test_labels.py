@@ -179,6 +179,10 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Harbour Trains cancelled every service on Sunday.", "It said there would be no trains before ten."),
      "It said there would", P, None),
     (("The guards will be home by June, it estimates.",), "The guards will be home", P, None),
+    # an arraignment is a court proceeding (the named defendants are in the record); followers who accuse are online
+    # commenters
+    (("Kit Vale and Ann Lee were arraigned on Tuesday and held on bail.",), "Kit Vale and Ann Lee", C, None),
+    (("Some followers accused the singer of staying silent.",), "Some followers accused", S, None),
     # a named person's statement carries to their next words; on the record again when they speak to reporters
     (("Governor Ann Lee said in a statement that the premier had been arrested.",
       "“I realise this will be shocking news,” Lee added."), "I realise this", P, None),
