@@ -49,6 +49,9 @@ _NAME_BEFORE_REPORTED = re.compile(
 )
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
 _THAT = re.compile(r"\bthat\b", re.IGNORECASE)
+# what may stand before a name that tags an interview answer ("Mr Malone:"), and its longest length
+_HONORIFIC_ONLY = re.compile(r"\s*(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?")
+MAX_HONORIFIC_CHARS = 6
 _SOCIAL_SPEAKER = re.compile(
     r"\b(?:commenters?|fans?|viewers?|followers?|users?|critics?|tweeters?|posters?|redditors?|netizens?)\b",
     re.IGNORECASE,
@@ -395,6 +398,16 @@ class _Labeller:
                 return best[1]
         return None
 
+    def _answer_tag(self, pi: int, start: int) -> str | None:
+        """An interview's answer tagged with its speaker's name and a colon ("Thomas Malone: A supermind is ...",
+        "Mr Malone: Groups don't ..."): the named person, when the sentence opens with them."""
+        text = self.paras[pi]
+        for mn in self.cast.mentions[pi]:
+            if (mn.kind == "person" and mn.speaker in self.people and start <= mn.start <= start + MAX_HONORIFIC_CHARS
+                    and text[mn.end : mn.end + 1] == ":" and _HONORIFIC_ONLY.fullmatch(text[start : mn.start])):
+                return mn.speaker
+        return None
+
     def _subject(self, pi: int, start: int, end: int) -> str | None:
         """The first named person of the sentence (its likely subject)."""
         return next((mn.speaker for mn in self.cast.mentions[pi] if start <= mn.start < end and mn.kind in
@@ -497,7 +510,7 @@ class _Labeller:
             for start, end in _sentence_bounds(text, self.article.lang):
                 masked = masked_para[start:end]
                 cues, own = self._cues(masked, text[start:end])
-                named = self._named_speaker(pi, start, end, masked)
+                named = self._named_speaker(pi, start, end, masked) or self._answer_tag(pi, start)
                 channel = [f for f in cues if f.label in _CHANNELS]
                 in_court = self._in_court(masked) or bool(self.lex.court_proceeding_re.search(masked))
                 cands: list[Found] = []

@@ -183,6 +183,9 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     # commenters
     (("Kit Vale and Ann Lee were arraigned on Tuesday and held on bail.",), "Kit Vale and Ann Lee", C, None),
     (("Some followers accused the singer of staying silent.",), "Some followers accused", S, None),
+    # an interview answer tagged with its speaker's name and a colon is on the record
+    (("Gossip Example asked Kit Vale about the tour.", "Kit Vale: The tour was the hardest thing I have done."),
+     "Kit Vale: The tour", R, None),
     # a named person's statement carries to their next words; on the record again when they speak to reporters
     (("Governor Ann Lee said in a statement that the premier had been arrested.",
       "“I realise this will be shocking news,” Lee added."), "I realise this", P, None),
