@@ -186,6 +186,12 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     # an interview answer tagged with its speaker's name and a colon is on the record
     (("Gossip Example asked Kit Vale about the tour.", "Kit Vale: The tour was the hardest thing I have done."),
      "Kit Vale: The tour", R, None),
+    # "online" and "a friend" are sources only when someone speaks there or the friend tells: trading barbs online is
+    # social, the world of online publishing is not; a friend who says something is anonymous, one met on a trip is not
+    (("The two singers have been trading barbs online since March.",), "The two singers", S, None),
+    (("Ann Lee turned to online self-publishing in 2010.",), "Ann Lee turned", U, None),
+    (("“It is over,” said a close friend.",), "It is over", A, None),
+    (("Kit Vale gained more followers after a trip with a friend last summer.",), "Kit Vale gained", U, None),
     # a named person's statement carries to their next words; on the record again when they speak to reporters
     (("Governor Ann Lee said in a statement that the premier had been arrested.",
       "“I realise this will be shocking news,” Lee added."), "I realise this", P, None),
