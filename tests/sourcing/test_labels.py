@@ -257,9 +257,9 @@ def test_real_pages_hold_their_measured_floors() -> None:
     shared_file("corpora", "trafilatura", "html")
     pages = data.real_pages(SHARED)
     tune = data.score(data.run(item) for item in pages if item.half == "tune")
-    assert tune.quotes.accuracy >= 0.89 and tune.sentences.accuracy >= 0.82 and tune.bullets.accuracy >= 0.95
+    assert tune.quotes.accuracy >= 0.91 and tune.sentences.accuracy >= 0.85 and tune.bullets.accuracy >= 0.95
     untouched = data.score(data.run(item) for item in pages if item.half == "untouched")  # aggregates only
-    assert untouched.quotes.accuracy >= 0.72 and untouched.bullets.accuracy >= 0.89
+    assert untouched.quotes.accuracy >= 0.87 and untouched.bullets.accuracy >= 0.89
     every = data.score(data.run(item) for item in pages)
     assert every.unnamed_flag_wrong == []  # never on a claim with a named, on-the-record source
 
@@ -267,10 +267,17 @@ def test_real_pages_hold_their_measured_floors() -> None:
 def test_fresh_and_new_pages_hold_their_measured_floors() -> None:
     shared_file("corpora", "trafilatura", "html")
     fresh = data.score(data.run(item) for item in data.fresh_pages(SHARED))
-    assert fresh.quotes.accuracy >= 0.8 and fresh.sentences.accuracy >= 0.59 and fresh.bullets.accuracy >= 0.66
+    assert fresh.quotes.accuracy >= 0.8 and fresh.sentences.accuracy >= 0.62 and fresh.bullets.accuracy >= 0.66
     new = data.score(data.run(item) for item in data.new_pages(SHARED))
-    assert new.quotes.accuracy >= 0.7 and new.sentences.accuracy >= 0.6 and new.bullets.accuracy >= 0.93
+    assert new.quotes.accuracy >= 0.7 and new.sentences.accuracy >= 0.68 and new.bullets.accuracy >= 0.93
     assert fresh.unnamed_flag_wrong == [] and new.unnamed_flag_wrong == []
+
+
+def test_cnndm_pages_hold_their_measured_floors() -> None:
+    shared_file("corpora", "cnndm-dev", "articles.jsonl")
+    cnndm = data.score(data.run(item) for item in data.cnndm_pages(SHARED))  # first contact 0.437 / 0.478 / 0.545
+    assert cnndm.quotes.accuracy >= 0.75 and cnndm.sentences.accuracy >= 0.64 and cnndm.bullets.accuracy >= 0.61
+    assert cnndm.unnamed_flag_wrong == []
 
 
 def test_baldwins_scoop_is_his_own_claim_to_tmz_and_reactions_are_commenters() -> None:
