@@ -436,6 +436,23 @@ def quoted_fraction(sentence: str) -> float:
 # ------------------------------------------------------------------------------------------------------- model
 
 
+class _Centrality:
+    """The LexRank centrality of an article's sentences (by position in the list given), computed on first use:
+    only a candidate's ``score``/``local`` read it, and most recaps never ask (the fairness pair and the short-recap
+    fallback do)."""
+
+    __slots__ = ("_values", "_vectors")
+
+    def __init__(self, vectors: list[Vector]) -> None:
+        self._vectors = vectors
+        self._values: list[float] | None = None
+
+    def __getitem__(self, k: int) -> float:
+        if self._values is None:
+            self._values = _lexrank(self._vectors)
+        return self._values[k]
+
+
 @dataclass(slots=True)
 class _Sentence:
     text: str
@@ -444,11 +461,32 @@ class _Sentence:
     first_in_paragraph: bool
     n_words: int
     vector: Vector
-    score: float = 0.0  # global: position prior from the article start
-    local: float = 0.0  # the same, with the position prior restarting at the start of the sentence's section
     section: int = 0
     quality: float = 1.0  # substance: quotation share, questions, background, "no comment" weigh it down
     shown: int = 0  # words as a bullet (after any trim), filled on first use
+    # what score and local are made of (filled by _score for candidates; a sentence without centrality scores 0.0)
+    pos: float = 0.0  # position prior from the article start
+    local_pos: float = 0.0  # the same, restarting at the start of the sentence's section
+    title: float | None = None  # closeness to the title (None: the article has no title vector)
+    centrality: _Centrality | None = None  # the article's, shared; read at ``slot``
+    slot: int = 0
+
+    @property
+    def score(self) -> float:
+        """Global: position prior from the article start, centrality, closeness to the title, times quality."""
+        if self.centrality is None:
+            return 0.0
+        cent = self.centrality[self.slot]
+        pos, title = self.pos, self.title
+        base = 0.40 * pos + 0.35 * cent + 0.25 * title if title is not None else 0.55 * pos + 0.45 * cent
+        return base * self.quality
+
+    @property
+    def local(self) -> float:
+        """The same, with the position prior restarting at the start of the sentence's section."""
+        if self.centrality is None:
+            return 0.0
+        return (0.55 * self.local_pos + 0.45 * self.centrality[self.slot]) * self.quality
 
 
 def _sentences(article: Article) -> list[_Sentence]:
@@ -634,7 +672,7 @@ def _score(
     """Fill scores (vectors must be filled); return the candidates (sentences that may become bullets)."""
     names = proper_terms(article.paragraphs)
     idf = _idf(sentences)
-    centrality = _lexrank([s.vector for s in sentences])
+    centrality = _Centrality([s.vector for s in sentences])  # computed only if a score is read
     section_of: dict[int, tuple[int, int]] = {}
     for k, sec in enumerate(sections):
         for p in range(sec.first, sec.last + 1):
@@ -644,7 +682,7 @@ def _score(
     candidates: list[_Sentence] = []
     title_norm = normalize(article.title).lower().rstrip(".")
     start = body_start(article.paragraphs)
-    for s, cent in zip(sentences, centrality, strict=True):
+    for slot, s in enumerate(sentences):
         if unfit_reason(s.text, article.title, s.paragraph <= 2, s.paragraph < start) or is_chatter(s.text):
             continue
         if title_norm and normalize(s.text).lower().rstrip(".") == title_norm:
@@ -657,9 +695,7 @@ def _score(
         pos = (1.0 / (1.0 + 0.12 * (s.paragraph - 1))) * first_factor
         s.section, sec_first = section_of.get(s.paragraph, (0, 1))
         local_pos = (1.0 / (1.0 + 0.25 * (s.paragraph - sec_first))) * first_factor
-        title = _cosine(s.vector, title_vec) if title_vec else 0.0
-        base = 0.40 * pos + 0.35 * cent + 0.25 * title if title_vec else 0.55 * pos + 0.45 * cent
-        local = 0.55 * local_pos + 0.45 * cent
+        title = _cosine(s.vector, title_vec) if title_vec else None
         quality = 0.7 + 0.3 * min(len(s.vector), 12) / 12  # substance: sentences that say something
         if qfrac > 0.6:
             quality *= 0.45
@@ -681,8 +717,7 @@ def _score(
         if _search(_NO_COMMENT, s.text, _NO_COMMENT_NEEDLES):
             quality *= 0.5  # "X has not commented": little to tell on its own
         s.quality = quality
-        s.score = base * quality
-        s.local = local * quality
+        s.pos, s.local_pos, s.title, s.centrality, s.slot = pos, local_pos, title, centrality, slot
         candidates.append(s)
     return candidates
 
