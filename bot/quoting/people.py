@@ -243,6 +243,9 @@ class Mention:
     prep: bool = False  # right after a preposition: resolves pronouns, but is never the speaker of a verb
 
 
+_FIRST_NAMES = lx.FEMALE_NAMES | lx.MALE_NAMES  # built once (was once per call)
+
+
 def _name_gender(first: str) -> str | None:
     f = first.lower()
     if f in lx.FEMALE_NAMES and f not in lx.MALE_NAMES:
@@ -271,7 +274,9 @@ def _clean_tokens(seq: str, keep_title: bool = False) -> tuple[list[str], int, b
     """Tokens of a capitalised run minus leading stop words; offset of the first kept token; possessive flag.
     With ``keep_title`` a run that is only a title word ("King said", where Gayle King was named) keeps it as a
     possible surname."""
-    toks, offset, poss = _cleaned(seq, keep_title)
+    toks, offset, poss = _cleaned(seq, False)
+    if keep_title and not toks:  # the title is kept only where nothing else is left: else the same tokens
+        toks, offset, poss = _cleaned(seq, True)
     return list(toks), offset, poss
 
 
@@ -410,6 +415,10 @@ class Cast:
         self.orgs: dict[str, str] = {}  # first word -> company name
         self.mentions: list[list[Mention]] = [[] for _ in masked]
         self._animals: set[str] = set()  # names given to pets
+        # the entities of two tokens or more by their first and by their last token (ascending), for _match
+        self._firsts: dict[str, list[int]] = {}
+        self._lasts: dict[str, list[int]] = {}
+        self._first_keys: list[str] | None = None  # self._firsts's keys sorted (None: to sort again)
         # the capitalised runs of each paragraph, found once: entities, companies and mentions all read them
         self._caps = [list(_CAP_SEQ.finditer(text)) for text in self.masked]
         self._find_entities()
@@ -421,6 +430,18 @@ class Cast:
         self._resolve()
 
     # ---- pass 1: entities
+    def _append(self, ent: Entity) -> None:
+        """A new entity (its tokens never change after), indexed for :meth:`_match`."""
+        idx = len(self.entities)
+        self.entities.append(ent)
+        if len(ent.tokens) > 1:
+            first = ent.tokens[0]
+            if first not in self._firsts:
+                self._firsts[first] = []
+                self._first_keys = None
+            self._firsts[first].append(idx)
+            self._lasts.setdefault(ent.tokens[-1], []).append(idx)
+
     def _add(self, toks: Sequence[str], pre: str = "", post: str = "", hon: str | None = None) -> int:
         name = " ".join(toks)
         idx = self._by_name.get(name)
@@ -431,7 +452,7 @@ class Cast:
             g = lx.HONORIFICS.get(hon.lower().strip(".")) if hon else g
             if g:
                 ent.gender, ent.strong_gender = g, True
-            self.entities.append(ent)
+            self._append(ent)
             self._by_name[name] = idx
         ent = self.entities[idx]
         ent.person = ent.person or bool(hon) or self._person_cue(toks, pre, post)
@@ -466,7 +487,7 @@ class Cast:
                 ent.strong_gender = True
 
     def _person_cue(self, toks: Sequence[str], pre: str, post: str) -> bool:
-        if _name_gender(toks[0]) or toks[0].lower() in lx.FEMALE_NAMES | lx.MALE_NAMES:
+        if _name_gender(toks[0]) or toks[0].lower() in _FIRST_NAMES:
             return True
         if all(t.lower().strip(".") in lx.APPOSITIVE_ROLES or t.lower().strip(".") in PERSON_CUES for t in toks):
             return False  # "VFI Chief Executive, Padraig Cribben, said": the role, not a person
@@ -600,7 +621,7 @@ class Cast:
                         continue
                 name = f"the {m.group(1)} of {m.group(2)}"
                 idx = len(self.entities)
-                self.entities.append(Entity(name=name, tokens=(name,), gender=lx.PEERAGE[title], strong_gender=True))
+                self._append(Entity(name=name, tokens=(name,), gender=lx.PEERAGE[title], strong_gender=True))
                 self._by_name[name] = idx
                 self.peers[title] = idx
 
@@ -629,15 +650,28 @@ class Cast:
         return any(self.entities[i].tokens[-1] == tok or self.entities[i].person for i in cands)
 
     def _match(self, tok: str) -> tuple[int, ...]:
+        """The entities ``tok`` may stand for (ascending): the one of that name, else those of two tokens or more
+        whose first token is ``tok``, else those whose last token is, else (a word of 3+ letters) those whose first
+        token is longer and starts with it."""
         if tok in self._by_name:
             return (self._by_name[tok],)
-        firsts = tuple(i for i, e in enumerate(self.entities) if len(e.tokens) > 1 and e.tokens[0] == tok)
-        lasts = tuple(i for i, e in enumerate(self.entities) if len(e.tokens) > 1 and e.tokens[-1] == tok)
-        if firsts or lasts or len(tok) < 3 or not tok.isalpha():
-            return firsts or lasts
-        # a short form of a first name: "Dom" for Dominic Reyes, "Juni" for Juniper Vance
-        return tuple(i for i, e in enumerate(self.entities) if len(e.tokens) > 1 and e.tokens[0].startswith(tok)
-                     and len(e.tokens[0]) > len(tok))
+        firsts = self._firsts.get(tok)
+        if firsts:
+            return tuple(firsts)
+        lasts = self._lasts.get(tok)
+        if lasts or len(tok) < 3 or not tok.isalpha():
+            return tuple(lasts or ())
+        # a short form of a first name: "Dom" for Dominic Reyes, "Juni" for Juniper Vance (the first tokens that
+        # start with tok sort right after it)
+        if self._first_keys is None:
+            self._first_keys = sorted(self._firsts)
+        keys = self._first_keys
+        found: list[int] = []
+        for k in range(bisect.bisect_right(keys, tok), len(keys)):
+            if not keys[k].startswith(tok):
+                break
+            found.extend(self._firsts[keys[k]])
+        return tuple(sorted(found))
 
     # ---- pass 2: mentions
     def _mentions_in(self, pi: int, text: str) -> list[Mention]:
