@@ -707,8 +707,8 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
             f.speaker = who
     out = [(Quote(text=f.text, speaker=f.speaker, paragraph=f.para + 1), _route_of(f, cast) if routes else "")
            for f in found]
-    norm = [normalize(p) for p in paras]  # is_verbatim(q.text, paragraph), with each paragraph normalised once
-    good = [(q, r) for q, r in out if (t := normalize(q.text)) and t in norm[q.paragraph - 1]]
+    # is_verbatim(q.text, paragraph): each paragraph that holds a quote normalised once (normalize remembers it)
+    good = [(q, r) for q, r in out if (t := normalize(q.text)) and t in normalize(paras[q.paragraph - 1])]
     if len(good) != len(out):
         _log.warning("dropped %d non-verbatim quote(s)", len(out) - len(good))
     return good

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from itertools import islice
 
 from bot.text.lexicon import LANGS, lexicon_for
 from bot.text.words import words_of
@@ -30,11 +31,11 @@ def declared(values: Iterable[str | None]) -> str | None:
 
 def guess(paragraphs: Sequence[str]) -> str | None:
     """The language whose stop words dominate ``paragraphs`` (one of ``LANGS``), or None when unclear."""
-    words = [w.lower() for p in paragraphs[:20] for w in words_of(p)][:600]
+    words = list(islice((w.lower() for p in paragraphs[:20] for w in words_of(p)), 600))
     if len(words) < MIN_WORDS:
         return None
     stops = [(lexicon_for(c).stop, c) for c in LANGS]  # each language's list looked up once, not once per word
-    shares = sorted(((sum(w in stop for w in words) / len(words), c) for stop, c in stops), reverse=True)
+    shares = sorted(((sum(map(stop.__contains__, words)) / len(words), c) for stop, c in stops), reverse=True)
     (best, code), (second, _) = shares[0], shares[1]
     return code if best >= MIN_SHARE and best >= MIN_LEAD * second else None
 

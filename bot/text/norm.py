@@ -64,4 +64,4 @@ def may_hold(text: str, needles: Sequence[str], *, case_blind: bool = False) -> 
         if low is None:
             return True
         text = low
-    return any(n in text for n in needles)
+    return any(map(text.__contains__, needles))
