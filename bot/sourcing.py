@@ -531,7 +531,11 @@ class _Labeller:
                     cands.append(f)
                 anon = next((mn.speaker for mn in self.cast.mentions[pi] if start <= mn.start < end
                              and mn.kind in ("anon", "anon_ref", "commenter") and mn.speaker), None)
-                kept = [f for f in cues if not (named and f.label is Sourcing.COURT_RECORD and not in_court)]
+                # a named person beside a court word speaks on the record, unless the sentence rests on a document
+                # ("after leaked documents revealed he ...") or a court proceeding
+                papers = bool(self.lex.court_documents_re.search(masked))
+                kept = [f for f in cues if not (named and f.label is Sourcing.COURT_RECORD and not in_court
+                                                and not papers)]
                 cands += [replace(f, who=f.who or (anon if f.label in (Sourcing.ANONYMOUS, Sourcing.REPRESENTATIVE,
                                                                        Sourcing.SOCIAL) else None) or named)
                           for f in kept]

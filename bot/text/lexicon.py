@@ -166,6 +166,7 @@ class Lexicon:
     reporting_verbs_re: re.Pattern[str] = re.compile(r"(?!x)x")
     describing_clause_re: re.Pattern[str] = re.compile(r"(?!x)x")
     reported_thing_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    court_documents_re: re.Pattern[str] = re.compile(r"(?!x)x")
 
 
 def _read(code: str) -> dict[str, Any]:
@@ -340,6 +341,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "reporting_verbs_re": _pieces(src.get("reporting_verbs")),
         "describing_clause_re": _pieces(src.get("describing_clause")),
         "reported_thing_re": _pieces(src.get("reported_thing")),
+        "court_documents_re": _pieces(src.get("court_documents")),
     }
 
 

@@ -192,6 +192,11 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Ann Lee turned to online self-publishing in 2010.",), "Ann Lee turned", U, None),
     (("“It is over,” said a close friend.",), "It is over", A, None),
     (("Kit Vale gained more followers after a trip with a friend last summer.",), "Kit Vale gained", U, None),
+    # "according to the report/account" is an institution's; leaked documents stay the source beside a named person
+    (("According to the board's account, the crew missed two radio calls.",), "According to the board", P, None),
+    (("Kit Vale defended his finances after leaked documents revealed an account abroad.",), "Kit Vale defended", C,
+     None),
+    (("Since filing it, Kit Vale says other writers have called her.",), "Since filing it", R, None),
     # a named person's statement carries to their next words; on the record again when they speak to reporters
     (("Governor Ann Lee said in a statement that the premier had been arrested.",
       "“I realise this will be shocking news,” Lee added."), "I realise this", P, None),
