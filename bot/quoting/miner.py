@@ -14,7 +14,7 @@ from bot.quoting.tags import TAG_LANGS, tag_speakers
 from bot.text import lexicon as lx
 from bot.text.langid import guess as guess_lang
 from bot.text.norm import normalize
-from bot.text.quotes import Span, dialogue_span, find_spans, starts_with_opener
+from bot.text.quotes import Span, dialogue_span, find_spans, run_on_close, starts_with_opener
 from bot.text.sentences import SENTENCE_END as _SENT_END
 from bot.text.sentences import SENTENCE_END_NEAR as _SENT_END_NEAR
 from bot.text.sentences import SENTENCE_END_ONE as _PRE_SENT_END
@@ -138,6 +138,16 @@ def _title_words(words: Sequence[str]) -> bool:
         _role_word(w) for w in words)
 
 
+_ROLE_WORDS = lx.OCCUPATIONS | lx.ROLE_NOUNS | lx.OFFICE_TITLES
+
+
+def _role_between(gap: str) -> bool:
+    """Only lower-case role words between two names ("Stoke manager", "Sony attorney"): the first name qualifies the
+    role, the second holds it."""
+    words = gap.split()
+    return 0 < len(words) <= 3 and all(w in _ROLE_WORDS for w in words)
+
+
 def _inverted_gap(gap: str) -> bool:
     """Words between an inverted verb and its speaker: none, one ("said host X"), role words ("wrote her
     'Silver Pines' co-star X") or a written title ("said Miami-Dade Police Detective X"); never "that" ("adds
@@ -145,7 +155,15 @@ def _inverted_gap(gap: str) -> bool:
     words = _WORD.findall(gap)
     if "that" in (w.lower() for w in words) or re.search(r"[,;:.]\s*$", gap):
         return False
-    return len(words) <= 1 or (len(words) <= 4 and all(_role_word(w) for w in words)) or _title_words(words)
+    return len(words) <= 1 or (len(words) <= 4 and all(_role_word(w) for w in words)) or _title_words(words) or (
+        _qualified_role(words))
+
+
+def _qualified_role(words: Sequence[str]) -> bool:
+    """A role with a lower-case word or two before it ("said company attorney X", "said club doctor X"): what the
+    role is of, never a preposition ("said to his attorney X" names whom it was said to)."""
+    return 1 < len(words) <= 3 and _role_word(words[-1]) and all(
+        w.isalpha() and w.islower() and w not in lx.NOT_ROLE_QUALIFIERS for w in words[:-1])
 
 
 @dataclass
@@ -284,7 +302,7 @@ def _mask(text: str, spans: Sequence[Span]) -> str:
     """Quotation contents blanked (offsets kept); outlet names like "E! News" lose the "!" that ends no sentence."""
     chars = list(text)
     for s in spans:
-        for i in range(s.open + 1, min(s.close, len(text))):
+        for i in range(s.start, min(s.close, len(text))):
             chars[i] = " "
     return _BANG_OUTLET.sub(lambda m: m.group(1) + "_", "".join(chars))
 
@@ -576,6 +594,8 @@ class _Attributor:
             return None, False
         after = self._subjects(pi, v.end(), stop)
         if v.group(0) in lx.INVERTIBLE and after and _inverted_gap(text[v.end() : after[0].start]):
+            if len(after) > 1 and _role_between(text[after[0].end : after[1].start]):
+                return after[1].speaker, True  # "said Stoke manager Mark Hughes": the club names the role's holder
             return after[0].speaker, True
         return None, True
 
@@ -655,6 +675,7 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
             dash = dialogue_span(text, lx.lexicon_for(code).tag_verbs)
             if dash is not None and not any(s.open < dash.close for s in spans[pi]):
                 spans[pi] = [dash, *spans[pi]]
+    _add_run_on_ends(paras, spans)
     masked = [_mask(p, s) for p, s in zip(paras, spans, strict=True)]
     cast = cast_of(masked)
     att = _Attributor(masked, cast)
@@ -663,10 +684,16 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
     singles_speech = doubles <= sum(1 for ss in spans for s in ss if not s.double)
     for pi, text in enumerate(paras):
         nxt_open = pi + 1 < len(paras) and starts_with_opener(paras[pi + 1])
-        kept = [s for s in spans[pi] if is_quotation(text, s, nxt_open and not s.closed, singles_speech, verbs)]
+        kept = [s for s in spans[pi] if s.runs_on and found and not found[-1].span.closed or not s.runs_on and (
+            is_quotation(text, s, nxt_open and not s.closed, singles_speech, verbs))]
         for k, s in enumerate(kept):
             prev_close = kept[k - 1].close + 1 if k else 0
             nxt = kept[k + 1].open if k + 1 < len(kept) else len(text)
+            if s.runs_on:  # the rest of a quotation left open above: its own tag ("…,' he said") or the opening's
+                f = _Found(pi, s, s.inner(text), route="runon")
+                f.speaker, f.cued = att.post(pi, s.close + 1, nxt, k + 1 < len(kept))
+                found.append(f)
+                continue
             f = _Found(pi, s, s.inner(text))
             asked = _ASKED_BEFORE.search(masked[pi], prev_close, s.open) and f.text.rstrip(" ,").endswith("?")
             if s.closed and (_ENDS_SENTENCE.search(f.text) or asked) and _NEW_SENTENCE.match(text, s.close + 1):
@@ -696,7 +723,7 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
                 f.speaker, f.cued = (sp, True) if sp else (f.speaker, f.cued)
                 f.route = "colon"
             found.append(f)
-    _inherit(found, att, masked)
+    _inherit(found, att, masked, [bool(ss) for ss in spans])
     _answer_gate(found, cast)
     _third_person_gate(found, cast)
     if code in TAG_LANGS:
@@ -837,12 +864,45 @@ def _names_self(tokens: Sequence[str], quote: str) -> bool:
     return False
 
 
-def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str]) -> None:
+# how many paragraphs without a quotation mark a quotation left open may run through (an article split into
+# sentence-paragraphs: "‘I want to stay. [three sentences] I will do.’")
+RUN_ON_REACH = 8
+
+
+def _add_run_on_ends(paras: Sequence[str], spans: list[list[Span]]) -> None:
+    """Where a quotation was left open (its paragraph's last span unclosed) and the next paragraphs hold no
+    quotation, the first closing mark that no opening mark precedes ends it: a span from that paragraph's start."""
+    open_at: int | None = None
+    for pi, text in enumerate(paras):
+        if open_at is not None and pi - open_at <= RUN_ON_REACH:
+            end = run_on_close(text)
+            if end is not None:
+                spans[pi] = [end, *(s for s in spans[pi] if s.open > end.close)]
+        if spans[pi]:
+            open_at = pi if not spans[pi][-1].closed else None
+
+
+def _runs_through(prev: _Found, f: _Found, marked: Sequence[bool], masked: Sequence[str]) -> bool:
+    """``f`` opens its paragraph while ``prev``'s quotation is still open and only paragraphs without a quotation
+    stand between: the next paragraph of the same speech (an opening mark starts each paragraph of a long
+    quotation; the closing mark waits for its end)."""
+    return (not prev.span.closed and prev.para < f.para - 1 and f.para - prev.para <= RUN_ON_REACH
+            and not any(marked[prev.para + 1 : f.para]) and not masked[f.para][: f.span.open].strip())
+
+
+def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str], marked: Sequence[bool]) -> None:
     for i, f in enumerate(found):
+        prev = found[i - 1] if i else None
+        if f.span.runs_on:  # kept only after an open quotation: the same speech, the same speaker
+            if f.speaker is None:
+                f.speaker = prev.speaker if prev is not None else None
+            continue
         if f.speaker is not None or f.cued:
             continue
-        prev = found[i - 1] if i else None
         f.route = "lone"
+        if prev is not None and _runs_through(prev, f, marked, masked):
+            f.speaker, f.route = prev.speaker, "runs"
+            continue
         if (prev is None or prev.para < f.para - 1) and f.para and not masked[f.para][: f.span.open].strip() and (
             not att._subjects(f.para, 0, len(masked[f.para]))
         ):
@@ -867,7 +927,9 @@ def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str]) -> No
     # a quote running over paragraphs: the parts share one speaker
     for i in range(len(found) - 1, 0, -1):
         a, b = found[i - 1], found[i]
-        if not a.span.closed and b.para == a.para + 1 and a.speaker is None:
+        if not a.span.closed and a.speaker is None and (b.para == a.para + 1 or b.span.runs_on or _runs_through(
+            a, b, marked, masked
+        )):
             a.speaker, a.route = b.speaker, "run"
 
 

@@ -23,7 +23,8 @@ from bot.text.words import current_language
 _TOKEN = r"(?:[A-Z]\.|(?:Jr|Sr|St|Dr|Mr|Mrs|Ms)\.|(?:al-|el-)?[A-Z][\w'\u2019-]*)"
 _NICK_GAP = r"(?:[ \t]+[\"\u201c\u2018'][ \t]*[\"\u201d\u2019'])?"  # Madison "Maddie Q" Quinlan, masked
 # particles inside a name: "Laurence des Cars", "Ursula von der Leyen", "Mohammed bin Salman"
-_PARTICLE = r"(?:de|des|du|van|von|der|den|ter|da|das|dos|del|della|di|le|la|bin|ibn|al|el)"
+_PARTICLE_WORDS = frozenset("de des du van von der den ter da das dos del della di le la bin ibn al el".split())
+_PARTICLE = r"(?:" + "|".join(sorted(_PARTICLE_WORDS)) + r")"
 # a possessive ends the run: "Adolf Hitler's November putsch" names Adolf Hitler
 # never from inside a word: "eHarmony" holds no "Harmony"
 _CAP_SEQ = re.compile(
@@ -300,6 +301,8 @@ def _cleaned(seq: str, keep_title: bool) -> tuple[tuple[str, ...], int, bool]:
         offset = seq.index(toks[cut], offset) + len(toks[cut])
         toks = toks[cut + 1 :]
     offset = seq.index(toks[0], offset)
+    while len(toks) > 2 and toks[-1].lower().strip(".") in lx.POST_NOMINALS:
+        toks = toks[:-1]  # "Bret Walker SC", "Ann Lowe MP": letters after a name are no part of it
     poss = _is_poss(toks[-1]) and not toks[-1].endswith("s'")
     toks[-1] = _unposs(toks[-1]).rstrip(".")
     if toks[-1] == "":
@@ -445,6 +448,13 @@ class Cast:
     def _add(self, toks: Sequence[str], pre: str = "", post: str = "", hon: str | None = None) -> int:
         name = " ".join(toks)
         idx = self._by_name.get(name)
+        if idx is None and len(toks) > 1 and toks[0].lower() in _PARTICLE_WORDS:
+            # "Van Gaal" after "Louis van Gaal": a surname with its particle, capitalised to open a sentence
+            low = [t.lower() for t in toks]
+            same = [i for i, e in enumerate(self.entities)
+                    if len(e.tokens) > len(toks) and [t.lower() for t in e.tokens[-len(toks) :]] == low]
+            if len(same) == 1:
+                idx = self._by_name[name] = same[0]
         if idx is None:
             idx = len(self.entities)
             ent = Entity(name=f"{hon} {name}" if hon else name, tokens=tuple(toks))
@@ -1104,7 +1114,8 @@ _WHO_AFTER = re.compile(r"^\s*,\s*(?:\d{1,3}\s*,\s*)?who\s+(?!(?:is|are|was|were
 _ACCORDING_BEFORE = re.compile(r"\b[Aa]ccording\s+to\s+$")
 # ", senior vice president of fleet at Alaska, said" / ", a São Paulo resident who tweeted, said"
 _APPOS_THEN_VERB = re.compile(
-    r"^\s*,\s*(?=[a-z]|\d)(?:[^.;:!?,]|,(?=[^.;:!?]*,))+,\s*(?:(?:\w+ly|also|later|then)\s+)?(\w+)"
+    # a dot inside a word is no sentence end: ", of Hotels.com, said"
+    r"^\s*,\s*(?=[a-z]|\d)(?:[^.;:!?,]|(?<=\w)\.(?=\w)|,(?=[^.;:!?]*,))+,\s*(?:(?:\w+ly|also|later|then)\s+)?(\w+)"
 )
 _CUES_OR_ROLES = PERSON_CUES | lx.APPOSITIVE_ROLES
 _ROLE_LINKS = frozenset("of for at with and the & in".split())

@@ -74,6 +74,7 @@ class Lexicon:
     office_titles: frozenset[str]
     anonymous_roles: frozenset[str]
     role_nouns: frozenset[str]
+    post_nominals: frozenset[str]  # letters after a name ("SC", "MP"), lower-cased: no part of it
     lead_adjectives: frozenset[str]
     anonymous_sources: frozenset[str]
     descriptors: dict[str, str]
@@ -111,6 +112,7 @@ class Lexicon:
     strong_title_cues: frozenset[str]
     state_verbs: frozenset[str]
     plural_speakers: frozenset[str]
+    not_role_qualifiers: frozenset[str]  # never the lower-case word before a role in a tag ("said to his attorney")
     pointer_cues: tuple[str, ...] = ()  # [recap]: a sentence pointing at what a recap does not show
     furniture_openings: tuple[str, ...] = ()  # [recap]: page furniture worded like a sentence
     subject_pronouns: frozenset[str] = frozenset()  # [recap]: a bullet opening on one needs a referent
@@ -243,6 +245,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         office_titles=_words(people.get("office_titles")),
         anonymous_roles=_words(people.get("anonymous_roles")),
         role_nouns=_words(people.get("role_nouns")),
+        post_nominals=frozenset(w.lower() for w in _words(people.get("post_nominals"))),
         lead_adjectives=_words(people.get("lead_adjectives")),
         anonymous_sources=_words(people.get("anonymous_sources")),
         descriptors=_table(people.get("descriptors")),
@@ -280,6 +283,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         strong_title_cues=_words(sec("speakers").get("strong_title_cues")),
         state_verbs=_words(sec("speakers").get("state_verbs")),
         plural_speakers=_words(sec("speakers").get("plural_speakers")),
+        not_role_qualifiers=_words(sec("speakers").get("not_role_qualifiers")),
         pointer_cues=tuple(str(x) for x in sec("recap").get("pointers", [])),
         furniture_openings=tuple(str(x) for x in sec("recap").get("furniture_openings", [])),
         subject_pronouns=_words(sec("recap").get("subject_pronouns")),
@@ -378,6 +382,7 @@ PEERAGE = EN.peerage
 EAST_ASIAN_FAMILY = EN.east_asian_family
 HONORIFICS = EN.honorifics
 ROLE_NOUNS = EN.role_nouns
+POST_NOMINALS = EN.post_nominals
 NOT_NAME_LEAD = EN.not_name_lead
 NOT_NAME_HEAD = EN.not_name_head
 ABSTRACT_SUFFIX = EN.abstract_suffix
@@ -387,6 +392,7 @@ ATTRIBUTING_VERBS = EN.attributing_verbs
 TERM_BEFORE = EN.term_before
 ASKING_VERBS = EN.asking_verbs
 OBJECT_VERBS = EN.object_verbs
+NOT_ROLE_QUALIFIERS = EN.not_role_qualifiers
 ACCUSATION_RECORDS = EN.accusation_records
 FIRST_PERSON = EN.first_person
 ASIDE_OPENERS = EN.aside_openers

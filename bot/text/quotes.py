@@ -19,15 +19,23 @@ _SINGLE_MARKS = re.compile("[" + re.escape("".join(sorted({*SINGLE_OPEN, *SINGLE
 
 @dataclass(frozen=True, slots=True)
 class Span:
-    """Marks at ``open`` and ``close`` (``close == len(text)`` and ``closed`` False when the paragraph ends first)."""
+    """Marks at ``open`` and ``close`` (``close == len(text)`` and ``closed`` False when the paragraph ends first).
+    ``runs_on``: no opening mark in this paragraph; the quotation ran on from an earlier one and the span holds the
+    paragraph from its start (``open == 0``, a letter, not a mark) to the closing mark (see :func:`run_on_close`)."""
 
     open: int
     close: int
     closed: bool
     double: bool
+    runs_on: bool = False
+
+    @property
+    def start(self) -> int:
+        """The first character of the quoted words."""
+        return self.open if self.runs_on else self.open + 1
 
     def inner(self, text: str) -> str:
-        return text[self.open + 1 : self.close].strip()
+        return text[self.start : self.close].strip()
 
 
 def _prev(text: str, i: int) -> str:
@@ -148,6 +156,32 @@ def _find_spans(text: str) -> tuple[Span, ...]:
         if any(ch.isalnum() for ch in s.inner(text)):
             result.append(s)
     return tuple(result)
+
+
+_ANY_MARK = re.compile(_DOUBLE_MARKS.pattern + "|" + _SINGLE_MARKS.pattern)
+
+
+def run_on_close(text: str) -> Span | None:
+    """The end of a quotation that runs on into ``text`` from an earlier paragraph: the paragraph's first quotation
+    mark (apostrophes aside) when it can only close ("It was special.' Then …", "Newquay.”"), as a span from the
+    paragraph's start to that mark; None when the first mark opens, or nothing but words stands before it. Whether a
+    quotation was left open before is the caller's to know."""
+    for m in _ANY_MARK.finditer(text):
+        i, c = m.start(), m.group(0)
+        double = c in DOUBLE_OPEN or c in DOUBLE_CLOSE or c == '"'
+        if not double and _is_apostrophe(text, i):
+            continue
+        straight = c in "\"'"
+        if (c in DOUBLE_OPEN or c in SINGLE_OPEN) and not (c in DOUBLE_CLOSE or c in SINGLE_CLOSE):
+            return None  # an opening mark comes first
+        if straight and _can_open(text, i):
+            return None
+        if not _can_close(text, i) or (not double and _weak_close(text, i)):
+            return None
+        if not any(ch.isalnum() for ch in text[:i]):
+            return None
+        return Span(0, i, True, double, runs_on=True)
+    return None
 
 
 def starts_with_opener(text: str) -> bool:
