@@ -723,6 +723,8 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
                 f.speaker, f.cued = (sp, True) if sp else (f.speaker, f.cued)
                 f.route = "colon"
             found.append(f)
+    _interviewer_gate(found, att)
+    _object_gate(found, att)
     _inherit(found, att, masked, [bool(ss) for ss in spans])
     _answer_gate(found, cast)
     _third_person_gate(found, cast)
@@ -800,6 +802,66 @@ _NESTED = re.compile(r"(?<![\w])['\u2018][^'\u2018\u2019]{2,}?['\u2019](?![\w])"
 # "FX's head of originals, Simone Beaulieu, called the show “…”": a person the cast missed is named; no inheritance
 _APPOS_NAME = re.compile(r",\s+[A-Z][a-z]+(?:[ -][A-Z][\w'\u2019-]+)+,\s+[a-z]")
 _CITED_TITLE = re.compile(r"\(\d{4}[^()]{0,12}\)\.?\s*$")  # "Linderman, G. (2017). “Clustering ...”"
+
+
+_INTERVIEWING = re.compile(r"\b(?:" + "|".join(sorted(lx.INTERVIEWING_VERBS)) + r")\b")
+
+
+def _asked_pair(att: _Attributor, pi: int, b: int) -> tuple[str, str] | None:
+    """(asker, asked) where the last sentence before ``b`` in paragraph ``pi`` has one person ask another: "Jane
+    Hart asked Tom Reyl whether he would run", "Hart pressed him"."""
+    text = att.masked[pi]
+    ends = [m.end() for m in _PRE_SENT_END.finditer(text, 0, b)]
+    a = ends[-1] if ends else 0
+    for v in _INTERVIEWING.finditer(text, a, b):
+        before = [m for m in att.cast.mentions[pi] if a <= m.start and m.end <= v.start() and m.speaker]
+        after = [m for m in att.cast.mentions[pi] if v.end() <= m.start < v.end() + 4 and m.speaker]
+        if before and after and before[-1].speaker != after[0].speaker and before[-1].subject:
+            return before[-1].speaker or "", after[0].speaker or ""
+    return None
+
+
+def _interviewer_gate(found: list[_Found], att: _Attributor) -> None:
+    """A reply tagged only with a pronoun ("'I will not run,' he said.") right after a sentence in which one person
+    asks another ("Jane Hart asked Tom Reyl whether he would run.") is the one asked's, never the asker's: to the one
+    asked when the pronoun fits them, else nobody. Questions stay with whoever the tag names."""
+    genders = {e.name: e.gender for e in att.cast.entities}
+    last: tuple[int, tuple[str, str]] | None = None  # the paragraph of the last reply given back, and its pair
+    for f in found:
+        if f.speaker is None or f.text.rstrip(" ,'\u2019\"\u201d").endswith("?") or f.span.runs_on:
+            continue
+        tag = [m for m in att.cast.mentions[f.para] if m.speaker == f.speaker and m.kind == "pronoun"
+               and abs(m.start - (f.span.close if m.start > f.span.close else f.span.open)) < 40]
+        if not tag:
+            continue
+        pair = _asked_pair(att, f.para, f.span.open) if att.masked[f.para][: f.span.open].strip() else None
+        if pair is None and f.para:
+            pair = _asked_pair(att, f.para - 1, len(att.masked[f.para - 1]))
+        if pair is None and last is not None and f.para - last[0] <= 1:
+            pair = last[1]  # "'Not this year,' he added.": the same reply goes on
+        if pair is None or pair[0] != f.speaker:
+            continue
+        g = "m" if tag[0].text.lower() == "he" else "f"
+        f.speaker = pair[1] if genders.get(pair[1]) in (g, None) else None
+        f.route = "asked"
+        last = (f.para, pair)
+
+
+def _object_gate(found: list[_Found], att: _Attributor) -> None:
+    """"'I have always told the truth,' he told Hart.": the one told is not the one telling; a pronoun tag resolved
+    to the person named as its verb's object names nobody."""
+    for f in found:
+        if f.speaker is None or not f.span.closed:
+            continue
+        text = att.masked[f.para]
+        for m in att.cast.mentions[f.para]:
+            if not f.span.close < m.start <= f.span.close + 12 or m.kind != "pronoun" or m.speaker != f.speaker:
+                continue
+            v = lx.SPEECH_VERB_RE.match(text, m.end + len(text[m.end :]) - len(text[m.end :].lstrip()))
+            if v is not None and any(o.speaker == f.speaker and v.end() < o.start <= v.end() + 4
+                                     for o in att.cast.mentions[f.para] if o is not m):
+                f.speaker = None
+            break
 
 
 def _answer_gate(found: list[_Found], cast: Cast) -> None:
@@ -890,6 +952,17 @@ def _runs_through(prev: _Found, f: _Found, marked: Sequence[bool], masked: Seque
             and not any(marked[prev.para + 1 : f.para]) and not masked[f.para][: f.span.open].strip())
 
 
+def _tagged_otherwise(att: _Attributor, f: _Found, speaker: str | None) -> bool:
+    """A tag of the quotation's own right after it ("'Not once?' she pressed.") that names someone else, or a pronoun
+    the people model could not resolve: the quotation is not the previous speaker's to inherit (a turn of a
+    dialogue)."""
+    if not f.span.closed:
+        return False
+    near = [m for m in att.cast.mentions[f.para] if f.span.close < m.start <= f.span.close + 12 and m.subject
+            and m.kind in ("person", "pronoun")]
+    return bool(near) and near[0].speaker != speaker
+
+
 def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str], marked: Sequence[bool]) -> None:
     for i, f in enumerate(found):
         prev = found[i - 1] if i else None
@@ -900,7 +973,7 @@ def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str], marke
         if f.speaker is not None or f.cued:
             continue
         f.route = "lone"
-        if prev is not None and _runs_through(prev, f, marked, masked):
+        if prev is not None and _runs_through(prev, f, marked, masked) and not _tagged_otherwise(att, f, prev.speaker):
             f.speaker, f.route = prev.speaker, "runs"
             continue
         if (prev is None or prev.para < f.para - 1) and f.para and not masked[f.para][: f.span.open].strip() and (
@@ -918,7 +991,7 @@ def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str], marke
                 f.speaker, f.route = prev.speaker, "same"
         elif prev.para == f.para - 1 and not att._subjects(f.para, 0, f.span.open) and not _APPOS_NAME.search(
             masked[f.para], 0, f.span.open
-        ) and not att.other_named(f.para, f.span.open, prev.speaker):
+        ) and not att.other_named(f.para, f.span.open, prev.speaker) and not _tagged_otherwise(att, f, prev.speaker):
             tail = att._subjects(prev.para, prev.span.close, len(masked[prev.para]))
             if not prev.span.closed or not {m.speaker for m in tail} - {prev.speaker}:
                 f.speaker, f.route = prev.speaker, "prev"

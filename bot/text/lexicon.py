@@ -101,6 +101,7 @@ class Lexicon:
     attributing_verbs: frozenset[str]
     term_before: frozenset[str]
     asking_verbs: frozenset[str]
+    interviewing_verbs: frozenset[str]  # "X asked Y": X interviews, Y replies
     object_verbs: frozenset[str]
     accusation_records: frozenset[str]
     first_person: frozenset[str]
@@ -272,6 +273,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         attributing_verbs=_words(sec("speakers").get("attributing_verbs")),
         term_before=_words(sec("speakers").get("term_before")),
         asking_verbs=_words(sec("speakers").get("asking_verbs")),
+        interviewing_verbs=_words(sec("speakers").get("interviewing_verbs")),
         object_verbs=_words(sec("speakers").get("object_verbs")),
         accusation_records=_words(sec("speakers").get("accusation_records")),
         first_person=_words(sec("speakers").get("first_person")),
@@ -391,6 +393,7 @@ APPOSITIVE_ROLES = EN.appositive_roles
 ATTRIBUTING_VERBS = EN.attributing_verbs
 TERM_BEFORE = EN.term_before
 ASKING_VERBS = EN.asking_verbs
+INTERVIEWING_VERBS = EN.interviewing_verbs
 OBJECT_VERBS = EN.object_verbs
 NOT_ROLE_QUALIFIERS = EN.not_role_qualifiers
 ACCUSATION_RECORDS = EN.accusation_records

@@ -1,7 +1,7 @@
 """Speaker rules from the CNN/DailyMail tune set (issue 12, session 5), each with short sentences of our own: a
 quotation running over sentence-paragraphs (only its last holds the closing mark, each new paragraph of it opens with
 a mark), surnames with a particle, letters after a name, a job word opening the sentence, a club or company before a
-role in an inverted tag, and a web address inside an appositive."""
+role in an inverted tag, a web address inside an appositive; and turns of an interview (who asks, who replies)."""
 
 from __future__ import annotations
 
@@ -90,6 +90,39 @@ CASES: list[tuple[str, tuple[str, ...], list[tuple[str, str | None]]]] = [
      ("Ada Perrin, of Stays.com, said: 'Going away should be a rest.'",),
      [("Going away should be a rest.", "Ada Perrin")]),
 ]
+
+
+INTERVIEWS: list[tuple[str, tuple[str, ...], list[tuple[str, str | None]]]] = [
+    ("the one asked replies: a pronoun tag after 'X asked Y' never gives the asker",
+     ("Lena Hart asked Tomas Reyl whether he would run.",
+      "'I will not run,' he said.",
+      "'Not this year,' he added."),
+     [("I will not run,", "Tomas Reyl"), ("Not this year,", "Tomas Reyl")]),
+    ("the one asked replies in the same paragraph",
+     ("Lena Hart asked Tomas Reyl about the money, and he said: 'It went to the charity.'",),
+     [("It went to the charity.", "Tomas Reyl")]),
+    ("the asker keeps a question of their own",
+     ("Mary Quist asked Tom Reyl about the money.", "'Where did it go?' Quist said."),
+     [("Where did it go?", "Mary Quist")]),
+    ("a pronoun that fits only the asker: nobody",
+     ("Tom Hart asked Mary Quist whether she would run.", "'I will not,' he said."),
+     [("I will not,", None)]),
+    ("a question with its own unresolved tag is no earlier speaker's turn",
+     ("Tom Reyl spoke to Jane Hart.", "'Did you lie?' she asked.", "'Never,' he said.", "'Not once?' she pressed."),
+     [("Did you lie?", None), ("Never,", "Tom Reyl"), ("Not once?", None)]),
+    ("the one told is not the one telling",
+     ("Lena Hart interviewed Tomas Reyl on Sunday.", "'I have always told the truth,' he told Hart."),
+     [("I have always told the truth,", None)]),
+    ("a teller named apart from the one told keeps the quote",
+     ("Tom Reyl met Jane Hart.", "'I have always told the truth,' he told Hart."),
+     [("I have always told the truth,", "Tom Reyl")]),
+]
+
+
+@pytest.mark.parametrize(("case", "paragraphs", "want"), INTERVIEWS, ids=[c[0] for c in INTERVIEWS])
+def test_interview_turns(case: str, paragraphs: tuple[str, ...], want: list[tuple[str, str | None]]) -> None:
+    got = [(q.text, q.speaker) for q in mine_quotes(list(paragraphs))]
+    assert got == want, case
 
 
 @pytest.mark.parametrize(("case", "paragraphs", "want"), CASES, ids=[c[0] for c in CASES])
