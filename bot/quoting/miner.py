@@ -139,6 +139,12 @@ def _title_words(words: Sequence[str]) -> bool:
 
 
 _ROLE_WORDS = lx.OCCUPATIONS | lx.ROLE_NOUNS | lx.OFFICE_TITLES
+# "X, CRN's sales director told …": an appositive ending on a role word right before the speech verb, its closing
+# comma left out
+_UNCLOSED_ROLE = re.compile(
+    r"\s*,\s*(?:[^\s,.;:!?]+\s+){0,4}?(?:" + "|".join(sorted(_ROLE_WORDS | lx.APPOSITIVE_ROLES, key=len, reverse=True))
+    + r")\s+" + lx.SPEECH_VERB_RE.pattern
+)
 
 
 def _role_between(gap: str) -> bool:
@@ -575,8 +581,8 @@ class _Attributor:
             # "“…,” Nathaniel Pieper, senior vice president of fleet at Alaska, said": a long appositive
             app = _APPOSITIVE_GAP.match(text, first[0].end, stop)
             verb = lx.SPEECH_VERB_RE.match(text, app.end(), stop) if app else None
-            if verb is not None:
-                return first[0].speaker, True
+            if verb is not None or _UNCLOSED_ROLE.match(text, first[0].end, stop):
+                return first[0].speaker, True  # also "Luca Boldrini, CRN's sales director told …" (no closing comma)
         v = lx.SPEECH_VERB_RE.search(text, a, stop)
         if v is None or len(_WORD.findall(text[a : v.start()])) > 8:
             return None, False
@@ -993,6 +999,8 @@ def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str], marke
             masked[f.para], 0, f.span.open
         ) and not att.other_named(f.para, f.span.open, prev.speaker) and not _tagged_otherwise(att, f, prev.speaker):
             tail = att._subjects(prev.para, prev.span.close, len(masked[prev.para]))
+            tail = [m for j, m in enumerate(tail) if j + 1 == len(tail) or not _role_between(
+                masked[prev.para][m.end : tail[j + 1].start])]  # "said Stoke manager Mark Hughes": Hughes only
             if not prev.span.closed or not {m.speaker for m in tail} - {prev.speaker}:
                 f.speaker, f.route = prev.speaker, "prev"
         if f.speaker is None:
