@@ -731,6 +731,7 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
             found.append(f)
     _interviewer_gate(found, att)
     _object_gate(found, att)
+    _pronoun_switch_gate(found, att)
     _inherit(found, att, masked, [bool(ss) for ss in spans])
     _answer_gate(found, cast)
     _third_person_gate(found, cast)
@@ -851,6 +852,29 @@ def _interviewer_gate(found: list[_Found], att: _Attributor) -> None:
         f.speaker = pair[1] if genders.get(pair[1]) in (g, None) else None
         f.route = "asked"
         last = (f.para, pair)
+
+
+def _pronoun_switch_gate(found: list[_Found], att: _Attributor) -> None:
+    """"“…,” said attorney David Boies. President Obama later said … The hackers leaked emails about Obama's film
+    tastes. “…,” he said.": a pronoun tag that turns from the last quoted speaker (of whom the pronoun could also be
+    said, a paragraph or three before) to someone who is the subject of nothing in the paragraph before or in the
+    quotation's own paragraph (the tag aside): either may be meant, so nobody."""
+    genders = {e.name: e.gender for e in att.cast.entities}
+    for i, f in enumerate(found):
+        if f.speaker is None:
+            continue
+        tag = [m for m in att.cast.mentions[f.para] if m.speaker == f.speaker and m.kind == "pronoun"
+               and abs(m.start - (f.span.close if m.start > f.span.close else f.span.open)) < 40]
+        if not tag:
+            continue
+        g = "m" if tag[0].text.lower() == "he" else "f"
+        prev = next(((p.speaker, p.para) for p in reversed(found[:i]) if p.speaker is not None), None)
+        if prev is None or prev[0] == f.speaker or prev[1] < f.para - 3 or genders.get(prev[0]) not in (g, None):
+            continue
+        spots = [(f.para, 0, f.span.open)] + ([(f.para - 1, 0, len(att.masked[f.para - 1]))] if f.para else [])
+        if not any(m.speaker == f.speaker and m.subject and m is not tag[0] and a <= m.start < b
+                   for pi, a, b in spots for m in att.cast.mentions[pi]):
+            f.speaker = None
 
 
 def _object_gate(found: list[_Found], att: _Attributor) -> None:
