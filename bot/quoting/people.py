@@ -146,6 +146,11 @@ _ORG = re.compile(
     r"|\b[Tt]he\s+(?:[A-Z][\w&.-]*\s+){1,3}(?:report|study|paper|letter|manifesto|filing|lawsuit|complaint|ruling|"
     r"petition|indictment|affidavit|memo|release)\b(?!['\u2019]s)"
 )
+# a public body named in full after "the": "the Ministry of Justice", "the U.N. Security Council" (a capitalised run
+# holding one of the [sourcing] organisation_words, "of"/"for"/"and" inside it)
+_INSTITUTION = re.compile(
+    r"\b([Tt]he)\s+((?:[A-Z][\w.&'\u2019-]*\s+(?:(?:of|for|and|&)\s+(?:the\s+)?)?){0,4}[A-Z][\w&'\u2019-]*(?:\.(?=\w)[\w]*)*)"
+)
 _RELATION = re.compile(r"\b([Hh]is|[Hh]er)\s+(" + "|".join(sorted(lx.SPOUSE_WORDS | {"ex-wife", "ex-husband"},
                                                                    key=len, reverse=True)) + r")\b")
 _PRONOUN = re.compile(r"\b([Hh]e|[Ss]he)\b")
@@ -729,7 +734,13 @@ class Cast:
             found.append(Mention(pi, m.start(), m.end(), "epithet", m.group(2).lower()))
         for m in _PRONOUN.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "pronoun", m.group(1).lower()))
+        bodies = [m for m in _INSTITUTION.finditer(text) if lx.EN.organisation_words_re.search(m.group(2))
+                  and text[m.end() : m.end() + 2] not in ("'s", "\u2019s")]
+        for m in bodies:  # "The Ministry of Justice insists", "the U.N. Security Council voiced": as written
+            found.append(Mention(pi, m.start(), m.end(), "orgname", f"{m.group(1)} {m.group(2)}"))
         for m in self._caps[pi]:
+            if any(b.start() <= m.start() < b.end() for b in bodies):
+                continue
             toks, off, poss = _clean_tokens(m.group(0), keep_title=True)
             if toks and all(_unposs(t) in self._animals for t in toks):
                 continue  # "Tara" after "hero cat Tara"
