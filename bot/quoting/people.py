@@ -101,7 +101,7 @@ _ANON_TAIL = (
     r"(?:(?:the|his|her|their)\s+)?(?:[A-Z][\w'\u2019&.-]*(?:\s+(?:(?:and|of|&)\s+)?[A-Z][\w'\u2019&.-]*)*|[a-z]+))?"
 )
 _ANON = re.compile(
-    r"\b(?:[Aa]n?|[Oo]ne|[Aa]nother)\s+(?:[\w'\u2019&-]+(?:\.\w+)*\s+){0,3}?" + _ANON_HEAD + r"\b" + _ANON_TAIL
+    r"\b(?:[Aa]n?|[Oo]ne|[Aa]nother)\s+(?:[\w'\u2019&-]+(?:(?:\.\w+)+\.?)?\s+){0,3}?" + _ANON_HEAD + r"\b" + _ANON_TAIL
 )
 _ANON_BARE = re.compile(r"\b(?<!the )(?:[Ss]ources|[Ii]nsiders)\b" + _ANON_TAIL)
 _POSS_REP = re.compile(
