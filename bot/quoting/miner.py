@@ -993,6 +993,16 @@ def _tagged_otherwise(att: _Attributor, f: _Found, speaker: str | None) -> bool:
     return bool(near) and near[0].speaker != speaker
 
 
+def _asks(text: str) -> bool:
+    return text.rstrip(" ,'\u2019\"\u201d").endswith("?")
+
+
+def _turn_taken(prev: _Found, f: _Found) -> bool:
+    """A closed question, then a bare quotation that is no question, or the other way round ("“Did you lie?” Hart
+    asked." / "“Never.”"): a turn of a dialogue, the other person's; no speaker is inherited across it."""
+    return prev.span.closed and _asks(prev.text) != _asks(f.text)
+
+
 def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str], marked: Sequence[bool]) -> None:
     for i, f in enumerate(found):
         prev = found[i - 1] if i else None
@@ -1021,7 +1031,9 @@ def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str], marke
                 f.speaker, f.route = prev.speaker, "same"
         elif prev.para == f.para - 1 and not att._subjects(f.para, 0, f.span.open) and not _APPOS_NAME.search(
             masked[f.para], 0, f.span.open
-        ) and not att.other_named(f.para, f.span.open, prev.speaker) and not _tagged_otherwise(att, f, prev.speaker):
+        ) and not att.other_named(f.para, f.span.open, prev.speaker) and not (
+            _tagged_otherwise(att, f, prev.speaker) or _turn_taken(prev, f)
+        ):
             tail = att._subjects(prev.para, prev.span.close, len(masked[prev.para]))
             tail = [m for j, m in enumerate(tail) if j + 1 == len(tail) or not _role_between(
                 masked[prev.para][m.end : tail[j + 1].start])]  # "said Stoke manager Mark Hughes": Hughes only
