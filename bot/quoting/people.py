@@ -734,7 +734,8 @@ class Cast:
             found.append(Mention(pi, m.start(), m.end(), "epithet", m.group(2).lower()))
         for m in _PRONOUN.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "pronoun", m.group(1).lower()))
-        bodies = [m for m in _INSTITUTION.finditer(text) if lx.EN.organisation_words_re.search(m.group(2))
+        bodies = [m for m in _INSTITUTION.finditer(text) if " " in m.group(2)  # one word: _ORG's ("the Government")
+                  and lx.EN.organisation_words_re.search(m.group(2))
                   and text[m.end() : m.end() + 2] not in ("'s", "\u2019s")]
         for m in bodies:  # "The Ministry of Justice insists", "the U.N. Security Council voiced": as written
             found.append(Mention(pi, m.start(), m.end(), "orgname", f"{m.group(1)} {m.group(2)}"))
