@@ -340,6 +340,13 @@ class _Attributor:
         self._starts = [[m.start for m in ms] for ms in cast.mentions]
         self._parens = [[m.span() for m in _PARENTHETICAL.finditer(t)] for t in masked]
 
+    def between(self, pi: int, a: int, b: int) -> list[Mention]:
+        """Every mention of paragraph ``pi`` that starts in [a, b) (bisected: a gate's look-around stays linear in a
+        long paragraph)."""
+        lo = bisect.bisect_left(self._starts[pi], a)
+        hi = bisect.bisect_left(self._starts[pi], b)
+        return self.cast.mentions[pi][lo:hi]
+
     def _subjects(self, pi: int, a: int, b: int, objects: bool = False) -> list[Mention]:
         """Subject mentions in [a, b); never one inside a parenthetical ("A rep for Fisk (who ... represented
         Reyes ...) told People:" is the rep's statement)."""
@@ -811,6 +818,7 @@ _APPOS_NAME = re.compile(r",\s+[A-Z][a-z]+(?:[ -][A-Z][\w'\u2019-]+)+,\s+[a-z]")
 _CITED_TITLE = re.compile(r"\(\d{4}[^()]{0,12}\)\.?\s*$")  # "Linderman, G. (2017). “Clustering ...”"
 
 
+_GATE_REACH = 600  # how far before a quotation the gates below look (a long paragraph stays linear)
 _INTERVIEWING = re.compile(r"\b(?:" + "|".join(sorted(lx.INTERVIEWING_VERBS)) + r")\b")
 
 
@@ -818,14 +826,25 @@ def _asked_pair(att: _Attributor, pi: int, b: int) -> tuple[str, str] | None:
     """(asker, asked) where the last sentence before ``b`` in paragraph ``pi`` has one person ask another: "Jane
     Hart asked Tom Reyl whether he would run", "Hart pressed him"."""
     text = att.masked[pi]
-    ends = [m.end() for m in _PRE_SENT_END.finditer(text, 0, b)]
-    a = ends[-1] if ends else 0
+    ends = [m.end() for m in _PRE_SENT_END.finditer(text, max(0, b - _GATE_REACH), b)]
+    a = ends[-1] if ends else max(0, b - _GATE_REACH)
     for v in _INTERVIEWING.finditer(text, a, b):
-        before = [m for m in att.cast.mentions[pi] if a <= m.start and m.end <= v.start() and m.speaker]
-        after = [m for m in att.cast.mentions[pi] if v.end() <= m.start < v.end() + 4 and m.speaker]
+        before = [m for m in att.between(pi, a, v.start()) if m.end <= v.start() and m.speaker]
+        after = [m for m in att.between(pi, v.end(), v.end() + 4) if m.speaker]
         if before and after and before[-1].speaker != after[0].speaker and before[-1].subject:
             return before[-1].speaker or "", after[0].speaker or ""
     return None
+
+
+def _pronoun_tag(att: _Attributor, f: _Found) -> list[Mention]:
+    """The pronoun that names ``f``'s speaker: the mention of that speaker nearest the quotation (within 40
+    characters), when it is a pronoun; [] when a name is nearer ("came the reply from Arabella when she …")."""
+    def gap(m: Mention) -> int:
+        return m.start - f.span.close if m.start > f.span.close else abs(f.span.open - m.end)
+
+    near = sorted((m for m in att.between(f.para, max(0, f.span.open - 60), f.span.close + 40)
+                   if m.speaker == f.speaker and gap(m) < 40), key=gap)
+    return near[:1] if near and near[0].kind == "pronoun" else []
 
 
 def _interviewer_gate(found: list[_Found], att: _Attributor) -> None:
@@ -837,8 +856,7 @@ def _interviewer_gate(found: list[_Found], att: _Attributor) -> None:
     for f in found:
         if f.speaker is None or f.text.rstrip(" ,'\u2019\"\u201d").endswith("?") or f.span.runs_on:
             continue
-        tag = [m for m in att.cast.mentions[f.para] if m.speaker == f.speaker and m.kind == "pronoun"
-               and abs(m.start - (f.span.close if m.start > f.span.close else f.span.open)) < 40]
+        tag = _pronoun_tag(att, f)
         if not tag:
             continue
         pair = _asked_pair(att, f.para, f.span.open) if att.masked[f.para][: f.span.open].strip() else None
@@ -860,20 +878,22 @@ def _pronoun_switch_gate(found: list[_Found], att: _Attributor) -> None:
     said, a paragraph or three before) to someone who is the subject of nothing in the paragraph before or in the
     quotation's own paragraph (the tag aside): either may be meant, so nobody."""
     genders = {e.name: e.gender for e in att.cast.entities}
-    for i, f in enumerate(found):
+    prev: tuple[str, int] | None = None  # the last quoted speaker and their paragraph
+    for f in found:
+        last, prev = prev, (f.speaker, f.para) if f.speaker is not None else prev
         if f.speaker is None:
             continue
-        tag = [m for m in att.cast.mentions[f.para] if m.speaker == f.speaker and m.kind == "pronoun"
-               and abs(m.start - (f.span.close if m.start > f.span.close else f.span.open)) < 40]
+        tag = _pronoun_tag(att, f)
         if not tag:
             continue
         g = "m" if tag[0].text.lower() == "he" else "f"
-        prev = next(((p.speaker, p.para) for p in reversed(found[:i]) if p.speaker is not None), None)
-        if prev is None or prev[0] == f.speaker or prev[1] < f.para - 3 or genders.get(prev[0]) not in (g, None):
+        if last is None or last[0] == f.speaker or last[1] < f.para - 3 or genders.get(last[0]) not in (g, None):
             continue
-        spots = [(f.para, 0, f.span.open)] + ([(f.para - 1, 0, len(att.masked[f.para - 1]))] if f.para else [])
-        if not any(m.speaker == f.speaker and m.subject and m is not tag[0] and a <= m.start < b
-                   for pi, a, b in spots for m in att.cast.mentions[pi]):
+        spots = [(f.para, max(0, f.span.open - _GATE_REACH), f.span.open)]
+        if f.para:
+            spots.append((f.para - 1, max(0, len(att.masked[f.para - 1]) - _GATE_REACH), len(att.masked[f.para - 1])))
+        if not any(m.speaker == f.speaker and m.subject and m is not tag[0]
+                   for pi, a, b in spots for m in att.between(pi, a, b)):
             f.speaker = None
 
 
@@ -884,12 +904,14 @@ def _object_gate(found: list[_Found], att: _Attributor) -> None:
         if f.speaker is None or not f.span.closed:
             continue
         text = att.masked[f.para]
-        for m in att.cast.mentions[f.para]:
-            if not f.span.close < m.start <= f.span.close + 12 or m.kind != "pronoun" or m.speaker != f.speaker:
+        for m in att.between(f.para, f.span.close + 1, f.span.close + 13):
+            if m.kind != "pronoun" or m.speaker != f.speaker:
                 continue
-            v = lx.SPEECH_VERB_RE.match(text, m.end + len(text[m.end :]) - len(text[m.end :].lstrip()))
-            if v is not None and any(o.speaker == f.speaker and v.end() < o.start <= v.end() + 4
-                                     for o in att.cast.mentions[f.para] if o is not m):
+            after = text[m.end : m.end + 20]
+            v = lx.SPEECH_VERB_RE.match(text, m.end + len(after) - len(after.lstrip()))
+            if v is not None and v.group(0) in lx.OBJECT_VERBS and any(
+                o.speaker == f.speaker and o.kind == "person" for o in att.between(f.para, v.end() + 1, v.end() + 5)
+            ):
                 f.speaker = None
             break
 
@@ -988,7 +1010,7 @@ def _tagged_otherwise(att: _Attributor, f: _Found, speaker: str | None) -> bool:
     dialogue)."""
     if not f.span.closed:
         return False
-    near = [m for m in att.cast.mentions[f.para] if f.span.close < m.start <= f.span.close + 12 and m.subject
+    near = [m for m in att.between(f.para, f.span.close + 1, f.span.close + 13) if m.subject
             and m.kind in ("person", "pronoun")]
     return bool(near) and near[0].speaker != speaker
 
