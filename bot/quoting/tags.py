@@ -126,6 +126,7 @@ class Tagger:
         spaces; returns (first token, end token) after dropping leading stop words and role words."""
         toks, text = self.toks[pi], self.masked[pi]
         j = i
+        institution = False  # the run opens on an institution's word: "Fiscalía General de Colombia" is nobody
         while j < len(toks):
             t = toks[j]
             if j > i and (text[toks[j - 1].end : t.start].strip() or (
@@ -143,14 +144,24 @@ class Tagger:
             if j == i and t.cap and (self._stopword(t) or self._role(t) or (
                 t.low in _PREPOSITIONS and not self._particle(t)
             )):  # "Gegenüber Paul Weber sagte sie": the preposition opening the sentence is no name
+                institution = institution or t.low in self.lex.non_person
                 i += 1
                 j += 1
                 continue
             break
         while i < j and (self._role(toks[i]) or toks[i].low in self.lex.honorifics or self._stopword(toks[i])):
+            institution = institution or toks[i].low in self.lex.non_person
             i += 1
         while j > i and self._particle(toks[j - 1]):
             j -= 1
+        if institution:
+            return j, j
+        if self.lex.code == "de":
+            # "Liebe zu Ennesto Monté", "Ex von Helena Fürst": a noun, a particle, then a name of two words or more
+            # ("Ursula von der Leyen", "Karl-Theodor zu Guttenberg" keep theirs: one word after the particles)
+            cut = next((p + 1 for p in range(j - 3, i, -1) if self._particle(toks[p])), None)
+            if cut is not None and all(toks[x].cap and not self._particle(toks[x]) for x in range(cut, j)):
+                i = cut
         if j - i >= 3 and self._after_article(pi, i):
             i += 1  # "der deutsche Radprofi Simon Geschke": the noun the article governs, then the name
         return i, j
@@ -196,7 +207,9 @@ class Tagger:
                     k += 1
                     continue
                 i, j = self._run(pi, k)
-                if j - i >= 2 and toks[i].cap and all(not self._role(t) for t in toks[i:j]):
+                if j - i >= 2 and toks[i].cap and all(not self._role(t) for t in toks[i:j]) and not all(
+                    t.text.isupper() for t in toks[i:j]
+                ):  # "INJERENCIA POLÍTICA": a heading in capitals, nobody's name
                     name = self._name(pi, i, j)
                     full = self.resolve(name) or name
                     if full == name and name not in self.full:
@@ -301,6 +314,10 @@ class Tagger:
         for n in reversed(range(bisect_left(idx, lo), bisect_left(idx, hi))):
             yield self.mentions[idx[n]]
 
+    def mentions_between(self, a: tuple[int, int], b: tuple[int, int]) -> bool:
+        """Someone is named strictly between positions a and b."""
+        return bool(self._between(a, b))
+
     def _between(self, a: tuple[int, int], b: tuple[int, int]) -> list[Mention]:
         """The mentions strictly after position a and before position b."""
         return self.mentions[bisect_right(self._keys, a) : bisect_left(self._keys, b)]
@@ -319,11 +336,11 @@ class Tagger:
             self.roles.append((pi, lead[1].start, self._role_key(lead[1]), full))  # "El periodista ruso ..., X"
         after = text[toks[j - 1].end : toks[j - 1].end + 120]
         app = re.match(r"\s*(?:\(\d+\))?\s*,\s*([^,.;:]{1,90})", after)
-        words = _TOKEN.findall(app.group(1))[:8] if app else []
+        words = _TOKEN.findall(app.group(1)) if app else []
         if any(w.lower() in self.lex.tag_verbs for w in words):
             words = []  # "Consultada sobre Rafael Ibarra, la actriz dijo": a clause of its own, no apposition
         if app:  # "Silvina del Pópolo, directora de ...", "Claire Vasseur (2), chercheuse ..."
-            for w in words:
+            for w in words[:8]:
                 low = w.lower()
                 if low in self.lex.roles or low in self.lex.descriptors:
                     self.roles.append((pi, toks[j - 1].end, low, full))
@@ -356,26 +373,37 @@ class Tagger:
             return "m" if any(w in self.lex.male_words for w in words) else None
         return "f" if words[0] in self.lex.female_names else "m" if words[0] in self.lex.male_names else None
 
-    def topic(self, pi: int, pos: int, prev: tuple[int, int, str] | None, gender: str | None = None) -> str | None:
+    def topic(self, pi: int, pos: int, prev: tuple[int, int, str] | None, gender: str | None = None,
+              dropped: bool = False) -> str | None:
         """Whoever the copy is about at (pi, pos): the previous quote's speaker when nobody else was named since (up to
         two paragraphs back), else the last person named first in a sentence of this paragraph or the one before;
-        with ``gender`` (from "er", "elle"), never someone known to be of the other."""
+        with ``gender`` (from "er", "elle"), never someone known to be of the other. ``dropped``: for a tag that
+        writes no subject ("indicó"), in a language that drops it, a name governed by a preposition is no rival."""
         def fits(name: str) -> bool:
             g = self._gender(name)
             return gender is None or g is None or g == gender
+
+        # a written-out subject ("er", "elle") may be anyone named since; Spanish writes none ("indicó"), and the
+        # subject it drops is the last subject's, never a name governed by a preposition ("apoyo a Sandra Quiñónez")
+        objects_count = not (dropped and self.lex.pro_drop and gender is None)
 
         # the last subject of the window that fits
         last = next((m for m in self._subjects_back(pi, pos) if fits(m.name)), None)
         if prev is not None and prev[0] >= pi - TOPIC_PARAGRAPHS and fits(prev[2]):
             # a name since the previous quote, a person or a subject of the pronoun's gender: another antecedent
             between = [m for m in self._between((prev[0], prev[1]), (pi, pos))
-                       if m.name in self.persons or fits(m.name) and not m.after_preposition]
+                       if m.name in self.persons and objects_count or fits(m.name) and not m.after_preposition]
             if all(m.name == prev[2] for m in between):
                 return prev[2]
         if last is None:
             return None
-        if any(m.name != last.name and (m.name in self.persons or not m.after_preposition) and fits(m.name)
-               for m in self._between((last.para, last.start), (pi, pos))):
+        if gender is not None and self._gender(last.name) is None and any(
+            self._gender(m.name) == gender for m in self._subjects_back(pi, pos) if m.name != last.name
+        ):
+            return None  # "sie" after a subject of unknown gender, with a known woman just before: no telling
+        if any(m.name != last.name and (m.name in self.persons and objects_count or not m.after_preposition) and fits(
+            m.name
+        ) for m in self._between((last.para, last.start), (pi, pos))):
             return None  # another person of the pronoun's gender named since the antecedent: ambiguous, no guess
         return last.name
 
@@ -468,6 +496,8 @@ class Tagger:
                 if k < len(toks) and toks[k].start < stop and toks[k].low in _OF:
                     return True, None  # "dijo el abogado de la cantante": someone's relation, not the story's person
                 # "afirmó el comunicador", "dijo la actriz": the person who was speaking, when the story is still theirs
+                if topic is not None:  # a role word is a written subject: every person named since is a rival
+                    topic = self.topic(*self.at)
                 speaking = self.at[2] is not None and self.at[2][2] == topic and self.at[2][0] >= self.at[0] - 1
                 who = topic if speaking or self._sole(topic) else None
                 role = toks[j].low
@@ -738,11 +768,14 @@ class Tagger:
         ) or any(
             toks[k].low in _THAT and self._verb_then_place(pi, k, b) for k in seg[2:]
         )  # "advirtió que los “guerreros de la propaganda”", "señaló en rueda de prensa que el conflicto “…”"
-        if toks[seg[0]].low in lex.so_words and not any(self._verb(pi, k, b) is not None for k in seg[1:]):
+        opener = toks[seg[0]].low
+        if (opener in lex.so_words or opener in lex.opinion_words) and not any(
+            self._verb(pi, k, b) is not None for k in seg[1:]
+        ):
             # (with a tag verb after it, "Según X, Lucía Prado dijo que “…”", the verb's subject speaks: below)
             found, who = self._subject_at(pi, seg[0] + 1, b, None)
-            if found and who:
-                return who  # "Según el periodista, el despliegue de tales armas “…”"
+            if found and who and (opener in lex.so_words or who in self.persons):
+                return who  # "Según el periodista, el despliegue de tales armas “…”", "Für Anke Roth ist klar, dass""
         if not (colon or that):
             return None
         verbs = [k for k in seg if self._verb(pi, k, b) is not None]
@@ -846,9 +879,9 @@ class Tagger:
                 return who
             if toks[k0].low in lex.tag_pronouns:
                 return self.pronoun_topic(toks[k0].low)
-        if lex.pro_drop and not any(toks[k].low in lex.possessives for k in head) and not any(
-            toks[k].cap or toks[k].low in lex.definite | lex.indefinite for k in head[1:]
-        ):
+        if lex.pro_drop and not any(toks[k].low in lex.possessives | lex.definite | lex.indefinite for k in head) and (
+            not any(toks[k].cap for k in head[1:])
+        ):  # (an article anywhere, "la actriz dijo", writes a subject: the role branch above spoke for it)
             return topic  # "Al respecto, explicó que": Spanish writes no subject
         return None
 
@@ -863,7 +896,7 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
     for k, (pi, op, cl, closed, speaker) in enumerate(quotes):
         if speaker is None:
             tagger.at = (pi, op, prev)
-            topic = tagger.topic(pi, op, prev)
+            topic = tagger.topic(pi, op, prev, dropped=True)
             last = quotes[k - 1] if k else None
             if last is not None and last[0] == pi and out[-1] is None and not _untagged(masked[pi], last[2] + 1, op,
                                                                                          lex):
@@ -895,6 +928,12 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
             alone = not masked[pi][before_q:op].strip() or (
                 opens and prev is not None and prev[0] == pi and prev[2] == topic
             )
+            if who is None and not doubted and last is not None and last[0] == pi and out[-1] is not None and (
+                not SENTENCE_END_ONE.search(masked[pi], last[2] + 1, op)
+                and not tagger.mentions_between((pi, last[2]), (pi, op))
+                and _untagged(masked[pi], last[2] + 1, op, lex) and _untagged(masked[pi], cl + 1, nxt, lex)
+            ):
+                who = out[-1]  # "… ist klar, dass „…“, da sich „…“": a second quote of one sentence, nobody between
             after_blank = k > 0 and out[-1] is None  # the quote before it is someone's the reader could not name
             if who is None and not doubted and prev is not None and prev[0] in (pi, pi - 1) and prev[2] == topic and (
                 alone and not after_blank and _untagged(masked[pi], cl + 1, nxt, lex)

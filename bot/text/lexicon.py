@@ -131,6 +131,7 @@ class Lexicon:
     and_words: frozenset[str] = frozenset()  # "und", "y", "et": two names joined speak together
     possessives: frozenset[str] = frozenset()  # "unsere", "notre", "su": a role after one counts only with a name
     so_words: frozenset[str] = frozenset()
+    opinion_words: frozenset[str] = frozenset()  # "Für X ist klar, dass „…“", "Para X, “…”": X's view, before a quote
     name_particles: frozenset[str] = frozenset()  # lower-case words inside a name ("von", "de la")
     that_words: frozenset[str] = frozenset()  # the conjunction "that" ("dass", "que")
     relatives: frozenset[str] = frozenset()  # relative pronouns that end an unnamed speaker's phrase
@@ -302,6 +303,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         male_articles=_words(sec("tags").get("male_articles")),
         female_articles=_words(sec("tags").get("female_articles")),
         so_words=_words(sec("tags").get("so_words")),
+        opinion_words=_words(sec("tags").get("opinion_words")),
         name_particles=_words(sec("tags").get("name_particles")),
         that_words=_words(sec("tags").get("that_words")),
         relatives=_words(sec("tags").get("relatives")),
