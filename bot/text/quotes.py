@@ -56,15 +56,47 @@ def _can_close(text: str, i: int) -> bool:
     return p != "" and not p.isspace() and (n == "" or n.isspace() or n in _AFTER_CLOSE)
 
 
+_GUILLEMETS = "\u00ab\u00bb"
+_INNER_OPEN = "\u201c\u201e\""  # “, „ and " inside «…» (French and Spanish inner quotes)
+
+
+def _inner_close(text: str, i: int, outer: str) -> int | None:
+    """Where an inner quote opening at i inside guillemets ("« Il m'a dit “non” »", "«Me dijo “no”»") closes, when
+    the outer closer still follows it; else None (the mark is no inner quote: a stray guillemet before it)."""
+    closer = "\u00bb" if outer == "\u00ab" else "\u00ab"
+    for m in _DOUBLE_MARKS.finditer(text, i + 1):
+        j, c = m.start(), m.group(0)
+        if c in _GUILLEMETS:
+            return None
+        if c in "\u201d\u201c\"" and _can_close(text, j):
+            return j if closer in text[j + 1 :] else None
+    return None
+
+
 def _double_spans(text: str) -> list[Span]:
     spans: list[Span] = []
     start: int | None = None
+    skip = -1  # the end of an inner quote already read
     for m in _DOUBLE_MARKS.finditer(text):
         i, c = m.start(), m.group(0)
+        if i <= skip:
+            continue
         opener = c in DOUBLE_OPEN or (c == '"' and _can_open(text, i))
         closer = c in DOUBLE_CLOSE or (c == '"' and _can_close(text, i))
         if start is not None and text[start] == "\u201e" and c == "\u201c" and _can_close(text, i):
             closer = True  # German style: „so“
+        if start is not None and text[start] == "\u00bb":
+            # German books and magazines: »so« (the reversed guillemets close the other way round)
+            opener, closer = c in "\u201e\u201c\"" and opener, c == "\u00ab" and _can_close(text, i)
+        if start is None and c == "\u00bb" and _can_open(text, i) and "\u00ab" in text[i + 1 :] and (
+            "\u00bb" not in text[:i]
+        ):
+            opener = True  # »so«: an opening » (a space or nothing before it, a word after it)
+        if start is not None and text[start] in _GUILLEMETS and c in _INNER_OPEN and opener and c != text[start]:
+            inner = _inner_close(text, i, text[start])
+            if inner is not None:
+                skip = inner  # « Il m'a dit “non” » : the inner quote is part of the outer one
+                continue
         if start is None:
             if opener:
                 start = i

@@ -58,7 +58,12 @@ def test_mark_table_is_consistent() -> None:
 @pytest.mark.parametrize(
     ("text", "inner"),
     [("Sie sagte: „Wir sind fertig.“", "Wir sind fertig."), ("He said “so long” then", "so long"),
-     ("She said 'em all came 'round.", None)],
+     ("She said 'em all came 'round.", None),
+     # German books' reversed guillemets; French/Spanish inner quotes are part of the outer «…»
+     ("»Ich bin glücklich«, sagte sie.", "Ich bin glücklich"), ("« Je suis là », dit-elle.", "Je suis là"),
+     ("« Il m’a dit “non” », dit-elle.", "Il m’a dit “non”"),
+     ("«Me dijo \"no\" y se fue», contó.", "Me dijo \"no\" y se fue"),
+     ("Un « stray et “vrai” texte", "vrai")],
 )
 def test_find_spans(text: str, inner: str | None) -> None:
     spans = find_spans(text)
