@@ -188,6 +188,9 @@ def _sentence_tail(pre: str) -> str:
     return pre[ends[-1].end() :] if ends else pre
 
 
+_INVERTED_PRONOUN = re.compile(r"-(?:t-)?(?:il|elle|ils|elles|on)$")  # French "confie-t-elle": the verb "confie"
+
+
 def _speech_cue(pre: str, post: str, inner: str, verbs: frozenset[str] = lx.SPEECH_VERBS) -> bool:
     p = pre.rstrip()
     if p.endswith(":") or (_TEXT_NOUN.search(p) and inner.rstrip()[-1:] in ".!?"):
@@ -199,7 +202,9 @@ def _speech_cue(pre: str, post: str, inner: str, verbs: frozenset[str] = lx.SPEE
         return True  # "captioned a beach photo, "
     first = _SENT_END.split(post, maxsplit=1)[0]
     head = _WORD.findall(first)[:7]
-    if any(w.lower() in verbs for w in head) or re.match(r"^[\s,]*(?:according to|per)\b", first, re.I):
+    if any(w.lower() in verbs or _INVERTED_PRONOUN.sub("", w.lower()) in verbs for w in head) or re.match(
+        r"^[\s,]*(?:according to|per)\b", first, re.I
+    ):
         return True
     if _INVERTED_REPLY.match(first):
         return True

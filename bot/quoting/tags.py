@@ -45,6 +45,8 @@ TOPIC_PARAGRAPHS = 3  # how far back the person a story is about is looked for
 _PREPOSITIONS = _any_language("prepositions")
 _HARD_STOP = re.compile(r"[.;!?:()\[\]\u2014\u2013]")  # no name or tag runs over these
 _ELIDED_ARTICLE = re.compile(r"^l['\u2019]\w")  # "l'avocat": the article written onto its noun
+_ELIDED_CLITIC = re.compile(r"^[lmst]['\u2019](?=\w)")  # "s'indigne-t-elle", "m'a-t-il confié", "l'actrice"
+_AUXILIARIES = frozenset({"a", "ha", "hat", "ont", "han", "habe", "haben", "est", "sont"})  # "s'est indignée"
 _REFLEXIVES = frozenset({"se", "sich"})  # a reflexive before a tag verb: "se pregunta", "fragt sich" (after it)
 _DASH = re.compile(r"^[\s,]*(?:[\u2014\u2013-]\s*)?")
 
@@ -108,7 +110,7 @@ class Tagger:
         return tok.low in self.lex.name_particles
 
     def _role(self, tok: _Tok) -> bool:
-        low = tok.low
+        low = _ELIDED_CLITIC.sub("", tok.low) if self.lex.code == "fr" else tok.low  # "l'actrice"
         if low in self.lex.roles or low in self.lex.descriptors:
             return True
         if self.lex.code == "de" and tok.cap:
@@ -346,7 +348,7 @@ class Tagger:
                     self.roles.append((pi, toks[j - 1].end, low, full))
 
     def _role_key(self, t: _Tok) -> str:
-        low = t.low
+        low = _ELIDED_CLITIC.sub("", t.low) if self.lex.code == "fr" else t.low
         if low in self.lex.roles or low in self.lex.descriptors:
             return low
         tail = low.rsplit("-", 1)[-1]
@@ -464,10 +466,11 @@ class Tagger:
             if j < len(toks) and toks[j].start < stop and (self._role(toks[j]) or lex.code == "de" and toks[j].cap):
                 return True, self._name_after(pi, j + 1, stop)
             return True, None
-        if t.low in lex.definite or t.low.endswith("'") or t.low in ("l'", "l\u2019"):
-            j = i + 1
-            while j < len(toks) and toks[j].start < stop and not toks[j].cap and not self._role(toks[j]) and (
-                toks[j].low not in lex.tag_verbs
+        elided = bool(_ELIDED_ARTICLE.match(t.low)) and self._role(t)  # "a réagi l'actrice": article and role
+        if elided or t.low in lex.definite or t.low.endswith("'") or t.low in ("l'", "l\u2019"):
+            j = i if elided else i + 1
+            while not elided and j < len(toks) and toks[j].start < stop and not toks[j].cap and (
+                not self._role(toks[j]) and toks[j].low not in lex.tag_verbs
             ) and j - i <= 2:
                 j += 1  # "la jeune actrice"
             if lex.code == "de" and j < len(toks) and toks[j].start < stop and toks[j].cap and not self._role(toks[j]):
@@ -633,8 +636,9 @@ class Tagger:
         ):
             return None
         first = seg[0]
-        if first.low in _REFLEXIVES and len(seg) > 1:
-            first, fi = seg[1], fi + 1  # "“¿Qué justicia tenemos?”, se pregunta Iris"
+        if (first.low in _REFLEXIVES or first.low in lex.clitics) and len(seg) > 1:
+            # "“¿Qué justicia tenemos?”, se pregunta Iris", "« … », nous a-t-elle confié", "“…”, le dijo a Clarín"
+            first, fi = seg[1], fi + 1
         if first.low in lex.so_words:
             found, who = self._subject_at(pi, fi + 1, stop, None)
             return who if found else None
@@ -720,13 +724,15 @@ class Tagger:
         if i >= len(toks) or toks[i].start >= stop:
             return None
         low = toks[i].low
+        if lex.code == "fr":
+            low = _ELIDED_CLITIC.sub("", low)  # "s'indigne-t-elle", "s'est-elle indignée", "m'a-t-il confié"
         nxt = toks[i + 1].low if i + 1 < len(toks) and toks[i + 1].start < stop else ""
         inv = re.match(r"^(\w+)-(?:t-)?(?:il|elle|ils|elles)$", low)
         if inv:
-            if inv.group(1) in ("a", "ont"):
+            if inv.group(1) in ("a", "ont", "est", "sont"):
                 return (i + 2, True) if nxt in lex.tag_verbs else None
             return (i + 1, True) if inv.group(1) in lex.tag_verbs else None
-        if low in ("a", "ha", "hat", "ont", "han", "habe", "haben") and nxt in lex.tag_verbs:
+        if low in _AUXILIARIES and nxt in lex.tag_verbs:
             return i + 2, False
         if low in lex.tag_verbs:
             return i + 1, False

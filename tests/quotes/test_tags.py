@@ -271,6 +271,35 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("el disco está listo", "Lucía Prado"), ("la gira empieza pronto", "Lucía Prado")]),
     ("es", ["Lucía Prado dijo que \"el disco está listo\" y Marta Gómez, que \"la gira empieza pronto\"."],
      [("el disco está listo", "Lucía Prado"), ("la gira empieza pronto", None)]),
+    # French reflexive and inverted tags, an object pronoun before the verb, an article written onto its role
+    ("fr", ["Léa Morin est en colère.", "« Ce n'est pas normal », s'indigne-t-elle."],
+     [("Ce n'est pas normal", "Léa Morin")]),
+    ("fr", ["Léa Morin est en colère.", "« Ce n'est pas normal », s'est-elle indignée."],
+     [("Ce n'est pas normal", "Léa Morin")]),
+    ("fr", ["Léa Morin était à Cannes.", "« J'ai eu peur », nous a-t-elle confié."], [("J'ai eu peur", "Léa Morin")]),
+    ("fr", ["Léa Morin était à Cannes.", "« J'ai eu peur », confie-t-elle."], [("J'ai eu peur", "Léa Morin")]),
+    ("fr", ["Léa Morin était à Cannes.", "« J'ai eu peur », a réagi l'actrice sur Instagram."],
+     [("J'ai eu peur", "Léa Morin")]),
+    ("fr", ["L'acteur Paul Ardent était ému. « Merci à tous », a-t-il écrit sur Instagram."],
+     [("Merci à tous", "Paul Ardent")]),
+    ("fr", ["Léa Morin et Paul Ardent se sont séparés. « C'est fini », a annoncé Léa Morin."],
+     [("C'est fini", "Léa Morin")]),
+    ("fr", ["Léa Morin est en colère. « Ce n'est pas normal », estime la star."],
+     [("Ce n'est pas normal", "Léa Morin")]),
+    # Spanish verbs and roles of gossip copy; "ante" opens a phrase, no subject; an object pronoun before the verb
+    ("es", ["Lucía Prado está feliz.", "\"Estoy feliz\", confesó la artista."],
+     [("Estoy feliz", "Lucía Prado")]),
+    ("es", ["Lucía Prado habló con la prensa.", "\"Estoy feliz\", reveló la actriz."],
+     [("Estoy feliz", "Lucía Prado")]),
+    ("es", ["Lucía Prado habló con la prensa.", "\"Estoy feliz\", sostuvo ante los medios."],
+     [("Estoy feliz", "Lucía Prado")]),
+    ("es", ["Lucía Prado habló con la prensa.", "\"Estoy feliz\", le dijo a una revista."],
+     [("Estoy feliz", "Lucía Prado")]),
+    # German present-tense tags of gossip copy, and reversed guillemets
+    ("de", ["Anna Roth war in Berlin.", "„Ich bin glücklich“, schwärmt sie."], [("Ich bin glücklich", "Anna Roth")]),
+    ("de", ["Anna Roth war in Berlin.", "„Ich bin glücklich“, verrät die Moderatorin."],
+     [("Ich bin glücklich", "Anna Roth")]),
+    ("de", ["Anna Roth war in Berlin.", "»Ich bin so glücklich«, sagte sie."], [("Ich bin so glücklich", "Anna Roth")]),
 ]
 
 
