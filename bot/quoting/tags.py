@@ -164,13 +164,18 @@ class Tagger:
             cut = next((p + 1 for p in range(j - 3, i, -1) if self._particle(toks[p])), None)
             if cut is not None and all(toks[x].cap and not self._particle(toks[x]) for x in range(cut, j)):
                 i = cut
-        if j - i >= 3 and self._after_article(pi, i):
-            i += 1  # "der deutsche Radprofi Simon Geschke": the noun the article governs, then the name
+        if j - i >= 3 and self._after_article(pi, i) or j - i == 2 and self._after_article(pi, i, two=True) and (
+            toks[i].low not in self.lex.female_names | self.lex.male_names
+        ):
+            # "der deutsche Radprofi Simon Geschke": the noun the article governs, then the name; "der offenen Grenze
+            # Spuren" are two nouns (a known first name after the article stays: "der junge Jonas Brandt")
+            i += 1
         return i, j
 
-    def _after_article(self, pi: int, i: int) -> bool:
+    def _after_article(self, pi: int, i: int, two: bool = False) -> bool:
         """German only: token i follows an article or possessive, at most three lower-case words (adjectives, a number)
-        between ("der zweimalige spanische Tour-Sieger"), so it is a noun and no name's first word."""
+        between ("der zweimalige spanische Tour-Sieger"), so it is a noun and no name's first word. ``two`` (a run of
+        two words): no tag verb between ("Das bestätigte Ennesto Monté": "Das" is the object, the name follows)."""
         if self.lex.code != "de":
             return False
         toks, text = self.toks[pi], self.masked[pi]
@@ -179,7 +184,7 @@ class Tagger:
             low = toks[k].low
             if low in self.lex.definite or low in self.lex.indefinite or low in self.lex.possessives:
                 return True
-            if toks[k].cap and not low.isdigit():
+            if toks[k].cap and not low.isdigit() or two and low in self.lex.tag_verbs:
                 return False
             k -= 1
         return False
@@ -409,12 +414,13 @@ class Tagger:
             return None  # another person of the pronoun's gender named since the antecedent: ambiguous, no guess
         return last.name
 
-    def _sole(self, name: str | None) -> bool:
-        """``name`` is the only person the last paragraphs are about (the subjects of their sentences)."""
+    def _sole(self, name: str | None, gender: str | None = None) -> bool:
+        """``name`` is the only person the last paragraphs are about (the subjects of their sentences); with ``gender``
+        ("der 46-Jährige"), the only one not known to be of the other gender."""
         pi, pos, _ = self.at
         if name is None:
             return False
-        subjects = self._subjects_back(pi, pos)
+        subjects = (m for m in self._subjects_back(pi, pos) if gender is None or self._gender(m.name) in (None, gender))
         first = next(subjects, None)  # none: nobody is; another name: not the only one
         return first is not None and first.name == name and all(m.name == name for m in subjects)
 
@@ -506,6 +512,8 @@ class Tagger:
                 role = toks[j].low
                 gender = "f" if role in lex.female_words else "m" if role in lex.male_words else (
                     "f" if t.low in lex.female_articles else "m" if t.low in lex.male_articles else None)
+                if who is None and gender is not None and topic is not None and self._sole(topic, gender):
+                    who = topic  # "schrieb der 46-Jährige": the one person of the last paragraphs who can be a man
                 who = self._agrees(who, gender)
                 if who is not None and who.split()[0].lower() in lex.indefinite:
                     # "Ein junger Polizist …" then "sagt der junge Polizist": unnamed, so as this tag writes it
@@ -945,6 +953,10 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
                 alone and not after_blank and _untagged(masked[pi], cl + 1, nxt, lex)
             ):
                 who = topic  # a quote on its own after a quote: the same speaker
+            if who is None and not doubted and prev is not None and prev[0] in (pi, pi - 1) and prev[2] == topic and (
+                not after_blank and _reported(masked[pi], op, cl, lex) and _untagged(masked[pi], cl + 1, nxt, lex)
+            ):
+                who = topic  # "Hinweise erhalte die Polizei „…“": reported speech goes on, still the last speaker's
             speaker = who
         out.append(speaker)
         if speaker is not None:
@@ -968,6 +980,17 @@ def _colon_intro(text: str, a: int, op: int) -> bool:
     ends = list(SENTENCE_END_ONE.finditer(text, a, op))
     lead = text[ends[-1].end() if ends else a : op].strip()
     return lead.endswith(":") and bool(_TOKEN.search(lead))
+
+
+def _reported(text: str, op: int, cl: int, lex: Lexicon) -> bool:
+    """The sentence of the quote at op..cl is written in reported speech: a word of [tags] reported_speech (German
+    Konjunktiv I, "sei", "habe", "erhalte") outside the marks."""
+    if not lex.reported_speech:
+        return False
+    ends = [m.end() for m in SENTENCE_END_ONE.finditer(text, 0, op)]
+    end = SENTENCE_END_ONE.search(text, cl + 1)
+    sentence = text[ends[-1] if ends else 0 : end.end() if end else len(text)]
+    return any(m.group().lower() in lex.reported_speech for m in _TOKEN.finditer(sentence))
 
 
 def _untagged(text: str, a: int, b: int, lex: Lexicon) -> bool:

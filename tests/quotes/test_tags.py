@@ -300,6 +300,25 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("de", ["Anna Roth war in Berlin.", "„Ich bin glücklich“, verrät die Moderatorin."],
      [("Ich bin glücklich", "Anna Roth")]),
     ("de", ["Anna Roth war in Berlin.", "»Ich bin so glücklich«, sagte sie."], [("Ich bin so glücklich", "Anna Roth")]),
+    # German reported speech (Konjunktiv I) right after a quote goes on in the last speaker's words; the indicative
+    # does not
+    ("de", ["Der Bürgermeister Jonas Brandt war zufrieden. „Es läuft gut“, sagt er. Hinweise erhalte die Stadt „von "
+            "vielen Bürgern aus allen Vierteln“."],
+     [("Es läuft gut", "Jonas Brandt"), ("von vielen Bürgern", "Jonas Brandt")]),
+    ("de", ["Der Bürgermeister Jonas Brandt war zufrieden. „Es läuft gut“, sagt er. Hinweise bekommt die Stadt „von "
+            "vielen Bürgern aus allen Vierteln“."],
+     [("Es läuft gut", "Jonas Brandt"), ("von vielen Bürgern", None)]),
+    # two German nouns after an article are no name ("die offene Grenze Spuren"), so no rival for "sie"
+    ("de", ["Anna Roth wohnt in Kehl.", "Dort hat die offene Grenze Spuren hinterlassen.",
+            "„Ich bleibe hier“, sagt sie."],
+     [("Ich bleibe hier", "Anna Roth")]),
+    # an epithet of one gender ("der 46-Jährige"): the one person of the last paragraphs not known to be of the other
+    ("de", ["Anna Roth und Kaan Berte haben sich getrennt.",
+            "Das bestätigte Kaan Berte via Instagram. „Es ist vorbei“, schrieb der 46-Jährige."],
+     [("Es ist vorbei", "Kaan Berte")]),
+    ("de", ["Jonas Brandt und Kaan Berte haben sich getrennt.",
+            "Das bestätigte Kaan Berte via Instagram. „Es ist vorbei“, schrieb der 46-Jährige."],
+     [("Es ist vorbei", None)]),  # two men: no telling
 ]
 
 
