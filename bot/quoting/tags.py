@@ -945,7 +945,7 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
             if who is None and not doubted and last is not None and last[0] == pi and out[-1] is not None and (
                 not SENTENCE_END_ONE.search(masked[pi], last[2] + 1, op)
                 and not tagger.mentions_between((pi, last[2]), (pi, op))
-                and _untagged(masked[pi], last[2] + 1, op, lex) and _untagged(masked[pi], cl + 1, nxt, lex)
+                and _untagged(masked[pi], last[2] + 1, op, lex) and not _tag_next(masked[pi], cl + 1, nxt, lex)
             ):
                 who = out[-1]  # "… ist klar, dass „…“, da sich „…“": a second quote of one sentence, nobody between
             after_blank = k > 0 and out[-1] is None  # the quote before it is someone's the reader could not name
@@ -980,6 +980,18 @@ def _colon_intro(text: str, a: int, op: int) -> bool:
     ends = list(SENTENCE_END_ONE.finditer(text, a, op))
     lead = text[ends[-1].end() if ends else a : op].strip()
     return lead.endswith(":") and bool(_TOKEN.search(lead))
+
+
+def _tag_next(text: str, a: int, b: int, lex: Lexicon) -> bool:
+    """A tag follows the closing mark at a: its first word (after a comma or dash) is a tag verb, a so-word or a
+    reflexive ("„…“, sagte der Sprecher", "“…”, según X"); "“…”, y explicó que" opens a clause of its own."""
+    first = _TOKEN.search(text, a, b)
+    if first is None or text[a : first.start()].strip(" ,\u2014\u2013-"):
+        return False
+    low = first.group().lower()
+    return low in lex.tag_verbs or low in lex.so_words or low in _REFLEXIVES or low in lex.clitics or bool(
+        re.match(r"^(\w+)-(?:t-)?(?:il|elle|ils|elles)$", _ELIDED_CLITIC.sub("", low))
+    ) or _ELIDED_CLITIC.sub("", low) in lex.tag_verbs
 
 
 def _reported(text: str, op: int, cl: int, lex: Lexicon) -> bool:

@@ -319,6 +319,14 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("de", ["Jonas Brandt und Kaan Berte haben sich getrennt.",
             "Das bestätigte Kaan Berte via Instagram. „Es ist vorbei“, schrieb der 46-Jährige."],
      [("Es ist vorbei", None)]),  # two men: no telling
+    # a second quote of one sentence followed by a clause of its own ("y explicó que"): still the first one's speaker;
+    # one followed by its own tag is that tag's
+    ("es", ["La periodista Lucía Prado habló en Lima.",
+            "Según la periodista, el plan “no es el final” sino “el comienzo de todo”, y explicó que “habrá más”."],
+     [("no es el final", "Lucía Prado"), ("el comienzo de todo", "Lucía Prado"), ("habrá más", "Lucía Prado")]),
+    ("es", ["La periodista Lucía Prado habló en Lima.",
+            "Según la periodista, el plan “no es el final” sino “el comienzo de todo”, dijo el ministro."],
+     [("no es el final", "Lucía Prado"), ("el comienzo de todo", None)]),
 ]
 
 
