@@ -694,6 +694,7 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
             if dash is not None and not any(s.open < dash.close for s in spans[pi]):
                 spans[pi] = [dash, *spans[pi]]
     _add_run_on_ends(paras, spans)
+    tag_lex = lx.lexicon_for(code) if code in TAG_LANGS else None
     masked = [_mask(p, s) for p, s in zip(paras, spans, strict=True)]
     cast = cast_of(masked)
     att = _Attributor(masked, cast)
@@ -703,7 +704,10 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
     for pi, text in enumerate(paras):
         nxt_open = pi + 1 < len(paras) and starts_with_opener(paras[pi + 1])
         kept = [s for s in spans[pi] if s.runs_on and found and not found[-1].span.closed or not s.runs_on and (
-            is_quotation(text, s, nxt_open and not s.closed, singles_speech, verbs))]
+            is_quotation(text, s, nxt_open and not s.closed, singles_speech, verbs) or tag_lex is not None and (
+                _so_tagged(text, s, tag_lex)
+            )
+        ) and not (tag_lex is not None and _outlet_like(text, s, tag_lex))]
         for k, s in enumerate(kept):
             prev_close = kept[k - 1].close + 1 if k else 0
             nxt = kept[k + 1].open if k + 1 < len(kept) else len(text)
@@ -760,6 +764,32 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
     if len(good) != len(out):
         _log.warning("dropped %d non-verbatim quote(s)", len(out) - len(good))
     return good
+
+
+_TAG_WORD_RE = re.compile(r"[^\W\d_][\w'\u2019-]*")
+
+
+def _so_tagged(text: str, span: Span, lex: lx.Lexicon) -> bool:
+    """German/French/Spanish: a closed quotation whose tag is a so-word and a name or role right after it ("„Es ist
+    vorbei“, so Roth", "« … », selon la chercheuse"), however short."""
+    if not span.closed:
+        return False
+    m = re.match(r"\s*,\s*([^\W\d_][\w'\u2019-]*)\s+\S", text[span.close + 1 : span.close + 40])
+    return m is not None and m.group(1).lower() in lex.so_words
+
+
+def _outlet_like(text: str, span: Span, lex: lx.Lexicon) -> bool:
+    """German/French/Spanish: a short title-cased name in marks right after a preposition or article ("Gegenüber
+    „Bild“ sagte sie", "selon « Le Monde »", "dijo a “Clarín”"): an outlet or a title, nobody's words."""
+    inner = span.inner(text)
+    words = inner.split()
+    if not span.closed or not 1 <= len(words) <= 3 or inner[-1:] in ".!?\u2026," or not _title_cased(words):
+        return False
+    before = _TAG_WORD_RE.findall(text[max(0, span.open - 30) : span.open])
+    if not before or text[: span.open].rstrip()[-1:] in ":,":
+        return False
+    low = before[-1].lower()
+    return low in lex.prepositions or low in lex.definite or low in lex.so_words
 
 
 def _route_of(f: _Found, cast: Cast) -> str:

@@ -24,6 +24,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from bot.text.lexicon import Lexicon, lexicon_for
+from bot.text.marks import ALL_MARKS
 from bot.text.sentences import SENTENCE_END_ONE
 
 TAG_LANGS = frozenset({"de", "fr", "es"})
@@ -95,6 +96,7 @@ class Tagger:
         self.persons: set[str] = set()  # names known to be people (see _confirm)
         self.tagged: set[str] = set()
         self.at: tuple[int, int, tuple[int, int, str] | None] = (0, 0, None)  # the quote being read
+        self.story_ok = True  # a role word in its tag may name the story's person (False: whoever spoke is unknown)
         self._learn()
         self._confirm()
         self._unnamed()
@@ -349,12 +351,16 @@ class Tagger:
         if app:  # "Silvina del Pópolo, directora de ...", "Claire Vasseur (2), chercheuse ..."
             for w in words[:8]:
                 low = w.lower()
-                if low in self.lex.roles or low in self.lex.descriptors:
+                if low in self.lex.descriptors:
+                    self.roles.append((pi, toks[j - 1].end, self.lex.descriptors[low], full))
+                elif low in self.lex.roles:
                     self.roles.append((pi, toks[j - 1].end, low, full))
 
     def _role_key(self, t: _Tok) -> str:
         low = _ELIDED_CLITIC.sub("", t.low) if self.lex.code == "fr" else t.low
-        if low in self.lex.roles or low in self.lex.descriptors:
+        if low in self.lex.descriptors:
+            return self.lex.descriptors[low]  # "die Sängerin Anna Roth" … "erklärt die Musikerin": one class, "singer"
+        if low in self.lex.roles:
             return low
         tail = low.rsplit("-", 1)[-1]
         return next((r for r in sorted(self.lex.roles, key=len, reverse=True) if tail.endswith(r)), low)
@@ -374,7 +380,7 @@ class Tagger:
 
     def _gender(self, name: str) -> str | None:
         words = name.lower().split()
-        if words[0] in self.lex.indefinite:  # "eine Frau", "un proche": the words say it
+        if words[0] in self.lex.indefinite | self.lex.possessives:  # "eine Frau", "un proche", "ihr Mann": the words
             if any(w in self.lex.female_words for w in words):
                 return "f"
             return "m" if any(w in self.lex.male_words for w in words) else None
@@ -432,8 +438,8 @@ class Tagger:
 
     # -- tags --------------------------------------------------------------------------------------------------------
 
-    def _subject_at(self, pi: int, i: int, stop: int, topic: str | None, single_ok: bool = True
-                    ) -> tuple[bool, str | None]:
+    def _subject_at(self, pi: int, i: int, stop: int, topic: str | None, single_ok: bool = True,
+                    story: bool = True) -> tuple[bool, str | None]:
         """The subject that starts at token i (before offset stop): (found a subject slot, speaker). ``single_ok``:
         a one-word name nobody was given in full counts (right after a tag verb only)."""
         toks, text = self.toks[pi], self.masked[pi]
@@ -453,7 +459,7 @@ class Tagger:
                 return True, topic  # "“…”, dijo a la red Erbol": no subject written (but "detalló del Pópolo")
             # "dijo a Clarín el abogado …", "a confié au Parisien son agent": the subject after the phrase, never the
             # story's person
-            found, who = self._subject_at(pi, k, stop, None, single_ok)
+            found, who = self._subject_at(pi, k, stop, None, single_ok, story=False)
             return True, who if found else None
         if not t.cap and t.low in lex.anonymous_sources and t.low.endswith(("s", "n")) and t.low not in lex.stop:
             # "fuentes de Montecon dijeron", "Quellen aus dem Umfeld": unnamed sources, as written
@@ -502,18 +508,21 @@ class Tagger:
                 if any(x.low in _PARTICLES and y.cap for x, y in zip(toks[k : k + 3], toks[k + 1 : k + 4], strict=False)
                        if y.start < stop):
                     return True, None  # "el secretario general de La Cámpora": an office nobody was given here
-                if k < len(toks) and toks[k].start < stop and toks[k].low in _OF:
-                    return True, None  # "dijo el abogado de la cantante": someone's relation, not the story's person
-                # "afirmó el comunicador", "dijo la actriz": the person who was speaking, when the story is still theirs
-                if topic is not None:  # a role word is a written subject: every person named since is a rival
-                    topic = self.topic(*self.at)
-                speaking = self.at[2] is not None and self.at[2][2] == topic and self.at[2][0] >= self.at[0] - 1
-                who = topic if speaking or self._sole(topic) else None
+                if k < len(toks) and toks[k].start < stop and toks[k].low in _OF and not re.match(
+                    r"\s*[\d" + re.escape(ALL_MARKS) + "]", text[toks[k].end : stop]
+                ):
+                    # "dijo el abogado de la cantante": someone's relation, not the story's person (but "la artista de
+                    # 34 años", "la intérprete de ‘Amor’" are epithets of the story's person)
+                    return True, None
                 role = toks[j].low
                 gender = "f" if role in lex.female_words else "m" if role in lex.male_words else (
                     "f" if t.low in lex.female_articles else "m" if t.low in lex.male_articles else None)
-                if who is None and gender is not None and topic is not None and self._sole(topic, gender):
-                    who = topic  # "schrieb der 46-Jährige": the one person of the last paragraphs who can be a man
+                # "afirmó el comunicador", "dijo la actriz": the person who was speaking, while the story is theirs;
+                # a role word is a written subject, so every person named since is a rival (of its gender, if known)
+                topic = self.topic(*self.at, gender=gender) if story and self.story_ok else None
+                speaking = self.at[2] is not None and self.at[2][2] == topic and self.at[2][0] >= self.at[0] - 1
+                # "schrieb der 46-Jährige": the one person of the last paragraphs not known to be of the other gender
+                who = topic if speaking or self._sole(topic, gender) else None
                 who = self._agrees(who, gender)
                 if who is not None and who.split()[0].lower() in lex.indefinite:
                     # "Ein junger Polizist …" then "sagt der junge Polizist": unnamed, so as this tag writes it
@@ -910,11 +919,13 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
     for k, (pi, op, cl, closed, speaker) in enumerate(quotes):
         if speaker is None:
             tagger.at = (pi, op, prev)
+            tagger.story_ok = True
             topic = tagger.topic(pi, op, prev, dropped=True)
             last = quotes[k - 1] if k else None
             if last is not None and last[0] == pi and out[-1] is None and not _untagged(masked[pi], last[2] + 1, op,
                                                                                          lex):
                 topic = None  # "“…”, dijo el secretario general de X. Y remató: “…”": whoever spoke, still unknown
+                tagger.story_ok = False
             nxt = next((q[1] for q in quotes[k + 1 :] if q[0] == pi), len(masked[pi]))
             before_q = max((q[2] + 1 for q in quotes[:k] if q[0] == pi), default=0)
             who = tagger.after(pi, cl + 1, nxt, topic) if closed else None
