@@ -23,12 +23,14 @@ HERE = Path(__file__).parent
 # Session 4: the tune rows hold batch 5 (8 more tune pages, 5 German and 3 Spanish, labelled before the miner ran on
 # them; first contact in real_multi_batch5_before.json: 3 right of 58 matched), which lowers their speaker figures;
 # the German untouched wrong ceiling tightens (0.083 -> 0.062) for one right quote turned blank (speaker 0.61 -> 0.59).
+# Session 5 (issue 16, multi): tune rows as measured after the tag work (right 84 -> 99 of 149, wrong 0); the French
+# tune speaker ratio drops (0.62 -> 0.55) for one more short quote found (recall 0.80 -> 0.90) with no speaker.
 FLOORS = {
-    ("de", "tune"): {"prec": 0.96, "recall": 0.91, "speaker": 0.62, "wrong": 0.0},
+    ("de", "tune"): {"prec": 0.96, "recall": 0.91, "speaker": 0.71, "wrong": 0.0},
     ("de", "untouched"): {"prec": 0.89, "recall": 0.92, "speaker": 0.59, "wrong": 0.062},
-    ("fr", "tune"): {"prec": 1.00, "recall": 0.80, "speaker": 0.62, "wrong": 0.0},
+    ("fr", "tune"): {"prec": 1.00, "recall": 0.90, "speaker": 0.55, "wrong": 0.0},
     ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.15, "wrong": 0.027},
-    ("es", "tune"): {"prec": 0.88, "recall": 0.93, "speaker": 0.50, "wrong": 0.0},
+    ("es", "tune"): {"prec": 0.88, "recall": 0.93, "speaker": 0.62, "wrong": 0.0},
     ("es", "untouched"): {"prec": 0.96, "recall": 0.90, "speaker": 0.16, "wrong": 0.100},
 }
 
