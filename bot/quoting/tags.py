@@ -617,7 +617,9 @@ class Tagger:
         j = i + 1
         while j < len(toks) and toks[j].start < stop and j - i <= 8:
             t, prev = toks[j], toks[j - 1]
-            if text[prev.end : t.start].strip() or t.low in lex.tag_verbs or t.low in _RELATIVES or (
+            if text[prev.end : t.start].strip() or t.low in lex.tag_verbs or (
+                t.low in _RELATIVES and t.low not in lex.definite  # German "ein Sprecher der Sängerin": a genitive
+            ) or (
                 t.low in _PREPOSITIONS and t.low not in _OF
             ) or t.low in _REFLEXIVES or t.low in ("s'", "s\u2019"):
                 break
@@ -807,6 +809,10 @@ class Tagger:
                 # "Name: „…“" (an interview line) or "Oliver Pocher empört sich über …:" (a name opening the sentence)
                 if toks[seg[0]].low in lex.tag_pronouns:
                     return self.pronoun_topic(toks[seg[0]].low)  # "Sie findet das zwar ungewohnt, aber …:"
+                lead = next((k for k in seg[1:3] if toks[k].low in lex.tag_pronouns), None)
+                opening = text[toks[seg[0]].start : toks[lead].start] if lead is not None else ""
+                if lead is not None and opening.rstrip().endswith(",") and "," not in text[toks[lead].end : b]:
+                    return self.pronoun_topic(toks[lead].low)  # "Sin embargo, ella fue clara:"
                 found, who = self._subject_at(pi, seg[0], b, None)
                 if found and who and (len(seg) <= 3 or who in self.persons or self._apposition(pi, seg, b)):
                     return who

@@ -354,6 +354,16 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # an epithet of one gender: the woman of the story, though a man was named since
     ("de", ["Anna Roth und ihr Mann Jonas Brandt haben sich getrennt.", "„Es ist vorbei“, sagte die Sängerin."],
      [("Es ist vorbei", "Anna Roth")]),
+    # a German genitive belongs to the unnamed speaker's phrase ("der" there is no relative pronoun)
+    ("de", ["Anna Roth hat sich getrennt.", "„Es ist vorbei“, bestätigt ein Sprecher der Sängerin."],
+     [("Es ist vorbei", "ein Sprecher der Sängerin")]),
+    # a colon sentence whose subject pronoun follows a connective and its comma
+    ("es", ["Lucía Prado habló con Trome.", "Sin embargo, ella fue clara: “Estoy soltera y feliz”."],
+     [("Estoy soltera y feliz", "Lucía Prado")]),
+    ("fr", ["Léa Morin a réagi sur Instagram.", "« Merci pour vos messages », a-t-elle posté."],
+     [("Merci pour vos messages", "Léa Morin")]),
+    ("de", ["Anna Roth hat sich getrennt.", "„Es ist vorbei“, teilt die 34-Jährige mit."],
+     [("Es ist vorbei", "Anna Roth")]),
 ]
 
 
