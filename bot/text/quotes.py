@@ -241,4 +241,12 @@ def dialogue_span(text: str, tag_verbs: frozenset[str]) -> Span | None:
             ):
                 return Span(lead, i, True, True) if any(c.isalnum() for c in text[lead:i]) else None
             return None
+    # French dialogue with no second dash: "— Je ne reviendrai pas, a dit Léa." / "— Je pars, dit-elle." (the first
+    # comma a tag verb follows closes the speech)
+    for m in re.finditer(r",\s+", text):
+        words = _TAG_WORD.findall(text[m.end() : m.end() + 40])[:2]
+        if words and (words[0].lower().split("-")[0] in tag_verbs or len(words) == 2 and (
+            words[0].lower().split("-")[0] in ("a", "ont")
+        ) and words[1].lower() in tag_verbs):
+            return Span(lead, m.start(), True, True) if any(c.isalnum() for c in text[lead : m.start()]) else None
     return None

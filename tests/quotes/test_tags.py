@@ -364,6 +364,10 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Merci pour vos messages", "Léa Morin")]),
     ("de", ["Anna Roth hat sich getrennt.", "„Es ist vorbei“, teilt die 34-Jährige mit."],
      [("Es ist vorbei", "Anna Roth")]),
+    # French dialogue with no second dash: the first comma a tag verb follows closes the speech
+    ("fr", ["Léa Morin était là.", "— Je ne reviendrai pas, a dit Léa Morin."],
+     [("Je ne reviendrai pas", "Léa Morin")]),
+    ("fr", ["Léa Morin était là.", "— Je pars, dit-elle. Puis elle part."], [("Je pars", "Léa Morin")]),
 ]
 
 
