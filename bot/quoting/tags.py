@@ -661,6 +661,12 @@ class Tagger:
         if first.low in lex.so_words:
             found, who = self._subject_at(pi, fi + 1, stop, None)
             return who if found else None
+        if first.low in lex.agent_words and fi + 1 < len(toks) and toks[fi + 1].start < stop and (
+            toks[fi + 1].cap or toks[fi + 1].low in lex.indefinite
+        ):
+            # a passive's agent: "qualifié de « … » par un dirigeant de LREM", "calificado de “…” por Rafael Ibarra"
+            found, who = self._subject_at(pi, fi + 1, stop, None, story=False)
+            return who if found else None
         verb = self._verb(pi, fi, stop)
         if verb is None:
             return None
@@ -978,6 +984,17 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
         out.append(speaker)
         if speaker is not None:
             prev = (pi, op, speaker)
+    for k in reversed(range(len(quotes) - 1)):
+        pi, op, _, closed, _ = quotes[k]
+        npi, nop = quotes[k + 1][0], quotes[k + 1][1]
+        run_ends = [m.end() for m in SENTENCE_END_ONE.finditer(masked[pi], 0, op)]
+        lead = masked[pi][run_ends[-1] if run_ends else 0 : op].strip()
+        if out[k] is None and not closed and npi == pi + 1 and not masked[npi][:nop].strip() and (
+            not lead or lead.endswith(":")
+        ) and paras is not None and paras[pi].rstrip()[-1:] in ".!?\u2026":
+            # a quotation running on into the next paragraph, which reopens it ("« J'ai eu peur. / « Puis … », a-t-elle
+            # ajouté."): one speech, the tag of its last part names it all
+            out[k] = out[k + 1]
     return out
 
 

@@ -85,6 +85,10 @@ def _double_spans(text: str) -> list[Span]:
         closer = c in DOUBLE_CLOSE or (c == '"' and _can_close(text, i))
         if start is not None and text[start] == "\u201e" and c == "\u201c" and _can_close(text, i):
             closer = True  # German style: „so“
+        if start is not None and c == '"' == text[start] and not closer and not _prev(text, i).isspace() and (
+            '"' not in text[i + 1 :]
+        ):
+            closer = True  # the paragraph's last straight mark, glued to the next word: '"gourou de la majorité"par'
         if start is not None and text[start] == "\u00bb":
             # German books and magazines: »so« (the reversed guillemets close the other way round)
             opener, closer = c in "\u201e\u201c\"" and opener, c == "\u00ab" and _can_close(text, i)

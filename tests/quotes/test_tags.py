@@ -368,6 +368,19 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("fr", ["Léa Morin était là.", "— Je ne reviendrai pas, a dit Léa Morin."],
      [("Je ne reviendrai pas", "Léa Morin")]),
     ("fr", ["Léa Morin était là.", "— Je pars, dit-elle. Puis elle part."], [("Je pars", "Léa Morin")]),
+    # a quotation running on into the next paragraph, which reopens it: the tag of its last part names it all
+    ("fr", ["Léa Morin était à Cannes.", "« J'ai eu très peur ce soir-là, vraiment.",
+            "« Puis tout s'est arrangé », a-t-elle ajouté."],
+     [("J'ai eu très peur", "Léa Morin"), ("Puis tout s'est arrangé", "Léa Morin")]),
+    ("de", ["Anna Roth war in Berlin.", "„Ich hatte große Angst an diesem Abend, wirklich.",
+            "„Dann wurde alles gut“, sagte sie."],
+     [("Ich hatte große Angst", "Anna Roth"), ("Dann wurde alles gut", "Anna Roth")]),
+    # a mark left open mid-sentence is no speech running on
+    ("fr", ["Il fut qualifié de « gourou de la majorité par un élu.", "« Je pars », a dit Léa Morin."],
+     [("Je pars", "Léa Morin")]),
+    # a passive's agent right after the quote
+    ("fr", ["Le ministre a été qualifié de « gourou de la majorité » par un dirigeant de LREM dans un portrait."],
+     [("gourou de la majorité", "un dirigeant de LREM")]),
 ]
 
 

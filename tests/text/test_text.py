@@ -63,7 +63,9 @@ def test_mark_table_is_consistent() -> None:
      ("»Ich bin glücklich«, sagte sie.", "Ich bin glücklich"), ("« Je suis là », dit-elle.", "Je suis là"),
      ("« Il m’a dit “non” », dit-elle.", "Il m’a dit “non”"),
      ("«Me dijo \"no\" y se fue», contó.", "Me dijo \"no\" y se fue"),
-     ("Un « stray et “vrai” texte", "vrai")],
+     ("Un « stray et “vrai” texte", "vrai"),
+     # the paragraph's last straight mark glued to the next word still closes its quote
+     ('Il fut qualifié de "gourou de la majorité"par un élu.', "gourou de la majorité")],
 )
 def test_find_spans(text: str, inner: str | None) -> None:
     spans = find_spans(text)
