@@ -134,7 +134,9 @@ class Tagger:
         while j < len(toks):
             t = toks[j]
             if j > i and (text[toks[j - 1].end : t.start].strip() or (
-                toks[j - 1].text.endswith(".") and len(toks[j - 1].text) > 2
+                toks[j - 1].text.endswith(".") and len(toks[j - 1].text) > 2 and toks[j - 1].low not in (
+                    self.lex.abbreviations
+                )  # (a title's full stop is no sentence's end: "Dr. Anna Roth", "Prof. Dr. Jonas Brandt")
             )):
                 break
             if t.cap and not self._stopword(t) and not (j == i and t.low in _PREPOSITIONS and not self._particle(t)):
@@ -384,7 +386,8 @@ class Tagger:
             if any(w in self.lex.female_words for w in words):
                 return "f"
             return "m" if any(w in self.lex.male_words for w in words) else None
-        return "f" if words[0] in self.lex.female_names else "m" if words[0] in self.lex.male_names else None
+        female, male = words[0] in self.lex.female_names, words[0] in self.lex.male_names
+        return None if female == male else "f" if female else "m"  # "Jean": a man in French, a woman in English
 
     def topic(self, pi: int, pos: int, prev: tuple[int, int, str] | None, gender: str | None = None,
               dropped: bool = False) -> str | None:
@@ -646,6 +649,8 @@ class Tagger:
         lead = _DASH.match(text, a)
         start = lead.end() if lead else a
         end = SENTENCE_END_ONE.search(text, start, b)
+        while end is not None and _abbreviation_at(text, end.start(), lex):
+            end = SENTENCE_END_ONE.search(text, end.end(), b)  # "explicó la Dra. Ana Pérez": no sentence end
         stop = end.start() + 1 if end else b
         fi = bisect_left(self._starts[pi], start)  # the tag's first token
         seg = toks[fi : bisect_left(self._starts[pi], stop)]
@@ -1014,6 +1019,14 @@ def _colon_intro(text: str, a: int, op: int) -> bool:
     ends = list(SENTENCE_END_ONE.finditer(text, a, op))
     lead = text[ends[-1].end() if ends else a : op].strip()
     return lead.endswith(":") and bool(_TOKEN.search(lead))
+
+
+def _abbreviation_at(text: str, dot: int, lex: Lexicon) -> bool:
+    """The full stop at offset dot ends an abbreviation of the language ("Dra.", "Prof.", "Dr."), no sentence."""
+    k = dot
+    while k > 0 and (text[k - 1].isalpha()):
+        k -= 1
+    return k < dot and (k == 0 or not text[k - 1].isalnum()) and text[k:dot].lower() in lex.abbreviations
 
 
 def _tag_next(text: str, a: int, b: int, lex: Lexicon) -> bool:

@@ -381,6 +381,15 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # a passive's agent right after the quote
     ("fr", ["Le ministre a été qualifié de « gourou de la majorité » par un dirigeant de LREM dans un portrait."],
      [("gourou de la majorité", "un dirigeant de LREM")]),
+    # titles: "Pr", "Dra.", "Prof. Dr." (a title's full stop ends no sentence nor name); a first name of both genders
+    # across languages ("Jean") tells no gender
+    ("fr", ["« Le risque est réel », explique le Pr Jean Dupont, infectiologue au CHU de Lyon."],
+     [("Le risque est réel", "Jean Dupont")]),
+    ("fr", ["Jean Dupont est infectiologue.", "« Le risque est réel, affirme le spécialiste. Il faut agir. »"],
+     [("Le risque est réel", "Jean Dupont")]),
+    ("es", ["“El riesgo es real”, explicó la Dra. Ana Pérez."], [("El riesgo es real", "Ana Pérez")]),
+    ("de", ["„Das Risiko ist real“, erklärt Dr. Anna Roth von der Charité."], [("Das Risiko ist real", "Anna Roth")]),
+    ("de", ["„Das Risiko ist real“, sagt Prof. Dr. Jonas Brandt."], [("Das Risiko ist real", "Jonas Brandt")]),
 ]
 
 
