@@ -390,6 +390,9 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("es", ["“El riesgo es real”, explicó la Dra. Ana Pérez."], [("El riesgo es real", "Ana Pérez")]),
     ("de", ["„Das Risiko ist real“, erklärt Dr. Anna Roth von der Charité."], [("Das Risiko ist real", "Anna Roth")]),
     ("de", ["„Das Risiko ist real“, sagt Prof. Dr. Jonas Brandt."], [("Das Risiko ist real", "Jonas Brandt")]),
+    # a place adverb opening the sentence is no subject; "a publié un message :" is a tag
+    ("es", ["Lucía Prado estaba en Lima. Allí, la actriz señaló: “Tuve miedo”."], [("Tuve miedo", "Lucía Prado")]),
+    ("fr", ["Sur Instagram, Léa Morin a publié un message : « J'ai eu peur. »"], [("J'ai eu peur.", "Léa Morin")]),
 ]
 
 
