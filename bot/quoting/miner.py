@@ -774,8 +774,14 @@ def _so_tagged(text: str, span: Span, lex: lx.Lexicon) -> bool:
     vorbei“, so Roth", "« … », selon la chercheuse"), however short."""
     if not span.closed:
         return False
-    m = re.match(r"\s*,\s*([^\W\d_][\w'\u2019-]*)\s+\S", text[span.close + 1 : span.close + 40])
-    return m is not None and m.group(1).lower() in lex.so_words
+    m = re.match(r"\s*,\s*([^\W\d_][\w'\u2019-]*)\s+([^\W\d_][\w'\u2019-]*)", text[span.close + 1 : span.close + 40])
+    if m is None or m.group(1).lower() not in lex.so_words:
+        return False
+    after = m.group(2)  # a name, or an article, possessive or pronoun opening one ("so die Sängerin"; not "so dass")
+    low = after.lower()
+    return after[:1].isupper() or low in lex.definite or low in lex.indefinite or low in lex.possessives or (
+        low in lex.tag_pronouns
+    )
 
 
 def _outlet_like(text: str, span: Span, lex: lx.Lexicon) -> bool:

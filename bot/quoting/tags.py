@@ -168,12 +168,20 @@ class Tagger:
             cut = next((p + 1 for p in range(j - 3, i, -1) if self._particle(toks[p])), None)
             if cut is not None and all(toks[x].cap and not self._particle(toks[x]) for x in range(cut, j)):
                 i = cut
+        firsts = self.lex.female_names | self.lex.male_names
+        if j - i >= 3 and toks[i].low not in firsts:
+            # "la ministre des Sports Laura Flessel": a capitalised noun, then a first name opening the name
+            inner = next((x for x in range(i + 1, j - 1) if toks[x].low in firsts and toks[x].cap), None)
+            if inner is not None:
+                i = inner
         if j - i >= 3 and self._after_article(pi, i) or j - i == 2 and self._after_article(pi, i, two=True) and (
             toks[i].low not in self.lex.female_names | self.lex.male_names
         ):
             # "der deutsche Radprofi Simon Geschke": the noun the article governs, then the name; "der offenen Grenze
             # Spuren" are two nouns (a known first name after the article stays: "der junge Jonas Brandt")
             i += 1
+            while j - i >= 3 and self._role(toks[i]):
+                i += 1  # "Der Hamburger Datenschutzbeauftragte Johannes Caspar": the adjective, the role, the name
         return i, j
 
     def _after_article(self, pi: int, i: int, two: bool = False) -> bool:
@@ -272,6 +280,15 @@ class Tagger:
                 ) and not (k and toks[k - 1].start >= self._where(pi, k)[0]):
                     # "Ihre Tochter auch.", "Su hija también.": someone's relation opens a sentence; another person of
                     # the story from here on (a rival for a later pronoun or untagged tag, never a speaker by itself)
+                    end = toks[k + 1].end
+                    self.mentions.append(Mention(pi, t.start, end, self.masked[pi][t.start : end], t.start, False))
+                    continue
+                plain = (lex.female_words | lex.male_words) - frozenset(lex.descriptors)
+                if t.low in lex.definite and k + 1 < len(toks) and toks[k + 1].low in plain and not (
+                    k and toks[k - 1].start >= self._where(pi, k)[0]
+                ):
+                    # "Der Mann veröffentlicht regelmäßig …": a person of the story not named, opening a sentence (a
+                    # rival for a later "er", never a speaker by itself; "Die Sängerin" is an epithet, no such rival)
                     end = toks[k + 1].end
                     self.mentions.append(Mention(pi, t.start, end, self.masked[pi][t.start : end], t.start, False))
                     continue
@@ -382,7 +399,7 @@ class Tagger:
 
     def _gender(self, name: str) -> str | None:
         words = name.lower().split()
-        if words[0] in self.lex.indefinite | self.lex.possessives:  # "eine Frau", "un proche", "ihr Mann": the words
+        if words[0] in self.lex.indefinite | self.lex.possessives | self.lex.definite:  # "eine Frau", "ihr Mann"
             if any(w in self.lex.female_words for w in words):
                 return "f"
             return "m" if any(w in self.lex.male_words for w in words) else None
@@ -534,7 +551,9 @@ class Tagger:
             return False, None
         if t.cap or self._particle(t):
             a, b = self._run(pi, i)
-            if b > a and all(self._role(x) or self._particle(x) or self._stopword(x) for x in toks[i:a]):
+            if b > a and all(self._role(x) or self._particle(x) or self._stopword(x) or x.cap and (
+                toks[a].low in self.lex.female_names | self.lex.male_names
+            ) for x in toks[i:a]):  # (capitalised nouns before a first name: "Vorstandsvorsitzende Evelyn Martin")
                 name = self._name(pi, a, b)
                 full = self.resolve(name)
                 pair = self._pair_end(pi, b, stop)
@@ -861,6 +880,16 @@ class Tagger:
             # "Sobre Rafael Ibarra, dijo:", "Interrogée sur Paul Ardent, elle a répondu :": the person the words are
             # about or addressed to opens the sentence; the subject comes after the comma (none written: pro-drop)
             head = [k for k in head if k >= comma]
+        sub = max((k for k in head if toks[k].low in lex.subordinators or _elided(toks[k].low) in lex.subordinators),
+                  default=None)
+        if sub is not None and sub > head[0] and sub + 1 < v and toks[sub + 1].cap and "," not in (
+            text[toks[sub].end : toks[v].start]
+        ):  # (a capitalised word after it: "que Mediapart révèle", not the relative "el cuerpo legal que pretende")
+            # "Il n'aura pas fallu 24 heures pour que Mediapart révèle ces « … » :": the verb's clause opens at the
+            # subordinating word; the sentence's first words ("Il") are no subject of it
+            head = [k for k in head if k > sub]
+            if not head:
+                return None
         if not head:
             return topic  # "Al respecto, explicó que": no subject written
         named: list[tuple[int, str]] = []

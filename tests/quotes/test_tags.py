@@ -393,6 +393,23 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # a place adverb opening the sentence is no subject; "a publié un message :" is a tag
     ("es", ["Lucía Prado estaba en Lima. Allí, la actriz señaló: “Tuve miedo”."], [("Tuve miedo", "Lucía Prado")]),
     ("fr", ["Sur Instagram, Léa Morin a publié un message : « J'ai eu peur. »"], [("J'ai eu peur.", "Léa Morin")]),
+    # the verb of a clause opened by a subordinating word has the subject written after that word, not the
+    # sentence's first words ("Il n'aura pas fallu …")
+    ("fr", ["La ministre Léa Morin a démissionné.",
+            "Il n'a pas fallu un jour pour que Mediapart révèle ces détails : « Le fisc enquête. »"],
+     [("Le fisc enquête.", None)]),
+    # a capitalised noun, then a first name opening the name ("des Sports Léa Morin" is Léa Morin); an adjective and a
+    # role before a name ("Der Hamburger Datenschutzbeauftragte Jonas Brandt")
+    ("fr", ["La ministre des Sports Léa Morin a démissionné. « Je pars », a-t-elle déclaré."],
+     [("Je pars", "Léa Morin")]),
+    ("de", ["Der Hamburger Datenschutzbeauftragte Jonas Brandt prüft den Fall. „Die Frist ist kurz“, sagte er."],
+     [("Die Frist ist kurz", "Jonas Brandt")]),
+    ("de", ["Gerade Eltern brauchen Hilfe, betonte Vorstandsvorsitzende Anna Roth: „Es muss sich etwas ändern.“"],
+     [("Es muss sich etwas ändern.", "Anna Roth")]),
+    # an unnamed person opening a sentence with the definite article ("Der Mann …") is a rival for a later "er"
+    ("de", ["Der Datenschutzbeauftragte Jonas Brandt prüft den Fall.",
+            "Der Mann hinter dem Datenleck schreibt im Netz.", "„Ich habe die Daten veröffentlicht“, schrieb er."],
+     [("Ich habe die Daten veröffentlicht", None)]),
 ]
 
 
@@ -400,6 +417,8 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("de", ["Die Sängerin Anna Roth hat sich getrennt.", "Gegenüber „Bild“ sagte sie: „Es ist vorbei.“"], "Bild"),
     ("fr", ["Selon « Le Monde », le ministre a dit : « Nous partons. »"], "Le Monde"),
     ("es", ["Lucía Prado dijo a “Clarín”: “Estoy bien”."], "Clarín"),
+    # "so dass" is no so-tag: a scare-quoted word before it stays no quotation
+    ("de", ["Das Tier wurde „notgetötet“, so dass die Behörde kam. „Wir prüfen das“, sagte Anna Roth."], "notgetötet"),
 ])
 def test_outlet_in_marks_is_no_quotation(lang: str, paras: list[str], outlet: str) -> None:
     """A short title-cased name in marks after a preposition or article is an outlet or a title, nobody's words."""
