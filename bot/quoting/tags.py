@@ -695,7 +695,7 @@ class Tagger:
         if verb is None:
             return None
         if verb[1]:
-            return self._agrees(topic, self._inverted(pi, fi, verb[0]))  # "«…», a-t-il déclaré"
+            return self._by_pronoun(topic, self._inverted(pi, fi, verb[0]))  # "«…», a-t-il déclaré"
         if toks[verb[0] - 1].low in lex.plural_verbs:
             topic = None  # "explicaron a Clarín desde el entorno presidencial": not the one person of the story
         if text[toks[verb[0] - 1].end : stop].lstrip().startswith(","):
@@ -757,6 +757,13 @@ class Tagger:
             if pron in self.lex.female_pronouns | self.lex.male_pronouns:
                 return "f" if pron in self.lex.female_pronouns else "m"
         return None
+
+    def _by_pronoun(self, topic: str | None, gender: str | None) -> str | None:
+        """The speaker of an inverted pronoun ("a-t-elle ajouté"): the topic of the pronoun's gender (a man named since
+        is no rival for "elle"), while the story may be its person at all."""
+        if gender in ("f", "m") and self.story_ok:
+            return self._agrees(self.topic(*self.at, gender=gender), gender)
+        return self._agrees(topic, gender)
 
     def _agrees(self, who: str | None, gender: str | None) -> str | None:
         """``who`` unless the tag's gender rules them out: a plural tag is not one person, "elle" is no known man."""
@@ -852,7 +859,7 @@ class Tagger:
         if tagged is None:
             return None
         if tagged[1]:
-            return self._agrees(topic, self._inverted(pi, v, tagged[0]))  # "affirme-t-elle :"
+            return self._by_pronoun(topic, self._inverted(pi, v, tagged[0]))  # "affirme-t-elle :"
         after = tagged[0]
         if toks[after - 1].low in lex.plural_verbs:
             topic = None

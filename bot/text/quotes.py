@@ -212,8 +212,9 @@ def run_on_close(text: str) -> Span | None:
             return None  # an opening mark comes first
         if straight and _can_open(text, i):
             return None
-        if not _can_close(text, i) or (not double and _weak_close(text, i)):
-            return None
+        french = c == "\u00bb" and _prev(text, i).isspace() and not _next(text, i).isalnum()
+        if not (_can_close(text, i) or french) or (not double and _weak_close(text, i)):
+            return None  # (French typography spaces the closer: "… nous sommes rentrés. »")
         if not any(ch.isalnum() for ch in text[:i]):
             return None
         return Span(0, i, True, double, runs_on=True)

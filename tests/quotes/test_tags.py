@@ -410,6 +410,11 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("de", ["Der Datenschutzbeauftragte Jonas Brandt prüft den Fall.",
             "Der Mann hinter dem Datenleck schreibt im Netz.", "„Ich habe die Daten veröffentlicht“, schrieb er."],
      [("Ich habe die Daten veröffentlicht", None)]),
+    # a French quotation running on into the next paragraph, closed there by a spaced » and tagged: one speech; the
+    # inverted pronoun's gender sets the man named beside her aside
+    ("fr", ["Léa Morin et Paul Ardent étaient à Cannes.", "« J'ai eu très peur ce soir-là, vraiment.",
+            "Puis tout s'est arrangé et nous sommes rentrés », a-t-elle ajouté."],
+     [("J'ai eu très peur", "Léa Morin"), ("Puis tout s'est arrangé", "Léa Morin")]),
 ]
 
 
