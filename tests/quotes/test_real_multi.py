@@ -25,9 +25,11 @@ HERE = Path(__file__).parent
 # the German untouched wrong ceiling tightens (0.083 -> 0.062) for one right quote turned blank (speaker 0.61 -> 0.59).
 # Session 5 (issue 16, multi): tune rows as measured after the tag work (right 84 -> 99 of 149, wrong 0); the French
 # tune speaker ratio drops (0.62 -> 0.55) for one more short quote found (recall 0.80 -> 0.90) with no speaker.
+# Untouched, measured once after that work (its errors not read): German right 29 -> 30 of 49, wrong 3 -> 2, prec
+# 0.891 -> 0.907: the floors tighten.
 FLOORS = {
     ("de", "tune"): {"prec": 0.96, "recall": 0.91, "speaker": 0.71, "wrong": 0.0},
-    ("de", "untouched"): {"prec": 0.89, "recall": 0.92, "speaker": 0.59, "wrong": 0.062},
+    ("de", "untouched"): {"prec": 0.90, "recall": 0.92, "speaker": 0.61, "wrong": 0.041},
     ("fr", "tune"): {"prec": 1.00, "recall": 0.90, "speaker": 0.55, "wrong": 0.0},
     ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.15, "wrong": 0.027},
     ("es", "tune"): {"prec": 0.88, "recall": 0.93, "speaker": 0.62, "wrong": 0.0},
