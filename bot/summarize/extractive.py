@@ -127,6 +127,13 @@ def _picker(indices: Sequence[int]) -> Callable[[list[float]], Sequence[float]]:
     return operator.itemgetter(*indices)
 
 
+def _norm_of(s: _Sentence) -> float:
+    """The norm of the sentence's vector, computed once."""
+    if s.norm < 0:
+        s.norm = _norm(s.vector)
+    return s.norm
+
+
 def _cosine_normed(a: Vector, b: Vector, na: float, nb: float) -> float:
     """:func:`_cosine` with both norms given (the same sum in the same order, so the same value)."""
     if not a or not b:
@@ -464,6 +471,7 @@ class _Sentence:
     section: int = 0
     quality: float = 1.0  # substance: quotation share, questions, background, "no comment" weigh it down
     shown: int = 0  # words as a bullet (after any trim), filled on first use
+    norm: float = -1.0  # the vector's norm, filled with it (negative: not yet)
     # what score and local are made of (filled by _score for candidates; a sentence without centrality scores 0.0)
     pos: float = 0.0  # position prior from the article start
     local_pos: float = 0.0  # the same, restarting at the start of the sentence's section
@@ -605,9 +613,19 @@ def segment(sentences: Sequence[_Sentence]) -> list[Section]:
     boundaries: list[int] = []
     if n >= 6:
         strength: dict[int, float] = {}
+        windows: dict[tuple[int, int], tuple[Vector, float]] = {}  # each window is the left one 3 steps later
+
+        def window(a: int, b: int) -> tuple[Vector, float]:
+            key = (max(0, a), min(b, n))
+            if key not in windows:
+                vec = _window(vecs, *key)
+                windows[key] = (vec, _norm(vec))
+            return windows[key]
+
         for k in range(1, n):  # a boundary before paragraph index k (0-based)
             fresh = {r for r in runs[k] + (runs[k + 1] if k + 1 < n else []) if not r & seen[k]}
-            gap = 1.0 - _cosine(_window(vecs, k - 3, k), _window(vecs, k, k + 3))
+            (left, n_left), (right, n_right) = window(k - 3, k), window(k, k + 3)
+            gap = 1.0 - _cosine_normed(left, right, n_left, n_right)
             strength[k] = gap + 0.15 * min(len(fresh), 3)
         limit = 1 if n < 10 else 2 if n < 20 else 3
         min_len = max(2, n // 8)
@@ -664,6 +682,7 @@ def _idf_of(texts: tuple[str, ...], _lang: str) -> dict[str, float]:
 def _vectorize(sentences: list[_Sentence], idf: dict[str, float], names: set[str]) -> None:
     for s in sentences:
         s.vector = _tfidf(content_terms(s.text), idf, names)
+        s.norm = _norm(s.vector)
 
 
 def _score(
@@ -678,6 +697,7 @@ def _score(
         for p in range(sec.first, sec.last + 1):
             section_of[p] = (k, sec.first)
     title_vec = _tfidf(content_terms(article.title), idf, names) if article.title else {}
+    title_vec_norm = _norm(title_vec)
     key_texts = [normalize(q.text) for q in key_quotes if len(q.text) >= 12]
     candidates: list[_Sentence] = []
     title_norm = normalize(article.title).lower().rstrip(".")
@@ -695,7 +715,7 @@ def _score(
         pos = (1.0 / (1.0 + 0.12 * (s.paragraph - 1))) * first_factor
         s.section, sec_first = section_of.get(s.paragraph, (0, 1))
         local_pos = (1.0 / (1.0 + 0.25 * (s.paragraph - sec_first))) * first_factor
-        title = _cosine(s.vector, title_vec) if title_vec else None
+        title = _cosine_normed(s.vector, title_vec, _norm_of(s), title_vec_norm) if title_vec else None
         quality = 0.7 + 0.3 * min(len(s.vector), 12) / 12  # substance: sentences that say something
         if qfrac > 0.6:
             quality *= 0.45
@@ -1196,21 +1216,29 @@ def _fill_story(picker: _Picker, candidates: list[_Sentence], centroid: Vector, 
     matters first), minus redundancy with what is picked; the reaction/denial/development weighted up."""
     w = w or SELECTION
     merits: dict[int, float | None] = {}  # per sentence, what does not change from one pick to the next
+    norms = (_norm(centroid), _norm(lead))
+    # per sentence: how many of picker.chosen its redundancy has read, and the highest similarity among them (the
+    # chosen list only grows here: each pick adds one cosine per sentence instead of all of them again)
+    reds: dict[int, tuple[int, float]] = {}
     while len(picker.chosen) < max_bullets and picker.total < w.budget_words:
         best: _Sentence | None = None
         best_val = -math.inf
+        chosen = {id(c) for c in picker.chosen}  # the article's sentences: one object each
         for s in candidates:
-            if s in picker.chosen or (picker.chosen and picker.total + _budget_words(s) > w.max_words):
+            if id(s) in chosen or (picker.chosen and picker.total + _budget_words(s) > w.max_words):
                 continue
             if s.index not in merits:
-                merits[s.index] = _story_merit(s, centroid, lead, w)
+                merits[s.index] = _story_merit(s, centroid, lead, w, norms)
             merit = merits[s.index]
             if merit is None:
                 continue
             if s.index in openings and openings[s.index][1] is None and all(
                     c.index != s.index - 1 for c in picker.chosen):
                 continue  # "The pair ..." with nobody the people model can name, and not read on from its antecedent
-            red = _redundancy(s, picker.chosen, picker.avoid)
+            read, red = reds.get(s.index) or (0, _redundancy(s, (), picker.avoid))
+            for c in picker.chosen[read:]:
+                red = max(red, _cosine_normed(s.vector, c.vector, _norm_of(s), _norm_of(c)))
+            reds[s.index] = (len(picker.chosen), red)
             if red > w.max_redundancy:
                 continue
             val = merit - w.redundancy_weight * red
@@ -1221,13 +1249,17 @@ def _fill_story(picker: _Picker, candidates: list[_Sentence], centroid: Vector, 
         picker.add(best)
 
 
-def _story_merit(s: _Sentence, centroid: Vector, lead: Vector, w: Selection) -> float | None:
+def _story_merit(s: _Sentence, centroid: Vector, lead: Vector, w: Selection,
+                 norms: tuple[float, float] | None = None) -> float | None:
     """Closeness to the story and its lead, position-discounted, times the sentence's quality (and, when
-    ``length_exponent`` is set, discounted by length); None for a sentence MMR never picks."""
+    ``length_exponent`` is set, discounted by length); None for a sentence MMR never picks. ``norms``: those of
+    ``centroid`` and ``lead``, when known."""
     if quoted_fraction(s.text) > w.max_quoted or not terminated(s.text) or _vague(s.text) or teaser(s.text):
         return None  # the key quotes show quotations; no full stop: a heading; "It has been ...": a scene
-    merit = (_cosine(s.vector, centroid) + w.lead_weight * _cosine(s.vector, lead)) / (
-        1.0 + w.position_decay * s.index)
+    n_centroid, n_lead = norms if norms is not None else (_norm(centroid), _norm(lead))
+    n = _norm_of(s)
+    merit = (_cosine_normed(s.vector, centroid, n, n_centroid) + w.lead_weight * _cosine_normed(
+        s.vector, lead, n, n_lead)) / (1.0 + w.position_decay * s.index)
     if _NEXT_NEWS.search(s.text):
         merit *= 1.0 + w.next_bonus
     merit *= float(s.quality ** w.quality_exponent)  # no-comment lines, background, quotations, questions weigh less
