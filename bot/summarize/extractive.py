@@ -158,6 +158,12 @@ _BOILERPLATE = re.compile(
     re.IGNORECASE,
 )
 _BOILERPLATE_LOWER = re.compile(_BOILERPLATE.pattern)  # the same, on text lower-cased by lowered_for_search
+# a literal every _BOILERPLATE match holds (lower case): a sentence holding none is not scanned
+_BOILERPLATE_NEEDLES = (
+    "sign up", "newsletter", "subscribe", "read more", "click here", "follow us", "all rights reserved", "cookie",
+    "advertisement", "getty images", "photo", "credit:", "download our app", "terms of ", "privacy policy",
+    "affiliate commission", "we may earn", "this article ", "story continues", "watch the video", "scroll down",
+)
 _COMMENTER = (
     r"(?:(?:one|another|a|the|some|many|other|several|a few)\s+)?(?:(?:second|third|fourth|fifth|other|"
     r"further|fellow)\s+)?(?:social media |twitter |x |tiktok |instagram |reddit |youtube )?"
@@ -392,7 +398,7 @@ def source_span(bullet_text: str, paragraph: str) -> str | None:
 def points_elsewhere(sentence: str) -> bool:
     """The sentence points at something a recap does not show ("the following chart", "pictured", "this video")."""
     low = normalize(sentence).lower()
-    return any(cue in low for cue in POINTER_CUES) and _POINTER_RE.search(low) is not None  # substrings first
+    return any(map(low.__contains__, POINTER_CUES)) and _POINTER_RE.search(low) is not None  # substrings first
 
 
 def _cue_pattern(cue: str) -> str:
@@ -422,7 +428,9 @@ def is_chatter(sentence: str) -> bool:
 
 def is_boilerplate(sentence: str) -> bool:
     low = lowered_for_search(sentence)
-    return bool(_BOILERPLATE.search(sentence) if low is None else _BOILERPLATE_LOWER.search(low))
+    if low is None:
+        return bool(_BOILERPLATE.search(sentence))
+    return any(map(low.__contains__, _BOILERPLATE_NEEDLES)) and bool(_BOILERPLATE_LOWER.search(low))
 
 
 def _contact(text: str) -> bool:
@@ -1005,10 +1013,17 @@ def needs_context(q: Quote) -> bool:
     return bool(first) and (first[:1].islower() or first.lower() in {"and", "but", "so", "or", "which", "because"})
 
 
-def _same_words(a: str, b: str) -> bool:
-    ta, tb = set(content_terms(a)), set(content_terms(b))
+def _same_words(a: str, b: str, terms: Callable[[str], set[str]] | None = None) -> bool:
+    """Most content terms of the shorter shared (``terms``: a text's set of content terms, when remembered)."""
+    ta, tb = (terms(a), terms(b)) if terms is not None else (set(content_terms(a)), set(content_terms(b)))
     small = min(len(ta), len(tb))
     return small > 0 and len(ta & tb) / small >= 0.6
+
+
+def _article_terms(paragraphs: Sequence[str]) -> list[str]:
+    """``content_terms(" ".join(paragraphs))`` read from the sentences' own terms (remembered for each sentence):
+    sentences split at white space and keep every other character, so the words, and their order, are the same."""
+    return [t for p in paragraphs for sent in split_sentences(p) for t in content_terms(sent)]
 
 
 def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> list[Quote]:
@@ -1033,7 +1048,14 @@ def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> 
     if len(attributed) >= min(n, 2):
         pool = attributed  # "unattributed" quotes only to make up a list of two
     names = proper_terms(article.paragraphs)
-    all_terms = Counter(content_terms(" ".join(article.paragraphs)))
+    all_terms = Counter(_article_terms(article.paragraphs))
+    term_sets: dict[str, set[str]] = {}
+
+    def terms_of(text: str) -> set[str]:
+        if text not in term_sets:
+            term_sets[text] = set(content_terms(text))
+        return term_sets[text]
+
     top = {t for t, _ in all_terms.most_common(25)}
     lead = next((p for p in article.paragraphs if terminated(p)), article.paragraphs[0] if article.paragraphs else "")
     headline_terms = set(content_terms(f"{article.title} {lead}"))
@@ -1046,7 +1068,7 @@ def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> 
         terms = set(content_terms(q.text))
         topical = len(terms & (top | names)) / max(3, len(terms)) if terms else 0.0
         pos = 1.0 / (1.0 + 0.06 * max(0, q.paragraph - 1))
-        repeated = any(j != i and _same_words(q.text, other.text) for j, other in enumerate(quotes)
+        repeated = any(j != i and _same_words(q.text, other.text, terms_of) for j, other in enumerate(quotes)
                        if other is not q)
         echo_terms = headline_terms if q.text not in lead else set(content_terms(
             f"{article.title} {lead.replace(q.text, ' ')}"))
@@ -1064,8 +1086,8 @@ def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> 
             if i in chosen:
                 continue
             nq = normalize(q.text)
-            if any(nq in normalize(pool[j].text) or normalize(pool[j].text) in nq or _same_words(q.text, pool[j].text)
-                   for j in chosen):
+            if any(nq in normalize(pool[j].text) or normalize(pool[j].text) in nq or _same_words(
+                    q.text, pool[j].text, terms_of) for j in chosen):
                 continue  # the same words again (a repeated line, one utterance split)
             repeats = sum(1 for j in chosen if _same_speaker(pool[j].speaker, q.speaker))
             same_par = sum(1 for j in chosen if pool[j].paragraph == q.paragraph)  # one utterance, split
