@@ -7,6 +7,7 @@ import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from bot.models import Quote
 from bot.quoting.people import PERSON_CUES, ROLE_CAPS_LONG, Cast, Mention, cast_of
@@ -313,9 +314,25 @@ def _mask(text: str, spans: Sequence[Span]) -> str:
     """Quotation contents blanked (offsets kept); outlet names like "E! News" lose the "!" that ends no sentence."""
     chars = list(text)
     for s in spans:
-        for i in range(s.start, min(s.close, len(text))):
-            chars[i] = " "
+        a, b = s.start, min(s.close, len(text))
+        if a < b:
+            chars[a:b] = " " * (b - a)
     return _BANG_OUTLET.sub(lambda m: m.group(1) + "_", "".join(chars))
+
+
+_MASKED_CACHE_SIZE = 4096  # paragraphs: the miner, the speaker list, the sourcing cast and the recap's referents
+
+
+@lru_cache(maxsize=_MASKED_CACHE_SIZE)
+def _plain_masked(paragraph: str) -> str:
+    return _mask(paragraph, find_spans(paragraph))
+
+
+def masked_paragraphs(paragraphs: Sequence[str]) -> list[str]:
+    """Each paragraph with its quotations' contents blanked (:func:`_mask` of :func:`find_spans`), remembered per
+    paragraph: the miner, the speaker list, the sourcing cast and the recap's referents key the article's people
+    model on them (masked once, not once per reader)."""
+    return [_plain_masked(p or "") for p in paragraphs]
 
 
 def _own_voice(quote: str) -> bool:
@@ -695,7 +712,8 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
                 spans[pi] = [dash, *spans[pi]]
     _add_run_on_ends(paras, spans)
     tag_lex = lx.lexicon_for(code) if code in TAG_LANGS else None
-    masked = [_mask(p, s) for p, s in zip(paras, spans, strict=True)]
+    # a paragraph whose spans are still find_spans's: its plain mask (remembered; the readers of the cast use it)
+    masked = [_plain_masked(p) if s == find_spans(p) else _mask(p, s) for p, s in zip(paras, spans, strict=True)]
     cast = cast_of(masked)
     att = _Attributor(masked, cast)
     found: list[_Found] = []
@@ -1115,13 +1133,10 @@ def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str], marke
 
 def speakers_in(paragraphs: Sequence[str]) -> list[str]:
     """Named people in order of first mention (outside quotations)."""
-    paras = [p or "" for p in paragraphs]
-    masked = [_mask(p, find_spans(p)) for p in paras]
-    return cast_of(masked).people()
+    return cast_of(masked_paragraphs(paragraphs)).people()
 
 
 def article_cast(paragraphs: Sequence[str]) -> Cast:
     """The people model of an article (quotation contents blanked, offsets kept): named people, orgs and every
     speaker-like mention per paragraph, resolved in story order. Read by the sourcing labels (``bot.sourcing``)."""
-    paras = [p or "" for p in paragraphs]
-    return cast_of([_mask(p, find_spans(p)) for p in paras])
+    return cast_of(masked_paragraphs(paragraphs))

@@ -10,17 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.quoting.miner import _mask
+from bot.quoting.miner import masked_paragraphs
 from bot.quoting.people import cast_of
-from bot.text.quotes import find_spans
 
 _RESOLVABLE = frozenset({"pronoun", "relation", "epithet", "person", "org", "orgname"})
 
 
 def referents(paragraphs: Sequence[str]) -> dict[tuple[int, int], str]:
     """(0-based paragraph, start offset) -> the name a mention there stands for, for every resolved mention."""
-    paras = [p or "" for p in paragraphs]
-    cast = cast_of([_mask(p, find_spans(p)) for p in paras])
+    cast = cast_of(masked_paragraphs(paragraphs))
     out: dict[tuple[int, int], str] = {}
     for pi, mentions in enumerate(cast.mentions):
         for mn in mentions:
