@@ -42,3 +42,44 @@ NEEDLED = [(P._ANON_BARE, P._ANON_BARE_NEEDLES), (P._PLURAL, P._PLURAL_NEEDLES),
 @pytest.mark.parametrize(("pattern", "needles"), NEEDLED)
 def test_needles_never_skip_a_match(text: str, pattern: re.Pattern[str], needles: tuple[str, ...]) -> None:
     assert [m.span() for m in P._finditer(pattern, text, needles)] == [m.span() for m in pattern.finditer(text)]
+
+
+# (entities as their token tuples, in the order the cast adds them; the words looked up)
+MATCH_CASES = [
+    ((("Dominic", "Reyes"), ("Dom", "Lake"), ("Juniper", "Vance"), ("Domino", "Reyes")),
+     ["Dom", "Reyes", "Juni", "Do", "Vance", "Lake", "Domi", "X"]),
+    ((("Anna", "Bell"), ("Bell",), ("Ann", "Marie", "Bell"), ("Annabel", "Cole")),
+     ["Ann", "Anna", "Bell", "Anna-Lee", "Cole", "Mar"]),
+    ((), ["Dom", "Reyes"]),
+]
+
+
+@pytest.mark.parametrize(("tokens", "words"), MATCH_CASES)
+def test_match_index_is_the_scan_of_every_entity(tokens: tuple[tuple[str, ...], ...], words: list[str]) -> None:
+    cast = P.Cast([])
+    for toks in tokens:
+        cast._add(toks)
+
+    def scan(tok: str) -> tuple[int, ...]:  # what _match computed before its index
+        if tok in cast._by_name:
+            return (cast._by_name[tok],)
+        ents = cast.entities
+        firsts = tuple(i for i, e in enumerate(ents) if len(e.tokens) > 1 and e.tokens[0] == tok)
+        lasts = tuple(i for i, e in enumerate(ents) if len(e.tokens) > 1 and e.tokens[-1] == tok)
+        if firsts or lasts or len(tok) < 3 or not tok.isalpha():
+            return firsts or lasts
+        return tuple(i for i, e in enumerate(ents) if len(e.tokens) > 1 and e.tokens[0].startswith(tok)
+                     and len(e.tokens[0]) > len(tok))
+
+    for w in words:
+        assert cast._match(w) == scan(w), w
+
+
+RUNS = ["Mr Paul Ardent", "Dame", "The Queen", "Said Dr", "President", "Chief Executive Satya Nadella", "Meghan's",
+        "King", "Sir", "The", "Mrs.", "Lady Ottilie"]
+
+
+@pytest.mark.parametrize("run", RUNS)
+def test_clean_tokens_keeping_the_title_reuses_the_plain_clean_up(run: str) -> None:
+    toks, offset, poss = P._cleaned(run, True)
+    assert P._clean_tokens(run, keep_title=True) == (list(toks), offset, poss)
