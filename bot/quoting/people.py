@@ -343,6 +343,12 @@ _ANIMAL_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(lx.ANIMAL_WORDS, key=len,
                             re.IGNORECASE)
 # literals each pattern cannot match without: a paragraph holding none of them is not scanned
 _ANON_BARE_NEEDLES = ("ources", "nsiders")
+_ANON_NEEDLES = (  # a literal of every _ANON_HEAD alternative (case as written: _ANON is case-sensitive)
+    "source", "insider", "friend", "pal", "confidant", "spokes", "rep", "publicist", "witness", "onlooker",
+    "bystander", "attendee", "partygoer", "guest", "neighbo", "relative", "family ", "producer", "staffer",
+    "employee", "crew member", "worker", "colleague", "lawyer", "attorney", "agent", "manager", "official",
+    "reporter", "journalist", *sorted(lx.ANONYMOUS_ROLES),
+)
 _PLURAL_NEEDLES = tuple(sorted(w[1:] for w in lx.PLURAL_SPEAKERS))
 _PEER_NEEDLES = tuple(sorted(w.capitalize() for w in lx.PEERAGE))
 _STATEMENT_NEEDLES = ("statement",)
@@ -370,12 +376,15 @@ def _ends_with(pattern: re.Pattern[str], text: str, width: int) -> bool:
 _SENTENCE_OPEN = re.compile(r"(?:^|[.!?:;\u2014\u2026]['\"\u2019\u201d)]*)\s*$")
 
 
+_CAP_WORD = re.compile(r"\b[A-Z][\w'\u2019-]*")
+
+
 def _mid_sentence_caps(paragraphs: Sequence[str]) -> frozenset[str]:
     """Capitalised words seen where no sentence opens: their capital is their own, not their position's."""
     seen: set[str] = set()
     for text in paragraphs:
-        for m in re.finditer(r"\b[A-Z][\w'\u2019-]*", text):
-            if not _SENTENCE_OPEN.search(text, max(0, m.start() - 4), m.start()):
+        for m in _CAP_WORD.finditer(text):
+            if m.group(0) not in seen and not _SENTENCE_OPEN.search(text, max(0, m.start() - 4), m.start()):
                 seen.add(m.group(0))
     return frozenset(seen)
 
@@ -691,7 +700,7 @@ class Cast:
     # ---- pass 2: mentions
     def _mentions_in(self, pi: int, text: str) -> list[Mention]:
         found: list[Mention] = []
-        for m in _ANON.finditer(text):
+        for m in _finditer(_ANON, text, _ANON_NEEDLES):
             anon = _anon_label(m.group(0))
             role = re.match(r"(an? [\w-]+) on ", anon)
             if role and role.group(1).split()[-1] in lx.ANONYMOUS_ROLES:
@@ -743,14 +752,14 @@ class Cast:
             if any(b.start() <= m.start() < b.end() for b in bodies):
                 continue
             toks, off, poss = _clean_tokens(m.group(0), keep_title=True)
-            if toks and all(_unposs(t) in self._animals for t in toks):
+            if toks and self._animals and all(_unposs(t) in self._animals for t in toks):
                 continue  # "Tara" after "hero cat Tara"
             if not toks or _unposs(toks[-1]).lower().strip(".") in lx.NOT_NAME_HEAD:
                 continue  # "the Mezcal Soup" never mentions "Mezcal Mexican"
             start = m.start() + off
             name = " ".join(toks)
             org = self.orgs.get(toks[0]) if len(toks) == 1 or name in self.orgs.values() else None
-            if org is None and len(toks) == 1 and _caps_org(toks[0], text[: m.start() + off]) and (
+            if org is None and len(toks) == 1 and _caps_org(toks[0], text, m.start() + off) and (
                 _org_speaks(text[m.end() : m.end() + 140])
             ):
                 org = toks[0]  # "ABN, which aired the show for nine seasons, said"
@@ -1167,12 +1176,13 @@ def _anon_referent(ref: str, pi: int, anons: Sequence[tuple[int, str]]) -> str |
     return None
 
 
-def _caps_org(tok: str, pre: str) -> bool:
+def _caps_org(tok: str, text: str, end: int) -> bool:
     """An all-caps word of 2-5 letters that may be a company ("ABN, which aired the show, said"): not chat slang
-    or a headline label ("OMG", "UPDATE"), and not a shouted line (the word before is all-caps too)."""
+    or a headline label ("OMG", "UPDATE"), and not a shouted line (the word before is all-caps too). ``end``: where
+    the word starts in ``text`` (the 30 characters before it are read)."""
     if not (tok.isupper() and tok.isalpha() and 2 <= len(tok) <= 5) or tok.lower() in lx.CAPS_NOT_ORG:
         return False
-    prev = re.findall(r"[A-Za-z]+", pre[-30:])
+    prev = re.findall(r"[A-Za-z]+", text[max(0, end - 30) : end])
     return not (prev and prev[-1].isupper() and len(prev[-1]) > 1)
 
 
