@@ -81,6 +81,9 @@ COURT_CONTEXT_CHARS = 1200
 # paragraphs before an untagged quotation paragraph where an interviewer's question may stand, and its longest length
 INTERVIEW_QUESTION_PARAGRAPHS = 3
 MAX_QUESTION_CHARS = 200
+# paragraphs after a statement's, a filing's or the police's account where a sentence without its own attribution that
+# carries a continuation word ("allegedly") still rests on that account (captions may stand between)
+CONTINUATION_PARAGRAPHS = 3
 # characters between a speech verb and the named person who says it
 MAX_VERB_DISTANCE = 60
 # characters after "according to" where a role word ("the comedian") may stand
@@ -500,6 +503,7 @@ class _Labeller:
         sentences: list[LabelledSentence] = []
         quote_found: dict[tuple[int, str], Found] = {}
         last_para: Found | None = None  # the last attributed sentence or quotation of the paragraph (before)
+        account: tuple[int, Found] | None = None  # the last attributed sentence (its paragraph) in story order
         for pi, text in enumerate(self.paras):
             masked_para = self.cast.masked[pi]
             carried, last_para = last_para, None
@@ -545,8 +549,11 @@ class _Labeller:
                         c.label is Sourcing.COURT_RECORD for c in cands):  # a court's or the police's body speaking
                     cands.append(self._org_found(org))
                 found = self._released(_weakest(cands, self.lex)) if cands else Found(Sourcing.UNATTRIBUTED)
+                if not cands:
+                    found = self._continued(account, pi, masked) or found
                 if found.label is not Sourcing.UNATTRIBUTED:
                     before = found
+                    account = (pi, found)
                 is_named = any(c.who and (c.label in _NAMED and (c.who in self.people or c.who[:1].isupper()) or
                                            c.label is Sourcing.COURT_RECORD and c.who in self.people) for c in cands)
                 if found.label is not Sourcing.UNATTRIBUTED:
@@ -558,6 +565,17 @@ class _Labeller:
                 cues, own = self._cues(self.cast.masked[qp], self.paras[qp])
                 quote_found[(q.paragraph, q.text)] = self._quote(q, qp, cues, False, own)
         return ArticleSourcing(tuple(sentences), quote_found, frozenset(self.people))
+
+    def _continued(self, account: tuple[int, Found] | None, pi: int, masked: str) -> Found | None:
+        """A sentence without its own attribution that carries on a statement's, a filing's or the police's account
+        (a continuation word: "The suspects allegedly rented ..." after "according to the complaint"): that account's
+        label, when it was the last attributed sentence and stands at most CONTINUATION_PARAGRAPHS before."""
+        if account is None or not self.lex.continuation_re.search(masked):
+            return None
+        at, found = account
+        if pi - at > CONTINUATION_PARAGRAPHS or found.label not in (Sourcing.REPRESENTATIVE, Sourcing.COURT_RECORD):
+            return None
+        return found
 
     def _released(self, found: Found) -> Found:
         """In a page that calls itself a release ("used in this release"), a named person's words are the release's:

@@ -174,6 +174,7 @@ class Lexicon:
     describing_clause_re: re.Pattern[str] = re.compile(r"(?!x)x")
     reported_thing_re: re.Pattern[str] = re.compile(r"(?!x)x")
     court_documents_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    continuation_re: re.Pattern[str] = re.compile(r"(?!x)x")
 
 
 def _read(code: str) -> dict[str, Any]:
@@ -356,6 +357,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "describing_clause_re": _pieces(src.get("describing_clause")),
         "reported_thing_re": _pieces(src.get("reported_thing")),
         "court_documents_re": _pieces(src.get("court_documents")),
+        "continuation_re": _pieces(src.get("continuation")),
     }
 
 

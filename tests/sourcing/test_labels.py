@@ -203,6 +203,18 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Governor Ann Lee said in a statement that the premier had been arrested.",
       "At a news conference on Friday, Lee told reporters: “We will get through this.”"), "We will get through", R,
      None),
+    # session 5b: a sentence without its own attribution that carries a continuation word rests on the account before
+    # it (a filing's, a statement's, the police's), a caption between; none before it, or no such word: the outlet's
+    (("According to the complaint, the pair ran a fake charity.", "They allegedly kept the donations."),
+     "They allegedly kept", C, None),
+    (("Harbour Trains said in a statement that the line is shut.", "Photo: the empty platform.",
+      "Engineers were purportedly told to stop work."), "Engineers were purportedly", P, None),
+    (("Kit Vale allegedly skipped the party.",), "Kit Vale allegedly", U, None),
+    (("Police said the driver was not hurt.", "The pair dated for two years."), "The pair dated", U, None),
+    # an organisation named by its kind with a word before it, or in an apposition, speaking; officers acting
+    (("The streaming company said the show was cancelled.",), "The streaming company", P, None),
+    (("Rail Voice, the passenger watchdog, described the delays as frustrating.",), "Rail Voice", P, None),
+    (("Officers arrested two men outside the club.",), "Officers arrested", C, None),
 ]
 
 
