@@ -259,12 +259,16 @@ def _tokens(el: lxml_html.HtmlElement) -> list[str]:
     return f"{el.get('class') or ''} {el.get('id') or ''}".split()
 
 
-def clean_tree(tree: lxml_html.HtmlElement, sizes: dict[lxml_html.HtmlElement, int] | None = None) -> bool:
+def clean_tree(tree: lxml_html.HtmlElement, sizes: dict[lxml_html.HtmlElement, int] | None = None,
+               captions_marked: list[lxml_html.HtmlElement] | None = None) -> bool:
     """Remove rails, captions, credits and social-embed chrome from ``tree`` in place; True when it changed.
 
     Social embeds become a plain ``<p>`` holding just the post text (an Instagram caption, a tweet), since
     articles quote posts; the embed chrome ("View this post on Instagram", "A post shared by ...") goes.
     Captions stay when the page is mostly captioned pictures (a gallery: there the captions are the story).
+    ``sizes`` receives the text size of every element (measured before the removals), ``captions_marked`` the
+    elements (not ``<html>``/``<body>``) whose class or id holds "caption" in any case, in document order, before
+    the removals: what :func:`gallery_slides` looks for, found in the same pass over the classes and ids.
     """
     changed = _replace_embeds(tree)
     changed = drop_inline_widgets(tree) or changed
@@ -279,10 +283,12 @@ def clean_tree(tree: lxml_html.HtmlElement, sizes: dict[lxml_html.HtmlElement, i
     doomed: list[lxml_html.HtmlElement] = []
     captions: list[lxml_html.HtmlElement] = []
     for el in tree.xpath("//*[@class or @id]"):
-        if not isinstance(el.tag, str) or el.tag in ("html", "body", "head", "script", "style"):
+        if not isinstance(el.tag, str):
             continue
         marker = f"{el.get('class') or ''} {el.get('id') or ''}".lower()
-        if not _FURNITURE_CUE.search(marker):
+        if captions_marked is not None and "caption" in marker and el.tag not in ("html", "body"):
+            captions_marked.append(el)
+        if el.tag in ("html", "body", "head", "script", "style") or not _FURNITURE_CUE.search(marker):
             continue  # no rail, credit or caption word: nothing to test (most elements)
         tokens = marker.split()
         size = sizes.get(el, 0)
@@ -306,14 +312,18 @@ _SLIDE_HEADINGS = ("h2", "h3", "h4")
 _MIN_SLIDES = 3
 
 
-def gallery_slides(tree: lxml_html.HtmlElement,
-                   sizes: dict[lxml_html.HtmlElement, int] | None = None) -> list[tuple[str, str]]:
+def gallery_slides(tree: lxml_html.HtmlElement, sizes: dict[lxml_html.HtmlElement, int] | None = None,
+                   captions_marked: list[lxml_html.HtmlElement] | None = None) -> list[tuple[str, str]]:
     """(slide title, caption) per captioned picture, in page order, when the cleaned ``tree`` is a gallery (at
     least three captions survived :func:`clean_tree`); the title is the last heading before the caption inside
-    the same slide element ("" when there is none). Empty for article pages."""
+    the same slide element ("" when there is none). Empty for article pages. ``captions_marked``: what
+    :func:`clean_tree` collected (those it removed are skipped), else the tree is searched."""
     sizes = sizes if sizes is not None else text_sizes(tree)
-    marked = tree.xpath("//*[contains(translate(@class, 'CAPTION', 'caption'), 'caption')"
-                        " or contains(translate(@id, 'CAPTION', 'caption'), 'caption')]")
+    if captions_marked is not None:
+        marked = [el for el in captions_marked if _attached(el, tree)]
+    else:
+        marked = tree.xpath("//*[contains(translate(@class, 'CAPTION', 'caption'), 'caption')"
+                            " or contains(translate(@id, 'CAPTION', 'caption'), 'caption')]")
     captions = _outermost([el for el in marked if isinstance(el.tag, str)
                            and el.tag not in ("html", "body") and any(_CAPTION_TOKEN.search(t) for t in _tokens(el))
                            and sizes.get(el, 0) <= _MAX_CAPTION_CHARS])
@@ -334,6 +344,14 @@ def gallery_slides(tree: lxml_html.HtmlElement,
                     title = " ".join(" ".join(sib.itertext()).split())
         slides.append((title, text))
     return slides
+
+
+def _attached(el: lxml_html.HtmlElement, root: lxml_html.HtmlElement) -> bool:
+    """Whether ``el`` is ``root`` or still inside it (not in a subtree removed from it)."""
+    if el is root:
+        return True
+    ancestors = list(el.iterancestors())
+    return bool(ancestors) and ancestors[-1] is root
 
 
 def _story_chars(tree: lxml_html.HtmlElement, captions: list[lxml_html.HtmlElement],
