@@ -23,6 +23,7 @@ Every step is linear in the page size (``benchmarks/extraction.py --sizes``).
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 from collections.abc import Iterable, Sequence
@@ -58,13 +59,13 @@ from bot.extract_meta import (
     ld_article_body,
     ld_author,
     ld_publisher,
-    meta_content,
     next_data,
     next_data_author,
     next_data_body,
     page_title,
     paywalled_by_schema,
     published_date,
+    read_head,
     site_from_title,
     strip_site_suffix,
 )
@@ -479,11 +480,16 @@ def _score(paragraphs: Sequence[str], title: str | None) -> int:
     return _chars([p for p in paragraphs if not (head and p.casefold().startswith(head) and len(p) > len(head))])
 
 
+# A page's paragraphs meet the line filters more than once (trafilatura's body, then our container rules' copy of
+# it): the verdicts are remembered (a pure function of the paragraph and the title).
+_is_boilerplate = functools.lru_cache(maxsize=4096)(is_boilerplate)
+
+
 def _filter(paragraphs: Iterable[str], title: str | None) -> list[str]:
     out: list[str] = []
     seen: set[str] = set()
     for p in paragraphs:
-        if is_boilerplate(p, title):
+        if _is_boilerplate(p, title):
             continue
         key = p.casefold()
         if key in seen and len(p) < 200:
@@ -658,16 +664,17 @@ def _visible_text(el: lxml_html.HtmlElement) -> Iterable[str]:
 def _metadata(tree: lxml_html.HtmlElement, url: str | None, html: str, visited: Sequence[str] = ()) -> _Meta:
     """Title, site, author, date from the page's own markup (trafilatura's metadata pass is not run: its date
     search reads years out of the story text)."""
-    ld = json_ld(tree)
-    site = meta_content(tree, "og:site_name", "application-name") or ld_publisher(ld)
-    site = site or site_from_title(tree) or hostname(url)
-    title = page_title(tree, site)
+    head = read_head(tree)
+    ld = json_ld(head)
+    site = head.meta("og:site_name", "application-name") or ld_publisher(ld)
+    site = site or site_from_title(head) or hostname(url)
+    title = page_title(head, site)
     if title:
         title = strip_site_suffix(title, site)
-    author = meta_content(tree, "author", "article:author", "sailthru.author", "parsely-author")
+    author = head.meta("author", "article:author", "sailthru.author", "parsely-author")
     if author and (author.startswith("http") or " " not in author.strip()):
         author = None
-    author = author or ld_author(ld) or next_data_author(next_data(tree)) or byline_author(tree)
+    author = author or ld_author(ld) or next_data_author(next_data(head)) or byline_author(tree)
     if author and (author.startswith("http") or len(author) > 100):
         author = None
     author = join_authors(author) if author else None
@@ -675,10 +682,10 @@ def _metadata(tree: lxml_html.HtmlElement, url: str | None, html: str, visited: 
         title=title or None,
         site=site,
         author=author,
-        published=published_date(tree, ld, url),
-        canonical=canonical_url(tree, url, visited),
+        published=published_date(head, ld, url),
+        canonical=canonical_url(head, url, visited),
         paywall_marked=paywalled_by_schema(ld) or html_has_paywall_marker(html),
-        langs=tuple(declared_langs(tree, ld)),
+        langs=tuple(declared_langs(head, ld)),
     )
 
 

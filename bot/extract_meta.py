@@ -11,6 +11,7 @@ import json
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from datetime import date
 from email.utils import parsedate_to_datetime
 from typing import Any
@@ -46,6 +47,61 @@ def meta_content(tree: lxml_html.HtmlElement, *keys: str) -> str | None:
     return None
 
 
+_HEAD_TAGS = ("meta", "link", "title", "h1", "time", "script")
+
+
+@dataclass(frozen=True, slots=True)
+class Head:
+    """The elements the metadata rules read, gathered in one pass over the parsed page (each rule used to walk the
+    whole tree for its own tag), each list in document order."""
+
+    tree: lxml_html.HtmlElement
+    metas: dict[str, list[str]]  # <meta> key (property, else name, else itemprop; lower case) -> raw contents
+    http_equiv: list[lxml_html.HtmlElement]  # <meta http-equiv>
+    links: list[lxml_html.HtmlElement]
+    title: lxml_html.HtmlElement | None  # the first <title>
+    h1s: list[lxml_html.HtmlElement]
+    times: list[lxml_html.HtmlElement]
+    scripts: list[lxml_html.HtmlElement]
+
+    def meta(self, *keys: str) -> str | None:
+        """What :func:`meta_content` gives for ``keys``."""
+        for key in keys:
+            for raw in self.metas.get(key.lower(), ()):
+                if content := clean_space(raw):
+                    return content
+        return None
+
+
+def read_head(tree: lxml_html.HtmlElement) -> Head:
+    metas: dict[str, list[str]] = {}
+    http_equiv: list[lxml_html.HtmlElement] = []
+    links: list[lxml_html.HtmlElement] = []
+    title: lxml_html.HtmlElement | None = None
+    h1s: list[lxml_html.HtmlElement] = []
+    times: list[lxml_html.HtmlElement] = []
+    scripts: list[lxml_html.HtmlElement] = []
+    for el in tree.iter(_HEAD_TAGS):
+        tag = el.tag
+        if tag == "meta":
+            key = (el.get("property") or el.get("name") or el.get("itemprop") or "").strip().lower()
+            metas.setdefault(key, []).append(el.get("content") or "")
+            if el.get("http-equiv") is not None:
+                http_equiv.append(el)
+        elif tag == "link":
+            links.append(el)
+        elif tag == "title":
+            if title is None and el is not tree:
+                title = el
+        elif tag == "h1":
+            h1s.append(el)
+        elif tag == "time":
+            times.append(el)
+        else:
+            scripts.append(el)
+    return Head(tree, metas, http_equiv, links, title, h1s, times, scripts)
+
+
 def strip_site_suffix(title: str, site: str | None) -> str:
     """``"Story | Site"`` -> ``"Story"`` (also ``"Site | Story"``); unchanged when no separator is found."""
     title = clean_space(title)
@@ -63,29 +119,29 @@ def strip_site_suffix(title: str, site: str | None) -> str:
     return title
 
 
-def page_title(tree: lxml_html.HtmlElement, site: str | None) -> str | None:
+def page_title(page: Head, site: str | None) -> str | None:
     """og:title / twitter:title, else ``<title>`` minus a site suffix, else the first ``<h1>``."""
-    og = meta_content(tree, "og:title", "twitter:title")
+    og = page.meta("og:title", "twitter:title")
     if og:
         return strip_site_suffix(og, site)
-    title_el = tree.find(".//title")
+    title_el = page.title
     if title_el is not None and clean_space(title_el.text_content()):
         return strip_site_suffix(title_el.text_content(), site)
-    for h1 in tree.iter("h1"):
+    for h1 in page.h1s:
         text = clean_space(h1.text_content())
         if text:
             return text
     return None
 
 
-def site_from_title(tree: lxml_html.HtmlElement) -> str | None:
+def site_from_title(page: Head) -> str | None:
     """The site name around the headline in ``<title>`` ("Blog Name: Headline", "Headline | Blog Name") when the
     page has no site-name metadata: ``<title>`` minus the headline (og:title, else the first ``<h1>``)."""
-    title_el = tree.find(".//title")
+    title_el = page.title
     full = clean_space(title_el.text_content()) if title_el is not None else ""
-    headline = meta_content(tree, "og:title", "twitter:title")
+    headline = page.meta("og:title", "twitter:title")
     if not headline:
-        h1 = next(iter(tree.iter("h1")), None)
+        h1 = page.h1s[0] if page.h1s else None
         headline = clean_space(h1.text_content()) if h1 is not None else None
     if not full or not headline or headline == full or headline not in full:
         return None
@@ -131,7 +187,7 @@ def _same_site(candidate: str, sites: set[str]) -> bool:
     return registrable_domain(host) in sites
 
 
-def canonical_url(tree: lxml_html.HtmlElement, url: str | None, visited: Iterable[str] = ()) -> str | None:
+def canonical_url(page: Head, url: str | None, visited: Iterable[str] = ()) -> str | None:
     """``<link rel=canonical>``, else og:url, resolved against ``url``; only http(s) results are returned.
 
     With a ``url``, a canonical is trusted only on the registrable domain of ``url`` or of a URL in ``visited``
@@ -139,11 +195,11 @@ def canonical_url(tree: lxml_html.HtmlElement, url: str | None, visited: Iterabl
     sites = {registrable_domain(urlsplit(u).hostname or "") for u in (url or "", *visited) if u}
     sites.discard("")
     candidates: list[str] = []
-    for link in tree.iter("link"):
+    for link in page.links:
         rels = (link.get("rel") or "").lower().split()
         if "canonical" in rels and (link.get("href") or "").strip():
             candidates.append((link.get("href") or "").strip())
-    og = meta_content(tree, "og:url")
+    og = page.meta("og:url")
     if og:
         candidates.append(og)
     for cand in candidates:
@@ -196,10 +252,10 @@ def _walk_json(node: Any) -> Iterator[dict[str, Any]]:
             yield from _walk_json(v)
 
 
-def json_ld(tree: lxml_html.HtmlElement) -> list[dict[str, Any]]:
+def json_ld(tree: lxml_html.HtmlElement | Head) -> list[dict[str, Any]]:
     """Every JSON object found in ``<script type="application/ld+json">`` blocks (bad JSON is skipped)."""
     out: list[dict[str, Any]] = []
-    for script in tree.iter("script"):
+    for script in tree.scripts if isinstance(tree, Head) else tree.iter("script"):
         if "ld+json" not in (script.get("type") or "").lower():
             continue
         try:
@@ -221,22 +277,22 @@ PUBLISHED_META_KEYS = (
 )
 
 
-def published_date(tree: lxml_html.HtmlElement, ld: list[dict[str, Any]], url: str | None = None) -> date | None:
+def published_date(page: Head, ld: list[dict[str, Any]], url: str | None = None) -> date | None:
     """The publication date from the page's own metadata only, never from its text: meta tags, JSON-LD
     ``datePublished``, microdata ``itemprop=datePublished``, a ``<time datetime>`` element (one marked as the
     publication date first), a date in the URL path (``/2026/11/24/``). None when the page has none of these."""
-    d = parse_date(meta_content(tree, *PUBLISHED_META_KEYS))
+    d = parse_date(page.meta(*PUBLISHED_META_KEYS))
     if d:
         return d
     for obj in ld:
         d = parse_date(str(obj.get("datePublished") or ""))
         if d:
             return d
-    for el in tree.xpath("//*[@itemprop='datePublished'][not(self::meta)]"):  # microdata: <abbr title=...>
+    for el in page.tree.xpath("//*[@itemprop='datePublished'][not(self::meta)]"):  # microdata: <abbr title=...>
         d = parse_date(el.get("datetime") or el.get("content") or el.get("title"))
         if d:
             return d
-    times = [el for el in tree.iter("time") if (el.get("datetime") or "").strip()]
+    times = [el for el in page.times if (el.get("datetime") or "").strip()]
     marked = [el for el in times if el.get("pubdate") is not None or el.get("itemprop") == "datePublished"]
     for el in marked + times:
         d = parse_date(el.get("datetime"))
@@ -356,9 +412,9 @@ def html_fragment_paragraphs(fragment: str) -> list[str]:
     return [t for el in blocks if (t := clean_space(el.text_content()))]
 
 
-def next_data(tree: lxml_html.HtmlElement) -> Any:
+def next_data(tree: lxml_html.HtmlElement | Head) -> Any:
     """The parsed ``<script id="__NEXT_DATA__">`` JSON, or None."""
-    for script in tree.iter("script"):
+    for script in tree.scripts if isinstance(tree, Head) else tree.iter("script"):
         if script.get("id") == "__NEXT_DATA__":
             try:
                 return json.loads(script.text or "")
@@ -417,13 +473,13 @@ def next_data_author(data: Any) -> str | None:
     return None
 
 
-def declared_langs(tree: lxml_html.HtmlElement, ld: list[dict[str, Any]]) -> list[str | None]:
+def declared_langs(page: Head, ld: list[dict[str, Any]]) -> list[str | None]:
     """Language codes the page declares, most specific first: <html lang>, Content-Language, og:locale, JSON-LD."""
-    root = tree.getroottree().getroot()
-    out: list[str | None] = [root.get("lang"), root.get("xml:lang"), meta_content(tree, "content-language")]
-    for el in tree.xpath("//meta[@http-equiv]"):
+    root = page.tree.getroottree().getroot()
+    out: list[str | None] = [root.get("lang"), root.get("xml:lang"), page.meta("content-language")]
+    for el in page.http_equiv:
         if str(el.get("http-equiv", "")).lower() == "content-language":
             out.append(el.get("content"))
-    out.append(meta_content(tree, "og:locale"))
+    out.append(page.meta("og:locale"))
     out.extend(str(o["inLanguage"]) for o in ld if isinstance(o.get("inLanguage"), str))
     return out
