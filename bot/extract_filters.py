@@ -282,10 +282,13 @@ def clean_tree(tree: lxml_html.HtmlElement, sizes: dict[lxml_html.HtmlElement, i
     total = sizes.get(body, 0) if body is not None else 0
     doomed: list[lxml_html.HtmlElement] = []
     captions: list[lxml_html.HtmlElement] = []
-    for el in tree.xpath("//*[@class or @id]"):
+    for el in tree.getroottree().getroot().iter():  # //*[@class or @id], without libxml2's slow predicates
         if not isinstance(el.tag, str):
             continue
-        marker = f"{el.get('class') or ''} {el.get('id') or ''}".lower()
+        el_class, el_id = el.get("class"), el.get("id")
+        if el_class is None and el_id is None:
+            continue
+        marker = f"{el_class or ''} {el_id or ''}".lower()
         if captions_marked is not None and "caption" in marker and el.tag not in ("html", "body"):
             captions_marked.append(el)
         if el.tag in ("html", "body", "head", "script", "style") or not _FURNITURE_CUE.search(marker):

@@ -288,7 +288,9 @@ def published_date(page: Head, ld: list[dict[str, Any]], url: str | None = None)
         d = parse_date(str(obj.get("datePublished") or ""))
         if d:
             return d
-    for el in page.tree.xpath("//*[@itemprop='datePublished'][not(self::meta)]"):  # microdata: <abbr title=...>
+    for el in page.tree.getroottree().getroot().iter():  # //*[@itemprop='datePublished'][not(self::meta)]
+        if el.tag == "meta" or not isinstance(el.tag, str) or el.get("itemprop") != "datePublished":
+            continue  # microdata: <abbr title=...>
         d = parse_date(el.get("datetime") or el.get("content") or el.get("title"))
         if d:
             return d
@@ -321,10 +323,14 @@ _AUTHOR_END = re.compile(r"\s*(?:[|·•,–—]|\bupdated\b|\bpublished\b|\bfor
 def byline_author(tree: lxml_html.HtmlElement) -> str | None:
     """The author named in the page's byline markup (``rel=author``, ``itemprop=author``, a byline/author class):
     "By Jo Writer · 24 November" -> "Jo Writer". Only short, name-like texts count."""
-    for el in tree.xpath("//*[@rel='author' or @itemprop='author' or contains(@class, 'author')"
-                         " or contains(@class, 'byline')][not(self::meta or self::link or self::script)]"):
+    # //*[@rel='author' or @itemprop='author' or contains(@class, 'author') or contains(@class, 'byline')]
+    # [not(self::meta or self::link or self::script)], lazily in Python (cheaper than libxml2's predicates)
+    for el in tree.getroottree().getroot().iter():
+        if not isinstance(el.tag, str) or el.tag in ("meta", "link", "script"):
+            continue
         marked = el.get("rel") == "author" or el.get("itemprop") == "author"
-        if not marked and not _AUTHOR_MARK.search(el.get("class") or ""):
+        el_class = el.get("class") or ""
+        if not marked and not (("author" in el_class or "byline" in el_class) and _AUTHOR_MARK.search(el_class)):
             continue
         name = el.xpath("string(.//*[@itemprop='name'])") or el.text_content()
         name = _AUTHOR_END.sub("", _BY.sub("", clean_space(name)))
