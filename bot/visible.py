@@ -70,28 +70,13 @@ class PageText:
 
 def page_text(tree: lxml_html.HtmlElement) -> PageText:
     """The visible and hidden text of ``tree`` (call it before anything removes elements from the tree)."""
-    rules = _hidden_rules(tree)
-    # Only elements with these attributes can be hidden: judge them once, up front (one XPath pass in C).
-    hidden = {el for el in _may_hide(tree) if _is_hidden(el, rules)}
-    hidden.update(el for el in tree.iter("dialog") if el.get("open") is None)
+    hidden = _hidden_elements(tree, _hidden_rules(tree))
     walk = _Walk(hidden)
     body = tree.find("body")
     walk.element(body if body is not None else tree, hidden=False, depth=0)
     return PageText(visible=_lines("".join(walk.visible)), hidden=_lines("".join(walk.hidden)))
 
 
-_MAY_HIDE_ATTRS = ("hidden", "style", "class", "id")
-
-
-def _may_hide(tree: lxml_html.HtmlElement) -> list[etree._Element]:
-    """The elements of ``tree``'s document with a hidden, style, class or id attribute, in document order
-    (``//*[@hidden or @style or @class or @id]``): one pass in Python costs about half of libxml2's XPath
-    attribute predicates."""
-    out: list[etree._Element] = []
-    for el in tree.getroottree().getroot().iter():
-        if isinstance(el.tag, str) and (attrib := el.attrib) and any(name in attrib for name in _MAY_HIDE_ATTRS):
-            out.append(el)
-    return out
 _BLOCK = "\x00"  # block mark while walking (sanitised input has no NUL); "\n" in the result
 LINE_BREAK = "\u2028"  # a <br>: a break for a browser's find, but inside one paragraph
 
@@ -135,20 +120,28 @@ def _lines(text: str) -> str:
     return "\n".join(line for line in lines if line)
 
 
-def _is_hidden(el: etree._Element, rules: _Rules) -> bool:
-    if el.get("hidden") is not None:
-        return True
-    style = el.get("style")
-    if style and _STYLE_HIDDEN.search(style):
-        return True
-    classes = (el.get("class") or "").split()
-    if classes:
-        if not rules.classes.isdisjoint(classes):
-            return True
-        if not HIDDEN_CLASSES.isdisjoint(classes) and not any(_SHOWN_AT_SOME_WIDTH.match(c) for c in classes):
-            return True
-    el_id = el.get("id")
-    return bool(el_id and el_id in rules.ids)
+def _hidden_elements(tree: lxml_html.HtmlElement, rules: _Rules) -> set[etree._Element]:
+    """The elements of ``tree``'s document a browser hides: a ``hidden`` attribute, an inline ``display:none`` /
+    ``visibility:hidden`` style, a class or id the page's style sheets hide, a hidden utility class not shown again at
+    some width; and the closed ``<dialog>`` elements of ``tree``. One pass in Python over the elements, each
+    attribute read once (libxml2's XPath attribute predicates cost more than the whole pass)."""
+    hidden: set[etree._Element] = set()
+    hide_classes = rules.classes | HIDDEN_CLASSES
+    root = tree.getroottree().getroot()
+    for el in root.iter():
+        get = el.get
+        if get("hidden") is not None or ((style := get("style")) and _STYLE_HIDDEN.search(style)):
+            hidden.add(el)
+            continue
+        if (cls := get("class")) and not hide_classes.isdisjoint(classes := cls.split()) and (
+                not rules.classes.isdisjoint(classes) or not any(_SHOWN_AT_SOME_WIDTH.match(c) for c in classes)):
+            hidden.add(el)
+            continue
+        if rules.ids and (el_id := get("id")) and el_id in rules.ids:
+            hidden.add(el)
+    # (comments and processing instructions have no attributes)
+    hidden.update(el for el in tree.iter("dialog") if el.get("open") is None)
+    return hidden
 
 
 @dataclass(frozen=True, slots=True)
