@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import operator
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -289,15 +290,23 @@ def _flatten_nesting(html: str) -> str:
 
 
 _TAG_RUN_MIN = 64
+_FIRST_CHAR = operator.itemgetter(slice(0, 1))
+_LETTER_ROW = re.compile(f"[a-zA-Z]{{{_TAG_RUN_MIN - 1}}}")
 
 
 def _has_tag_run(html: str) -> bool:
     """Whether 64+ tags follow each other with only whitespace between them, and 63 of them in a row are all start
     tags or all end tags of the lengths ``_TAG_RUN`` takes (one pass over the tags; the run regex itself costs
     more than the rest of the extraction, so it only runs on pages where it can match)."""
+    pieces = html.split("<")[1:]
+    # 63 start (end) tags in a row are 63 pieces in a row opening with an ASCII letter ("/"): without such a row in
+    # the pieces' first characters (read in C), no run qualifies and the walk below is spared.
+    firsts = "".join(map(_FIRST_CHAR, pieces))
+    if "/" * (_TAG_RUN_MIN - 1) not in firsts and not _LETTER_ROW.search(firsts):
+        return False
     run = opening = closing = 0
     any_run = same_kind = False
-    for piece in html.split("<")[1:]:
+    for piece in pieces:
         end = piece.find(">")
         if end >= 0 and not piece[end + 1:].strip():
             run += 1

@@ -613,6 +613,8 @@ def headline_cards(tree: lxml_html.HtmlElement, rules: PageKindRules = PAGE_KIND
     heads: list[lxml_html.HtmlElement] = []
     sizes = sizes if sizes is not None else text_sizes(body)
     for a in body.iter("a"):
+        if len(a) == 0 and sizes.get(a, rules.headline_min_chars) < rules.headline_min_chars:
+            continue  # no child elements: its text (which clean_tree only shortened) is shorter than a headline
         text = _link_text(a)
         if len(text) < rules.headline_min_chars or len(text.split()) < 3:
             continue

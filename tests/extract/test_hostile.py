@@ -83,3 +83,27 @@ def test_generated_html_only_ever_raises_extract_error(html: str, url: str | Non
     assert isinstance(art, Article)
     assert art.paragraphs
     assert isinstance(art.title, str)
+
+
+TAG_RUNS = {  # html -> whether the tag-run pre-test lets _TAG_RUN look (64+ tags in a row, 63 of one kind)
+    "no_tags": ("just words", False),
+    "short_run": ("<div>" * 63 + "x", False),
+    "long_start_run": ("<div>" * 65 + "x", True),  # (the last tag, followed by text, is no part of the run)
+    "long_end_run": ("</div>\n" * 65 + "x", True),
+    "spaced_start_run": ("<span class='a'> " * 70, True),
+    "text_between": ("<b>a" * 100, False),
+    "mixed_kinds": ("<i></i>" * 40, False),  # a run of 80 tags, but never 63 of one kind in a row
+    "mixed_then_same": ("<i></i>" * 40 + "x" + "<p>" * 64 + "y", True),  # long run and same-kind row apart
+    "long_tags": (("<div" + " a" * 120 + ">") * 70, False),  # start tags longer than _TAG_RUN takes
+    "letters_after_text": ("<p>a<br>" + "<br>b" * 70, False),  # 70 start tags, each followed by text
+}
+
+
+@pytest.mark.parametrize("name", sorted(TAG_RUNS))
+def test_tag_run_pre_test(name: str) -> None:
+    from bot.extract import _TAG_RUN, _has_tag_run
+
+    html, expected = TAG_RUNS[name]
+    assert _has_tag_run(html) is expected
+    if _TAG_RUN.search(html):
+        assert _has_tag_run(html)
