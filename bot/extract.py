@@ -39,6 +39,9 @@ from lxml import html as lxml_html
 from bot.errors import BinaryPage, ExtractError, NotAnArticle
 from bot.extract_filters import (
     HEADLINES_PAGE,
+    XML_SPACE,
+    TreeScan,
+    attached,
     clean_tree,
     data_row,
     gallery_slides,
@@ -209,12 +212,13 @@ def _extract_html(html: str, *, url: str | None, source: str, visited: Sequence[
     elements = list(tree.iter())
     shown = page_text(tree)  # what a browser shows, read before clean_tree removes captions and rails
     # Rails, captions and embed chrome out of the tree; trafilatura then reads the cleaned tree (it copies it).
-    sizes: dict[lxml_html.HtmlElement, int] = {}  # text size per element, measured once by clean_tree
-    captions: list[lxml_html.HtmlElement] = []  # caption-marked elements, found by clean_tree's class/id pass
-    clean_tree(tree, sizes, captions)
+    scan = TreeScan()  # text sizes and the elements later rules look for, from clean_tree's pass
+    clean_tree(tree, scan)
+    sizes = scan.sizes
+    containers = attached(scan.containers, tree)
     page = tree  # trafilatura reads this parsed tree (it copies it): the page is parsed once
     doc = _trafilatura(page, url)
-    meta = _metadata(tree, url, html, visited)
+    meta = _metadata(tree, url, html, visited, scan)
 
     rows = _Rows()
     raw = _doc_paragraphs(doc, rows)
@@ -227,7 +231,7 @@ def _extract_html(html: str, *, url: str | None, source: str, visited: Sequence[
             if source_name == "recall":
                 cand_raw = _doc_paragraphs(_trafilatura(page, url, favor_recall=True), rows)
             elif source_name == "own":
-                cand_raw = _own_rules(tree)
+                cand_raw = _own_rules(tree, containers)
             else:
                 cand_raw = _json_body(tree)
             cand = _filter(cand_raw, meta.title)
@@ -235,9 +239,9 @@ def _extract_html(html: str, *, url: str | None, source: str, visited: Sequence[
             if (score := _score(cand, meta.title)) > best * margin:
                 raw, body, best = cand_raw, cand, score
     else:
-        body = _supplement(body, _filter(_own_rules(tree), meta.title))
+        body = _supplement(body, _filter(_own_rules(tree, containers), meta.title))
     body = _split_blob(body, tree)
-    body = _with_gallery(body, gallery_slides(tree, sizes, captions), meta.title)
+    body = _with_gallery(body, gallery_slides(tree, sizes, scan.captions), meta.title)
     body = _drop_title_echo(body, meta.title)
     body = _drop_repeats(body)
     body = drop_hidden(body, shown)  # print headers and other text a browser does not show
@@ -247,7 +251,7 @@ def _extract_html(html: str, *, url: str | None, source: str, visited: Sequence[
     if refusal == HEADLINES_PAGE:
         # The extractor may have taken a rail of headline cards for the story: the story container's own
         # paragraphs, when they are not headline cards themselves, are the body.
-        own = _drop_repeats(_filter(_own_rules(tree) or _prose_block(tree), meta.title))
+        own = _drop_repeats(_filter(_own_rules(tree, containers) or _prose_block(tree), meta.title))
         if own and not not_an_article(tree, own, rows.data, url, sizes=sizes) and _chars(own) >= _OWN_MIN_CHARS:
             body, refusal = own, None
     if refusal:
@@ -584,9 +588,6 @@ def _split(text: str) -> list[str]:
 # Our own rules: story paragraphs inside the article container
 
 
-_XML_SPACE = re.compile("[ \t\r\n]+")  # what XPath's normalize-space folds
-
-
 def _containers(tree: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
     """``<article>``, ``<main>``, ``itemprop=articleBody`` and class token ``article-body`` elements, in document
     order: ``//*[@itemprop='articleBody'] | //article | //*[contains(concat(' ', normalize-space(@class), ' '),
@@ -597,13 +598,15 @@ def _containers(tree: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
         tag = el.tag
         if tag == "article" or tag == "main" or (isinstance(tag, str) and (
                 el.get("itemprop") == "articleBody"
-                or ("article-body" in (cls := el.get("class") or "") and "article-body" in _XML_SPACE.split(cls)))):
+                or ("article-body" in (cls := el.get("class") or "") and "article-body" in XML_SPACE.split(cls)))):
             out.append(el)
     return out
 
 
-def _own_rules(tree: lxml_html.HtmlElement) -> list[str]:
-    containers = _containers(tree)
+def _own_rules(tree: lxml_html.HtmlElement, containers: list[lxml_html.HtmlElement] | None = None) -> list[str]:
+    """The paragraphs of the story container holding the most text (``containers``: those of ``tree``, when the
+    caller has them)."""
+    containers = containers if containers is not None else _containers(tree)
     best: list[str] = []
     noisy: dict[lxml_html.HtmlElement, bool] = {}  # element -> inside page furniture (shared by all containers)
     texts: dict[lxml_html.HtmlElement, str | None] = {}
@@ -677,10 +680,12 @@ def _visible_text(el: lxml_html.HtmlElement) -> Iterable[str]:
 # Metadata and thin pages
 
 
-def _metadata(tree: lxml_html.HtmlElement, url: str | None, html: str, visited: Sequence[str] = ()) -> _Meta:
+def _metadata(tree: lxml_html.HtmlElement, url: str | None, html: str, visited: Sequence[str] = (),
+              scan: TreeScan | None = None) -> _Meta:
     """Title, site, author, date from the page's own markup (trafilatura's metadata pass is not run: its date
-    search reads years out of the story text)."""
-    head = read_head(tree)
+    search reads years out of the story text). ``scan``: what clean_tree collected for the byline and microdata
+    date look-ups."""
+    head = read_head(tree, date_marked=attached(scan.date_marked, tree) if scan else None)
     ld = json_ld(head)
     site = head.meta("og:site_name", "application-name") or ld_publisher(ld)
     site = site or site_from_title(head) or hostname(url)
@@ -690,7 +695,8 @@ def _metadata(tree: lxml_html.HtmlElement, url: str | None, html: str, visited: 
     author = head.meta("author", "article:author", "sailthru.author", "parsely-author")
     if author and (author.startswith("http") or " " not in author.strip()):
         author = None
-    author = author or ld_author(ld) or next_data_author(next_data(head)) or byline_author(tree)
+    author = author or ld_author(ld) or next_data_author(next_data(head)) or byline_author(
+        tree, attached(scan.bylines, tree) if scan else None)
     if author and (author.startswith("http") or len(author) > 100):
         author = None
     author = join_authors(author) if author else None

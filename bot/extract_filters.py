@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import AnyStr
 
 from lxml import etree
@@ -259,39 +259,75 @@ def _tokens(el: lxml_html.HtmlElement) -> list[str]:
     return f"{el.get('class') or ''} {el.get('id') or ''}".split()
 
 
-def clean_tree(tree: lxml_html.HtmlElement, sizes: dict[lxml_html.HtmlElement, int] | None = None,
-               captions_marked: list[lxml_html.HtmlElement] | None = None) -> bool:
+@dataclass(slots=True)
+class TreeScan:
+    """What :func:`clean_tree` collects in its pass over the elements for the rules that read the cleaned tree later
+    (each used to walk the whole tree again). Elements are collected before the removals, in document order: keep
+    those still in the tree with :func:`attached`."""
+
+    sizes: dict[lxml_html.HtmlElement, int] = field(default_factory=dict)  # text size per element
+    captions: list[lxml_html.HtmlElement] = field(default_factory=list)  # class/id holds "caption" (any case)
+    containers: list[lxml_html.HtmlElement] = field(default_factory=list)  # article, main, articleBody, article-body
+    bylines: list[lxml_html.HtmlElement] = field(default_factory=list)  # author/byline markup (see byline_author)
+    date_marked: list[lxml_html.HtmlElement] = field(default_factory=list)  # itemprop=datePublished, not <meta>
+
+
+XML_SPACE = re.compile("[ \t\r\n]+")  # what XPath's normalize-space folds
+_NO_BYLINE_TAGS = frozenset({"meta", "link", "script"})
+
+
+def attached(elements: list[lxml_html.HtmlElement], root: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
+    """``elements`` that are ``root`` or still inside it (not in a subtree removed from it)."""
+    return [el for el in elements if _attached(el, root)]
+
+
+def clean_tree(tree: lxml_html.HtmlElement, scan: TreeScan | None = None) -> bool:
     """Remove rails, captions, credits and social-embed chrome from ``tree`` in place; True when it changed.
 
     Social embeds become a plain ``<p>`` holding just the post text (an Instagram caption, a tweet), since
     articles quote posts; the embed chrome ("View this post on Instagram", "A post shared by ...") goes.
     Captions stay when the page is mostly captioned pictures (a gallery: there the captions are the story).
-    ``sizes`` receives the text size of every element (measured before the removals), ``captions_marked`` the
-    elements (not ``<html>``/``<body>``) whose class or id holds "caption" in any case, in document order, before
-    the removals: what :func:`gallery_slides` looks for, found in the same pass over the classes and ids.
+    ``scan`` receives the text size of every element (measured before the removals) and the elements later rules
+    look for, found in the same pass over the elements (see :class:`TreeScan`):
+
+    - ``captions``: not ``<html>``/``<body>``, class or id holding "caption" in any case (:func:`gallery_slides`);
+    - ``containers``: ``//*[@itemprop='articleBody'] | //article | //*[contains(concat(' ', normalize-space(@class),
+      ' '), ' article-body ')] | //main``;
+    - ``bylines``: ``//*[@rel='author' or @itemprop='author' or contains(@class, 'author') or contains(@class,
+      'byline')][not(self::meta or self::link or self::script)]``;
+    - ``date_marked``: ``//*[@itemprop='datePublished'][not(self::meta)]``.
     """
     changed = _replace_embeds(tree)
     changed = drop_inline_widgets(tree) or changed
     changed = join_drop_caps(tree) or changed
     changed = pad_blocks(tree) or changed
-    measured = text_sizes(tree)
-    if sizes is not None:  # handed back to the caller for gallery_slides / headline_cards (one measuring pass)
-        sizes.update(measured)
-    sizes = measured
+    scan = scan if scan is not None else TreeScan()
+    sizes = scan.sizes
+    sizes.update(text_sizes(tree))
     body = tree.find(".//body")
     total = sizes.get(body, 0) if body is not None else 0
     doomed: list[lxml_html.HtmlElement] = []
     captions: list[lxml_html.HtmlElement] = []
-    for el in tree.getroottree().getroot().iter():  # //*[@class or @id], without libxml2's slow predicates
-        if not isinstance(el.tag, str):
+    for el in tree.getroottree().getroot().iter():  # Python beats libxml2's XPath attribute predicates
+        tag = el.tag
+        if not isinstance(tag, str):
             continue
-        el_class, el_id = el.get("class"), el.get("id")
+        el_class, el_id, itemprop = el.get("class"), el.get("id"), el.get("itemprop")
+        if tag == "article" or tag == "main" or itemprop == "articleBody" or (
+                el_class and "article-body" in el_class and "article-body" in XML_SPACE.split(el_class)):
+            scan.containers.append(el)
+        if tag not in _NO_BYLINE_TAGS and (
+                itemprop == "author" or (el_class and ("author" in el_class or "byline" in el_class))
+                or el.get("rel") == "author"):
+            scan.bylines.append(el)
+        if itemprop == "datePublished" and tag != "meta":
+            scan.date_marked.append(el)
         if el_class is None and el_id is None:
-            continue
+            continue  # //*[@class or @id] from here
         marker = f"{el_class or ''} {el_id or ''}".lower()
-        if captions_marked is not None and "caption" in marker and el.tag not in ("html", "body"):
-            captions_marked.append(el)
-        if el.tag in ("html", "body", "head", "script", "style") or not _FURNITURE_CUE.search(marker):
+        if "caption" in marker and tag not in ("html", "body"):
+            scan.captions.append(el)
+        if tag in ("html", "body", "head", "script", "style") or not _FURNITURE_CUE.search(marker):
             continue  # no rail, credit or caption word: nothing to test (most elements)
         tokens = marker.split()
         size = sizes.get(el, 0)
@@ -656,6 +692,16 @@ def _card_share(paragraph: str, cards: list[str]) -> float:
     return min(1.0, sum(len(card) for card in cards if card in paragraph) / max(len(paragraph), 1))
 
 
+_NOT_GALLERY = frozenset({"a", "nav", "header", "footer", "aside"})
+
+
+def _gallery_images(tree: lxml_html.HtmlElement) -> int:
+    """``count(//body//img[not(ancestor::a or ancestor::nav or ancestor::header or ancestor::footer or
+    ancestor::aside)])``, in Python (cheaper than libxml2's ancestor predicates)."""
+    images = {img for body in tree.getroottree().getroot().iter("body") for img in body.iter("img") if img is not body}
+    return sum(not any(anc.tag in _NOT_GALLERY for anc in img.iterancestors()) for img in images)
+
+
 def not_an_article(tree: lxml_html.HtmlElement, body: list[str], table_rows: set[str], url: str | None,
                    rules: PageKindRules = PAGE_KIND_RULES,
                    sizes: dict[lxml_html.HtmlElement, int] | None = None) -> str | None:
@@ -678,8 +724,7 @@ def not_an_article(tree: lxml_html.HtmlElement, body: list[str], table_rows: set
     rows = sum(len(p) for p in body if p in table_rows)
     if rows >= rules.table_body_share * chars and chars - rows <= rules.table_max_prose_chars:
         return TABLE_PAGE
-    images = len(tree.xpath("//body//img[not(ancestor::a or ancestor::nav or ancestor::header or ancestor::footer"
-                            " or ancestor::aside)]"))
+    images = _gallery_images(tree)
     if (images >= rules.gallery_min_images and chars <= rules.gallery_max_body_chars
             and chars <= rules.gallery_max_chars_per_image * images and not prose):
         return GALLERY_PAGE

@@ -63,6 +63,7 @@ class Head:
     h1s: list[lxml_html.HtmlElement]
     times: list[lxml_html.HtmlElement]
     scripts: list[lxml_html.HtmlElement]
+    date_marked: list[lxml_html.HtmlElement] | None = None  # //*[@itemprop='datePublished'][not(self::meta)]
 
     def meta(self, *keys: str) -> str | None:
         """What :func:`meta_content` gives for ``keys``."""
@@ -73,7 +74,8 @@ class Head:
         return None
 
 
-def read_head(tree: lxml_html.HtmlElement) -> Head:
+def read_head(tree: lxml_html.HtmlElement, date_marked: list[lxml_html.HtmlElement] | None = None) -> Head:
+    """The :class:`Head` of ``tree`` (``date_marked``: its microdata date elements, when the caller has them)."""
     metas: dict[str, list[str]] = {}
     http_equiv: list[lxml_html.HtmlElement] = []
     links: list[lxml_html.HtmlElement] = []
@@ -99,7 +101,7 @@ def read_head(tree: lxml_html.HtmlElement) -> Head:
             times.append(el)
         else:
             scripts.append(el)
-    return Head(tree, metas, http_equiv, links, title, h1s, times, scripts)
+    return Head(tree, metas, http_equiv, links, title, h1s, times, scripts, date_marked)
 
 
 def strip_site_suffix(title: str, site: str | None) -> str:
@@ -288,9 +290,7 @@ def published_date(page: Head, ld: list[dict[str, Any]], url: str | None = None)
         d = parse_date(str(obj.get("datePublished") or ""))
         if d:
             return d
-    for el in page.tree.getroottree().getroot().iter():  # //*[@itemprop='datePublished'][not(self::meta)]
-        if el.tag == "meta" or not isinstance(el.tag, str) or el.get("itemprop") != "datePublished":
-            continue  # microdata: <abbr title=...>
+    for el in page.date_marked if page.date_marked is not None else _date_marked(page.tree):  # microdata: <abbr>
         d = parse_date(el.get("datetime") or el.get("content") or el.get("title"))
         if d:
             return d
@@ -301,6 +301,13 @@ def published_date(page: Head, ld: list[dict[str, Any]], url: str | None = None)
         if d:
             return d
     return url_date(url)
+
+
+def _date_marked(tree: lxml_html.HtmlElement) -> Iterator[lxml_html.HtmlElement]:
+    """``//*[@itemprop='datePublished'][not(self::meta)]``, lazily in Python (cheaper than libxml2's predicates)."""
+    for el in tree.getroottree().getroot().iter():
+        if isinstance(el.tag, str) and el.tag != "meta" and el.get("itemprop") == "datePublished":
+            yield el
 
 
 def url_date(url: str | None) -> date | None:
@@ -320,12 +327,12 @@ _BY = re.compile(r"^(?:by|von|words\s+by|written\s+by)\s+", re.IGNORECASE)
 _AUTHOR_END = re.compile(r"\s*(?:[|·•,–—]|\bupdated\b|\bpublished\b|\bfor\b|\d).*$", re.IGNORECASE | re.DOTALL)
 
 
-def byline_author(tree: lxml_html.HtmlElement) -> str | None:
+def byline_author(tree: lxml_html.HtmlElement, candidates: list[lxml_html.HtmlElement] | None = None) -> str | None:
     """The author named in the page's byline markup (``rel=author``, ``itemprop=author``, a byline/author class):
     "By Jo Writer · 24 November" -> "Jo Writer". Only short, name-like texts count."""
     # //*[@rel='author' or @itemprop='author' or contains(@class, 'author') or contains(@class, 'byline')]
-    # [not(self::meta or self::link or self::script)], lazily in Python (cheaper than libxml2's predicates)
-    for el in tree.getroottree().getroot().iter():
+    # [not(self::meta or self::link or self::script)]: ``candidates`` when given, else found lazily in Python
+    for el in candidates if candidates is not None else tree.getroottree().getroot().iter():
         if not isinstance(el.tag, str) or el.tag in ("meta", "link", "script"):
             continue
         marked = el.get("rel") == "author" or el.get("itemprop") == "author"
