@@ -649,8 +649,11 @@ def headline_cards(tree: lxml_html.HtmlElement, rules: PageKindRules = PAGE_KIND
     heads: list[lxml_html.HtmlElement] = []
     sizes = sizes if sizes is not None else text_sizes(body)
     for a in body.iter("a"):
-        if len(a) == 0 and sizes.get(a, rules.headline_min_chars) < rules.headline_min_chars:
-            continue  # no child elements: its text (which clean_tree only shortened) is shorter than a headline
+        # Too short to read, from the size measured by text_sizes (clean_tree only shortened texts since): with at
+        # most one child element, itself without children, the link text is at most 3 pieces joined by spaces.
+        if (len(a) == 0 or (len(a) == 1 and len(a[0]) == 0)) and (
+                sizes.get(a, rules.headline_min_chars) + 2 * len(a) < rules.headline_min_chars):
+            continue
         text = _link_text(a)
         if len(text) < rules.headline_min_chars or len(text.split()) < 3:
             continue

@@ -5,9 +5,11 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from lxml import html as lxml_html
 
-from bot.visible import _STYLE_HIDDEN, PageText, _hiding_selectors, drop_hidden, page_text
+from bot.visible import _HTML_SPACE, _STYLE_HIDDEN, PageText, _hiding_selectors, drop_hidden, page_text
 
 
 def shown(body: str, head: str = "") -> PageText:
@@ -74,3 +76,8 @@ def test_drop_hidden_keeps_text_that_is_also_visible() -> None:
 def test_a_mostly_hidden_body_is_kept_whole() -> None:
     t = PageText(visible="Headline\nOne.", hidden="Two.\nThree.\nFour.")
     assert drop_hidden(["One.", "Two.", "Three.", "Four."], t) == ["One.", "Two.", "Three.", "Four."]
+
+
+@given(st.text(alphabet=" \t\n\r\fa\u2028\xa0\x0b", max_size=20))
+def test_html_space_folds_what_a_browser_folds(text: str) -> None:
+    assert _HTML_SPACE.sub(" ", text) == re.sub(r"[ \t\n\r\f]+", " ", text)
