@@ -290,7 +290,8 @@ def _flatten_nesting(html: str) -> str:
     """Defuse pathological markup that would make lxml or trafilatura slow or lossy."""
     if _has_tag_run(html):
         html = _TAG_RUN.sub(" ", html)
-    return _LONG_ATTR.sub(r"\1\2", html)
+    # (a search first: re.sub scans about three times slower than search on the pages where nothing matches)
+    return _LONG_ATTR.sub(r"\1\2", html) if _LONG_ATTR.search(html) else html
 
 
 _TAG_RUN_MIN = 64
