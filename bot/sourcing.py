@@ -249,6 +249,9 @@ class _Labeller:
                 if lab is Sourcing.REPRESENTATIVE and self.police_rep.search(masked) and not pattern.search(
                         self.police_rep.sub(lambda m: " " * len(m.group(0)), masked)):
                     lab = Sourcing.COURT_RECORD  # the police's spokesperson: court record, as the police's statement
+                elif lab is Sourcing.REPRESENTATIVE and all(self.lex.law_enforcement_re.search(m.group(0))
+                                                            for m in pattern.finditer(masked)):
+                    lab = Sourcing.COURT_RECORD  # "according to the police report": the police's account
                 out.append(Found(lab, self._platform(masked) if lab is Sourcing.SOCIAL else None))
         if self.lex.statement_re.search(masked) and not any(f.label is Sourcing.SOCIAL for f in out):
             if self.lex.law_enforcement_re.search(masked):  # the police's statement or release: court record

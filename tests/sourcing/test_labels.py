@@ -211,6 +211,14 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "Engineers were purportedly told to stop work."), "Engineers were purportedly", P, None),
     (("Kit Vale allegedly skipped the party.",), "Kit Vale allegedly", U, None),
     (("Police said the driver was not hurt.", "The pair dated for two years."), "The pair dated", U, None),
+    (("A rep for Kit Vale confirmed the split in a statement.", "They ask for privacy at this time."),
+     "They ask for privacy", P, None),
+    (("Harbour Records said in a statement that the tour is off.", "It went on to thank the fans."),
+     "It went on", P, None),
+    (("They ask for privacy at this time.",), "They ask for privacy", U, None),
+    # a release, announcement or notice that says something is a statement; the police's report is the court record
+    (("The announcement also said the tour would resume in May.",), "The announcement also", P, None),
+    (("He was charged with speeding, according to the police report.",), "He was charged", C, None),
     # an organisation named by its kind with a word before it, or in an apposition, speaking; officers acting
     (("The streaming company said the show was cancelled.",), "The streaming company", P, None),
     (("Rail Voice, the passenger watchdog, described the delays as frustrating.",), "Rail Voice", P, None),
