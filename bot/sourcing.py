@@ -507,6 +507,7 @@ class _Labeller:
         quote_found: dict[tuple[int, str], Found] = {}
         last_para: Found | None = None  # the last attributed sentence or quotation of the paragraph (before)
         account: tuple[int, Found] | None = None  # the last attributed sentence (its paragraph) in story order
+        court_seen = False  # a sentence before tells a court account (a suit, a filing, the police)
         for pi, text in enumerate(self.paras):
             masked_para = self.cast.masked[pi]
             carried, last_para = last_para, None
@@ -554,6 +555,10 @@ class _Labeller:
                 found = self._released(_weakest(cands, self.lex)) if cands else Found(Sourcing.UNATTRIBUTED)
                 if not cands:
                     found = self._continued(account, pi, masked) or found
+                if court_seen and found.label in (Sourcing.ON_RECORD, Sourcing.UNATTRIBUTED) and \
+                        self.lex.court_relief_re.search(masked):  # "He is seeking joint custody" after the filing
+                    found = Found(Sourcing.COURT_RECORD, None, found.who)
+                court_seen = court_seen or found.label is Sourcing.COURT_RECORD
                 if found.label is not Sourcing.UNATTRIBUTED:
                     before = found
                     account = (pi, found)

@@ -175,6 +175,7 @@ class Lexicon:
     reported_thing_re: re.Pattern[str] = re.compile(r"(?!x)x")
     court_documents_re: re.Pattern[str] = re.compile(r"(?!x)x")
     continuation_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    court_relief_re: re.Pattern[str] = re.compile(r"(?!x)x")
 
 
 def _read(code: str) -> dict[str, Any]:
@@ -358,6 +359,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "reported_thing_re": _pieces(src.get("reported_thing")),
         "court_documents_re": _pieces(src.get("court_documents")),
         "continuation_re": _pieces(src.get("continuation")),
+        "court_relief_re": _pieces(src.get("court_relief")),
     }
 
 

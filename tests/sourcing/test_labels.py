@@ -219,6 +219,14 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     # a release, announcement or notice that says something is a statement; the police's report is the court record
     (("The announcement also said the tour would resume in May.",), "The announcement also", P, None),
     (("He was charged with speeding, according to the police report.",), "He was charged", C, None),
+    # what a suit or a filing asks the court for, told after the court account, rests on the filing; without a court
+    # account before it, the outlet's (or the named person's own words)
+    (("Kit Vale has filed for divorce from Ann Lee, court documents show.",
+      "She is seeking sole custody of their son."), "She is seeking", C, None),
+    (("Kit Vale is suing his neighbour, according to a lawsuit filed on Monday.",
+      "A friend of the singer says he is furious.", "Vale is asking for damages and the unpaid fees."),
+     "Vale is asking", C, None),
+    (("Kit Vale is seeking custody of the dog, she told Gossip Example.",), "Kit Vale is seeking", R, None),
     # an organisation named by its kind with a word before it, or in an apposition, speaking; officers acting
     (("The streaming company said the show was cancelled.",), "The streaming company", P, None),
     (("Rail Voice, the passenger watchdog, described the delays as frustrating.",), "Rail Voice", P, None),
