@@ -227,6 +227,10 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "A friend of the singer says he is furious.", "Vale is asking for damages and the unpaid fees."),
      "Vale is asking", C, None),
     (("Kit Vale is seeking custody of the dog, she told Gossip Example.",), "Kit Vale is seeking", R, None),
+    # a person's team, camp or management speaking for them is their representative; their team playing is no source
+    (("Kit Vale's camp insists the pair are still friends.",), "Kit Vale's camp", P, None),
+    (("“She is resting,” Kit Vale's management said on Monday.",), "She is resting", P, None),
+    (("Kit Vale's team won the cup on Monday.",), "Kit Vale's team", U, None),
     # an organisation named by its kind with a word before it, or in an apposition, speaking; officers acting
     (("The streaming company said the show was cancelled.",), "The streaming company", P, None),
     (("Rail Voice, the passenger watchdog, described the delays as frustrating.",), "Rail Voice", P, None),
