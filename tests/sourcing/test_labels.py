@@ -216,6 +216,8 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Harbour Records said in a statement that the tour is off.", "It went on to thank the fans."),
      "It went on", P, None),
     (("They ask for privacy at this time.",), "They ask for privacy", U, None),
+    (("Kit Vale has released a statement on the split.", "In it, she thanks the fans for ten wonderful years."),
+     "In it, she thanks", P, None),
     # a release, announcement or notice that says something is a statement; the police's report is the court record
     (("The announcement also said the tour would resume in May.",), "The announcement also", P, None),
     (("He was charged with speeding, according to the police report.",), "He was charged", C, None),
