@@ -288,7 +288,7 @@ def test_denial_in_a_bullet_is_flagged() -> None:
 
 def test_fictional_sets_hold_their_measured_floors() -> None:
     scores = data.score(data.run(item) for item in data.fiction(SHARED))
-    assert scores.quotes.accuracy >= 0.98 and scores.sentences.accuracy >= 0.94
+    assert scores.quotes.accuracy >= 0.98 and scores.sentences.accuracy >= 0.949 and scores.bullets.accuracy >= 0.95
     assert scores.unnamed_flag_wrong == []
 
 
@@ -296,7 +296,7 @@ def test_real_pages_hold_their_measured_floors() -> None:
     shared_file("corpora", "trafilatura", "html")
     pages = data.real_pages(SHARED)
     tune = data.score(data.run(item) for item in pages if item.half == "tune")
-    assert tune.quotes.accuracy >= 0.91 and tune.sentences.accuracy >= 0.85 and tune.bullets.accuracy >= 0.95
+    assert tune.quotes.accuracy >= 0.91 and tune.sentences.accuracy >= 0.855 and tune.bullets.accuracy >= 0.95
     untouched = data.score(data.run(item) for item in pages if item.half == "untouched")  # aggregates only
     assert untouched.quotes.accuracy >= 0.87 and untouched.bullets.accuracy >= 0.89
     every = data.score(data.run(item) for item in pages)
@@ -308,14 +308,14 @@ def test_fresh_and_new_pages_hold_their_measured_floors() -> None:
     fresh = data.score(data.run(item) for item in data.fresh_pages(SHARED))
     assert fresh.quotes.accuracy >= 0.8 and fresh.sentences.accuracy >= 0.62 and fresh.bullets.accuracy >= 0.66
     new = data.score(data.run(item) for item in data.new_pages(SHARED))
-    assert new.quotes.accuracy >= 0.7 and new.sentences.accuracy >= 0.68 and new.bullets.accuracy >= 0.93
+    assert new.quotes.accuracy >= 0.7 and new.sentences.accuracy >= 0.70 and new.bullets.accuracy >= 0.93
     assert fresh.unnamed_flag_wrong == [] and new.unnamed_flag_wrong == []
 
 
 def test_cnndm_pages_hold_their_measured_floors() -> None:
     shared_file("corpora", "cnndm-dev", "articles.jsonl")
     cnndm = data.score(data.run(item) for item in data.cnndm_pages(SHARED))  # first contact 0.437 / 0.478 / 0.545
-    assert cnndm.quotes.accuracy >= 0.75 and cnndm.sentences.accuracy >= 0.64 and cnndm.bullets.accuracy >= 0.61
+    assert cnndm.quotes.accuracy >= 0.77 and cnndm.sentences.accuracy >= 0.67 and cnndm.bullets.accuracy >= 0.68
     assert cnndm.unnamed_flag_wrong == []
 
 
