@@ -553,7 +553,8 @@ class _Labeller:
                         c.label is Sourcing.COURT_RECORD for c in cands):  # a court's or the police's body speaking
                     cands.append(self._org_found(org))
                 found = self._released(_weakest(cands, self.lex)) if cands else Found(Sourcing.UNATTRIBUTED)
-                if not cands:
+                if not cands or found.label is Sourcing.ON_RECORD and not any(
+                        c.label is not Sourcing.ON_RECORD for c in cands):  # "He allegedly began ...": the account's
                     found = self._continued(account, pi, masked) or found
                 if court_seen and found.label in (Sourcing.ON_RECORD, Sourcing.UNATTRIBUTED) and \
                         self.lex.court_relief_re.search(masked):  # "He is seeking joint custody" after the filing
@@ -576,8 +577,9 @@ class _Labeller:
 
     def _continued(self, account: tuple[int, Found] | None, pi: int, masked: str) -> Found | None:
         """A sentence without its own attribution that carries on a statement's, a filing's or the police's account
-        (a continuation word: "The suspects allegedly rented ..." after "according to the complaint"): that account's
-        label, when it was the last attributed sentence and stands at most CONTINUATION_PARAGRAPHS before."""
+        (a continuation word: "The suspects allegedly rented ..." after "according to the complaint"; also where only a
+        named person's own words were found: "He allegedly told her ..."): that account's label, when it was the last
+        attributed sentence and stands at most CONTINUATION_PARAGRAPHS before."""
         if account is None or not self.lex.continuation_re.search(masked):
             return None
         at, found = account

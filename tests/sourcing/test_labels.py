@@ -210,6 +210,10 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Harbour Trains said in a statement that the line is shut.", "Photo: the empty platform.",
       "Engineers were purportedly told to stop work."), "Engineers were purportedly", P, None),
     (("Kit Vale allegedly skipped the party.",), "Kit Vale allegedly", U, None),
+    # a named person's words told as alleged after the account: the account's, not the person's own on the record
+    (("According to the complaint, Kit Vale hid the money abroad.", "Vale allegedly said the money was a gift."),
+     "Vale allegedly said", C, None),
+    (("Vale allegedly said the money was a gift.",), "Vale allegedly said", R, None),
     (("Police said the driver was not hurt.", "The pair dated for two years."), "The pair dated", U, None),
     (("A rep for Kit Vale confirmed the split in a statement.", "They ask for privacy at this time."),
      "They ask for privacy", P, None),
@@ -315,7 +319,7 @@ def test_fresh_and_new_pages_hold_their_measured_floors() -> None:
 def test_cnndm_pages_hold_their_measured_floors() -> None:
     shared_file("corpora", "cnndm-dev", "articles.jsonl")
     cnndm = data.score(data.run(item) for item in data.cnndm_pages(SHARED))  # first contact 0.437 / 0.478 / 0.545
-    assert cnndm.quotes.accuracy >= 0.77 and cnndm.sentences.accuracy >= 0.67 and cnndm.bullets.accuracy >= 0.68
+    assert cnndm.quotes.accuracy >= 0.77 and cnndm.sentences.accuracy >= 0.67 and cnndm.bullets.accuracy >= 0.70
     assert cnndm.unnamed_flag_wrong == []
 
 
