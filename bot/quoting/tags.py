@@ -523,7 +523,12 @@ class Tagger:
                 key = self._role_key(toks[j])
                 given = [r[3] for r in self.roles if r[2] == key and (r[0], r[1]) < (pi, toks[j].start)]
                 if given:
-                    # two people given the same role ("la actriz X" … "la actriz Y"): which one is meant is a guess
+                    # two people given the same role ("la actriz X" … "la actriz Y"): which one is meant is a guess;
+                    # so it is when a quote before, in this paragraph, is someone else's ("“…”, resalta González.
+                    # “…”, añade el investigador": González, not the investigador named paragraphs before)
+                    last = self.at[2]
+                    if last is not None and last[0] == pi and last[2] != given[-1]:
+                        return True, None
                     return True, given[-1] if len(set(given)) == 1 else None
                 if any(x.low in _PARTICLES and y.cap for x, y in zip(toks[k : k + 3], toks[k + 1 : k + 4], strict=False)
                        if y.start < stop):
@@ -772,6 +777,18 @@ class Tagger:
         g = self._gender(who)
         return None if gender is not None and g is not None and g != gender else who
 
+    def _object_quote(self, pi: int, i: int, stop: int) -> bool:
+        """The tag verb at token i has the quote at offset stop as the object of a preposition ("la ley responde a
+        “…”", "se refiere a “…”"): what the verb's subject answers or names, no speech of theirs."""
+        tagged = self._verb(pi, i, stop)
+        if tagged is None or tagged[1]:
+            return False
+        toks = self.toks[pi]
+        rest = [t for t in toks[tagged[0] :] if t.start < stop]
+        return len(rest) == 1 and rest[0].low in _PREPOSITIONS and not self.masked[pi][rest[0].end : stop].strip(
+            " \u00a0"
+        ) and not self.masked[pi][toks[tagged[0] - 1].end : rest[0].start].strip()
+
     def _verb(self, pi: int, i: int, stop: int) -> tuple[int, bool] | None:
         """A tag verb starting at token i ("dijo", "a déclaré", "a-t-il déclaré", "affirme-t-elle", "ha dicho"):
         (the token after it, whether an inverted pronoun already gave the subject), else None."""
@@ -840,7 +857,7 @@ class Tagger:
                 return who  # "Según el periodista, el despliegue de tales armas “…”", "Für Anke Roth ist klar, dass""
         if not (colon or that):
             return None
-        verbs = [k for k in seg if self._verb(pi, k, b) is not None]
+        verbs = [k for k in seg if self._verb(pi, k, b) is not None and not self._object_quote(pi, k, b)]
         if not verbs:
             if colon and len(seg) >= 1:
                 # "Name: „…“" (an interview line) or "Oliver Pocher empört sich über …:" (a name opening the sentence)
@@ -908,6 +925,10 @@ class Tagger:
             inside = max(inside, b2)
             if k and toks[k - 1].low in _PREPOSITIONS:
                 continue  # "Im Gespräch mit Paul Weber verriet": an object (its run read all the same)
+            if k >= 2 and toks[k - 1].low in self.lex.definite and toks[k - 2].low in _PREPOSITIONS and (
+                not toks[k - 2].cap
+            ):
+                continue  # "Ana Gil, bióloga de la Universidad de Vigo, explica": a place of the apposition, no subject
             if a2 and toks[a2 - 1].low in _PREPOSITIONS and not self._particle(toks[a2 - 1]):
                 continue  # "A Rafael Ibarra le dijo:": a capitalised preposition opened the run
             pair = self._pair_end(pi, b2, toks[v].start) if b2 > a2 else None

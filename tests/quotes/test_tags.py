@@ -415,6 +415,26 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("fr", ["Léa Morin et Paul Ardent étaient à Cannes.", "« J'ai eu très peur ce soir-là, vraiment.",
             "Puis tout s'est arrangé et nous sommes rentrés », a-t-elle ajouté."],
      [("J'ai eu très peur", "Léa Morin"), ("Puis tout s'est arrangé", "Léa Morin")]),
+    # a role word given to one person paragraphs before names nobody when a quote before it, in its paragraph, is
+    # someone else's (the tag right before it named that other person)
+    ("es", ["La investigadora Marta Sanz midió el hielo.", "El meteorólogo Pablo Ruiz no está seguro.",
+            "“Hubo viento cálido”, resalta Ruiz. “Volverá a pasar”, añade la investigadora."],
+     [("Hubo viento cálido", "Pablo Ruiz"), ("Volverá a pasar", None)]),
+    ("fr", ["La chercheuse Claire Vasseur a mesuré la glace.", "Le météorologue Paul Ardent doute.",
+            "« Le vent était chaud », dit Paul Ardent. « Cela reviendra », ajoute la chercheuse."],
+     [("Le vent était chaud", "Paul Ardent"), ("Cela reviendra", None)]),
+    # (the same role word, the one person given it speaking just before: still theirs)
+    ("es", ["La investigadora Marta Sanz midió el hielo.",
+            "“Hubo viento cálido”, dijo Marta Sanz. “Volverá a pasar”, añade la investigadora."],
+     [("Hubo viento cálido", "Marta Sanz"), ("Volverá a pasar", "Marta Sanz")]),
+    # a place of an apposition ("de la Universidad de X") is no subject of the verb after it
+    ("es", ["Pablo Ruiz, geólogo de la Universidad de Tordesal, explica que el hielo “se funde deprisa”."],
+     [("se funde deprisa", "Pablo Ruiz")]),
+    ("fr", ["Paul Ardent, géologue de l'Université de Tordesal, explique que la glace « fond vite »."],
+     [("fond vite", "Paul Ardent")]),
+    # a tag verb whose object is the quote after a preposition is no speech of its subject: the sentence's verb is
+    ("es", ["La periodista Lucía Prado sostiene que la nueva norma responde a “la necesidad de callar” a la prensa."],
+     [("la necesidad de callar", "Lucía Prado")]),
 ]
 
 
