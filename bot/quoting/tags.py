@@ -970,6 +970,8 @@ class Tagger:
                 k0 += 1
                 continue
             break
+        if k0 < v and toks[k0].low in lex.tag_pronouns and toks[after - 1].low in lex.plural_verbs:
+            return None  # "Und sie sagten uns:": "sie" of a plural verb is "they", nobody's words alone
         if k0 < v:
             found, who = self._subject_at(pi, k0, toks[v].start, topic, single_ok=False)
             if found and who:

@@ -435,6 +435,11 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # a tag verb whose object is the quote after a preposition is no speech of its subject: the sentence's verb is
     ("es", ["La periodista Lucía Prado sostiene que la nueva norma responde a “la necesidad de callar” a la prensa."],
      [("la necesidad de callar", "Lucía Prado")]),
+    # German: a dative pronoun between the tag verb and its speaker; "sie" of a plural verb is "they"
+    ("de", ["Anna Roth leitet den Verlag.", "Das sei kein Thema, sagt mir Verlagschef Jonas Brandt: „Wir warten ab.“"],
+     [("Wir warten ab.", "Jonas Brandt")]),
+    ("de", ["Anna Roth war in Quarantäne.", "Die Wachleute kamen am Abend. Und sie sagten uns: „Ihr dürft gehen.“"],
+     [("Ihr dürft gehen.", None)]),
 ]
 
 
