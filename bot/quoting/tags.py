@@ -892,10 +892,13 @@ class Tagger:
             return who  # "Später sagte Jan Roth:", "Weiter sagt er:" (pronoun: None here, see below)
         if after < len(toks) and toks[after].low in lex.tag_pronouns:
             return self.pronoun_topic(toks[after].low)
-        if v >= 2 and v - 2 in seg and toks[v - 1].low in _RELATIVES and (
-            "," in text[toks[v - 2].end : toks[v - 1].start]
+        rel = v - 1
+        while rel - 1 in seg and toks[rel].low in lex.tag_adverbs:
+            rel -= 1  # "…, quien también enfatizó que"
+        if rel >= 1 and rel - 1 in seg and toks[rel].low in _RELATIVES and (
+            "," in text[toks[rel - 1].end : toks[rel].start]
         ):
-            return self._antecedent(pi, v - 2, seg)  # "… se separó de Rafael Ibarra, quien dijo:"
+            return self._antecedent(pi, rel - 1, seg)  # "… se separó de Rafael Ibarra, quien dijo:"
         # the subject before the verb: the sentence's first words ("Berríos emitió un comunicado en la que expresó")
         head = [k for k in seg if k < v]
         comma = next((k for k in [*head[1:], v] if "," in text[toks[k - 1].end : toks[k].start]), None)

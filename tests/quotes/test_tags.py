@@ -435,6 +435,10 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # a tag verb whose object is the quote after a preposition is no speech of its subject: the sentence's verb is
     ("es", ["La periodista Lucía Prado sostiene que la nueva norma responde a “la necesidad de callar” a la prensa."],
      [("la necesidad de callar", "Lucía Prado")]),
+    # a relative pronoun, an adverb, then the tag verb: the name before the comma ("…, quien también enfatizó que")
+    ("es", ["La disciplina es clave, analizó el Miembro del Consejo Central, Rafael Ibarra, quien también enfatizó "
+            "que en el caso del Partido, de la Unión y de los gremios, “hay que escuchar a todos”."],
+     [("hay que escuchar a todos", "Rafael Ibarra")]),
     # German: a dative pronoun between the tag verb and its speaker; "sie" of a plural verb is "they"
     ("de", ["Anna Roth leitet den Verlag.", "Das sei kein Thema, sagt mir Verlagschef Jonas Brandt: „Wir warten ab.“"],
      [("Wir warten ab.", "Jonas Brandt")]),
