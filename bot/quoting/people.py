@@ -343,6 +343,8 @@ _ANIMAL_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(lx.ANIMAL_WORDS, key=len,
                             re.IGNORECASE)
 # literals each pattern cannot match without: a paragraph holding none of them is not scanned
 _ANON_BARE_NEEDLES = ("ources", "nsiders")
+_ORDINAL_NEEDLES = ("nother", "second", "third", "fourth", "fifth", "sixth", "seventh", "omebody", "thers", "One",
+                    "one")
 _ANON_NEEDLES = (  # a literal of every _ANON_HEAD alternative (case as written: _ANON is case-sensitive)
     "source", "insider", "friend", "pal", "confidant", "spokes", "rep", "publicist", "witness", "onlooker",
     "bystander", "attendee", "partygoer", "guest", "neighbo", "relative", "family ", "producer", "staffer",
@@ -714,7 +716,7 @@ class Cast:
             head = m.group(1).lower()
             label = {"fan": "a fan", "viewer": "a viewer", "follower": "a follower", "critic": "a critic"}
             found.append(Mention(pi, m.start(), m.end(), "commenter", label.get(head, "a commenter")))
-        for m in _ORDINAL.finditer(text):
+        for m in _finditer(_ORDINAL, text, _ORDINAL_NEEDLES):
             if m.group(1) in lx.SPEECH_VERBS:
                 group = self._group_before(pi, m.start())
                 if group is not None:

@@ -242,7 +242,8 @@ _CONTACT = re.compile(
     r"(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b\d{4,5}\s\d{3}\s?\d{3,4}\b",
     re.IGNORECASE,
 )  # e-mail addresses, links, phone numbers: contact lines and list items
-_DIGIT = re.compile(r"\d")  # every _CONTACT match has "@", "://", "www." or a digit: a cheap pre-test
+_DIGIT = re.compile(r"\d")
+_DIGITS4 = re.compile(r"\d{4}")  # every _CONTACT match has "@", "://", "www." or four digits in a row: a pre-test
 _DASH_CREDIT = re.compile(
     r"[.!?\u2026][\"'\u201d\u2019]?\s*(?:[-\u2013\u2014]{1,2}|~)\s?[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,3}"
     r"(?:,\s[^.!?]{2,60})?\s*$"
@@ -435,7 +436,7 @@ def is_boilerplate(sentence: str) -> bool:
 
 def _contact(text: str) -> bool:
     """An e-mail address, link or phone number in ``text`` (``_CONTACT``, run only where it can match)."""
-    if "@" not in text and "://" not in text and "www." not in text.lower() and not _DIGIT.search(text):
+    if "@" not in text and "://" not in text and "www." not in text.lower() and not _DIGITS4.search(text):
         return False
     return bool(_CONTACT.search(text))
 
@@ -1178,6 +1179,9 @@ _NEXT_NEWS = re.compile(
     r"now faces?|has since|later (?:said|told))\b",
     re.IGNORECASE,
 )  # what a reader needs after the lead: the reaction, the denial, the new development
+_NEXT_NEWS_NEEDLES = ("den", "responded", "hit back", "in a statement", "spokes", "lawyer", "attorney", "charged",
+                      "arrested", "sentenced", "jailed", "convicted", "ruled", "announced", "investigat", "apologi",
+                      "now face", "has since", "later said", "later told")
 
 
 def _first_word(text: str) -> str:
@@ -1282,7 +1286,7 @@ def _story_merit(s: _Sentence, centroid: Vector, lead: Vector, w: Selection,
     n = _norm_of(s)
     merit = (_cosine_normed(s.vector, centroid, n, n_centroid) + w.lead_weight * _cosine_normed(
         s.vector, lead, n, n_lead)) / (1.0 + w.position_decay * s.index)
-    if _NEXT_NEWS.search(s.text):
+    if _search(_NEXT_NEWS, s.text, _NEXT_NEWS_NEEDLES):
         merit *= 1.0 + w.next_bonus
     merit *= float(s.quality ** w.quality_exponent)  # no-comment lines, background, quotations, questions weigh less
     length = float((max(_budget_words(s), w.length_floor) / w.length_floor) ** w.length_exponent)

@@ -34,11 +34,13 @@ PARAGRAPHS = ["Sources close to the couple said", "the Duke of Sussex spoke", "T
               "One angry commenter wrote", "A Reddit user said", "his ex-wife said", "her fiancée said", "the pal",
               "A family friend said", "One co-worker said", "a coworker", "An eyewitness told", "a neighbour said",
               "a former paramedic said", "A vice-chancellor said", "A crew member said", "an agent for X said",
-              "One reps", "A Source said"]
+              "One reps", "A Source said", "Another said", "A third wrote", "Somebody posted", "Others said",
+              "Someone said", "one told us", "A   fifth added"]
 NEEDLED = [(P._ANON_BARE, P._ANON_BARE_NEEDLES), (P._PLURAL, P._PLURAL_NEEDLES), (P._PEER, P._PEER_NEEDLES),
            (P._STATEMENT_REF, P._STATEMENT_NEEDLES), (P._ITS_STATEMENT, P._ITS_STATEMENT_NEEDLES),
            (P._ALIAS, P._ALIAS_NEEDLES), (P._POSS_REP, P._POSS_REP_NEEDLES), (P._ANON_REF, P._ANON_REF_NEEDLES),
-           (P._COMMENTER, P._COMMENTER_NEEDLES), (P._RELATION, P._RELATION_NEEDLES), (P._ANON, P._ANON_NEEDLES)]
+           (P._COMMENTER, P._COMMENTER_NEEDLES), (P._RELATION, P._RELATION_NEEDLES), (P._ANON, P._ANON_NEEDLES),
+           (P._ORDINAL, P._ORDINAL_NEEDLES)]
 
 
 @pytest.mark.parametrize("text", PARAGRAPHS)

@@ -56,3 +56,25 @@ def test_lazy_scores_are_the_eager_formula(title: str) -> None:
         assert s.score == base * s.quality
         assert s.local == (0.55 * s.local_pos + 0.45 * c) * s.quality
     assert all(s.score == 0.0 and s.local == 0.0 for s in sentences if s not in candidates)
+
+
+NEWS = ["She denied it.", "DENIES the claim", "He responded on Monday.", "Vale hit back at critics.",
+        "In a Statement, X", "The spokeswoman said", "Her attorney said", "He was Arrested.", "It was ruled out.",
+        "Police are investigating.", "She apologised.", "He now faces charges.", "She has since moved.",
+        "He later told us.", "A quiet day.", "Sudden garden"]
+
+
+@pytest.mark.parametrize("sentence", NEWS)
+def test_next_news_needles_never_skip_a_match(sentence: str) -> None:
+    found = ex._search(ex._NEXT_NEWS, sentence, ex._NEXT_NEWS_NEEDLES)
+    assert (found.span() if found else None) == (m.span() if (m := ex._NEXT_NEWS.search(sentence)) else None)
+
+
+CONTACTS = ["Mail tips@example.com now.", "See https://x.example", "Visit WWW.EXAMPLE.COM", "Call 555-123-4567.",
+            "Call (555) 123 4567", "Tel 01632 960 961", "In 2024 she won 3 awards.", "No contact here.",
+            "+44 555.123.4567", "Room 12 34 56"]
+
+
+@pytest.mark.parametrize("text", CONTACTS)
+def test_contact_pre_test_never_skips_a_match(text: str) -> None:
+    assert ex._contact(text) == bool(ex._CONTACT.search(text))
