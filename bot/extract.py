@@ -119,7 +119,7 @@ class _Meta:
     author: str | None
     published: date | None
     canonical: str | None
-    paywall_marked: bool
+    paywall_marked: bool  # by schema.org markup (isAccessibleForFree); the page's paywall classes: _thin_warnings
     langs: tuple[str | None, ...] = ()  # what the page declares about its language, most specific first
 
 
@@ -218,7 +218,7 @@ def _extract_html(html: str, *, url: str | None, source: str, visited: Sequence[
     containers = attached(scan.containers, tree)
     page = tree  # trafilatura reads this parsed tree (it copies it): the page is parsed once
     doc = _trafilatura(page, url)
-    meta = _metadata(tree, url, html, visited, scan)
+    meta = _metadata(tree, url, visited, scan)
 
     rows = _Rows()
     raw = _doc_paragraphs(doc, rows)
@@ -258,7 +258,7 @@ def _extract_html(html: str, *, url: str | None, source: str, visited: Sequence[
         raise NotAnArticle(refusal)
     body = [p for p in body if p not in rows.stats] or body  # standings/results rows are never story text
 
-    warnings = _thin_warnings(raw, body, meta)
+    warnings = _thin_warnings(raw, body, meta, html)
     title = meta.title or derive_title(body[0])
     del elements
     return Article(
@@ -681,7 +681,7 @@ def _visible_text(el: lxml_html.HtmlElement) -> Iterable[str]:
 # Metadata and thin pages
 
 
-def _metadata(tree: lxml_html.HtmlElement, url: str | None, html: str, visited: Sequence[str] = (),
+def _metadata(tree: lxml_html.HtmlElement, url: str | None, visited: Sequence[str] = (),
               scan: TreeScan | None = None) -> _Meta:
     """Title, site, author, date from the page's own markup (trafilatura's metadata pass is not run: its date
     search reads years out of the story text). ``scan``: what clean_tree collected for the byline and microdata
@@ -707,7 +707,7 @@ def _metadata(tree: lxml_html.HtmlElement, url: str | None, html: str, visited: 
         author=author,
         published=published_date(head, ld, url),
         canonical=canonical_url(head, url, visited),
-        paywall_marked=paywalled_by_schema(ld) or html_has_paywall_marker(html),
+        paywall_marked=paywalled_by_schema(ld),
         langs=tuple(declared_langs(head, ld)),
     )
 
@@ -716,11 +716,14 @@ def _str(value: object) -> str | None:
     return clean_space(value) if isinstance(value, str) and value.strip() else None
 
 
-def _thin_warnings(raw: Sequence[str], body: Sequence[str], meta: _Meta) -> list[str]:
+def _thin_warnings(raw: Sequence[str], body: Sequence[str], meta: _Meta, html: str) -> list[str]:
+    """The teaser / cookie-wall / short-page warning. Paywall markers (the page's markup: a scan of the whole
+    page) are only looked for when the body is short enough for a teaser."""
     warnings: list[str] = []
     chars = _chars(body)
-    paywalled = meta.paywall_marked or any(is_paywall_line(p) for p in raw)
-    if paywalled and (chars < _THIN_CHARS or len(body) <= 3):
+    teaser_sized = chars < _THIN_CHARS or len(body) <= 3
+    if teaser_sized and (meta.paywall_marked or html_has_paywall_marker(html)
+                         or any(is_paywall_line(p) for p in raw)):
         warnings.append(TEASER_WARNING)
     elif chars < _THIN_CHARS and sum(is_cookie_line(p) for p in raw) >= 1:
         warnings.append(COOKIE_WARNING)
