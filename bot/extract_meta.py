@@ -22,13 +22,13 @@ from tld import get_fld
 
 _TITLE_SEPARATORS = (" | ", " - ", " – ", " — ", " :: ", " · ", " / ")
 _ISO_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
-_WS = re.compile(r"\s+")
 _INVISIBLE = re.compile("[\u00ad\u200b\u2060\ufeff]")  # soft hyphens, zero-width characters
 
 
 def clean_space(text: str) -> str:
     """NFC, whitespace runs to one space, no soft hyphens / zero-width spaces (quote marks are kept as they are)."""
-    return _WS.sub(" ", _INVISIBLE.sub("", unicodedata.normalize("NFC", text))).strip()
+    # (str.split() splits at exactly the characters re's \s matches, and drops the ends' runs as strip() does)
+    return " ".join(_INVISIBLE.sub("", unicodedata.normalize("NFC", text)).split())
 
 
 def meta_content(tree: lxml_html.HtmlElement, *keys: str) -> str | None:

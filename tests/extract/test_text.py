@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import re
+import unicodedata
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bot.errors import ExtractError
 from bot.extract import article_from_text, derive_title
+from bot.extract_meta import clean_space
 from tests.support.shared import shared_file
 
 
@@ -57,3 +63,12 @@ def test_derive_title_trims_on_word_boundary() -> None:
     assert sentence.startswith(title[:-1])
     assert not title[:-1].endswith(" ")
     assert derive_title("The star quit the show. And more text follows.") == "The star quit the show"
+
+
+_SPACES = "".join(chr(c) for c in range(0x3001) if chr(c).isspace())
+
+
+@given(st.text(alphabet=_SPACES + "ae\u0301\u00ad\u200b\u2060\ufeff", max_size=16))
+def test_clean_space_folds_every_unicode_space(text: str) -> None:
+    expected = re.sub(r"\s+", " ", re.sub("[\u00ad\u200b\u2060\ufeff]", "", unicodedata.normalize("NFC", text)))
+    assert clean_space(text) == expected.strip()
