@@ -40,6 +40,9 @@ _log = logging.getLogger(__name__)
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
 _ADVISORY_LOCK_ID = 0x676F7373  # "goss": serialises schema upgrades across instances on PostgreSQL
 SQLITE_BUSY_TIMEOUT_MS = 10_000
+# A process starting beside another waits for that one's migration (one write lock, BEGIN IMMEDIATE); on a loaded
+# machine importing alembic and migrating can take longer than a request's busy wait, so start-up waits longer.
+SQLITE_MIGRATION_BUSY_TIMEOUT_MS = 120_000
 CONNECT_TIMEOUT_SECONDS = 15.0  # first connection + migration of a server database at start-up
 
 
@@ -157,9 +160,9 @@ def async_url(url: str) -> sa.URL:
     raise StoreError(f"Unsupported store URL scheme {u.drivername!r} (use sqlite:/// or postgresql+asyncpg://)")
 
 
-def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
+def _sqlite_pragmas(dbapi_conn: Any, _record: Any, busy_ms: int = SQLITE_BUSY_TIMEOUT_MS) -> None:
     cur = dbapi_conn.cursor()
-    cur.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
+    cur.execute(f"PRAGMA busy_timeout={busy_ms}")
     cur.execute("PRAGMA journal_mode=WAL")
     cur.execute("PRAGMA synchronous=NORMAL")
     cur.close()
@@ -198,18 +201,20 @@ def _upgrade_sqlite_file(url: sa.URL) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     engine = sa.create_engine(
         url.set(drivername="sqlite+pysqlite"), poolclass=NullPool,
-        connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000},
+        connect_args={"timeout": SQLITE_MIGRATION_BUSY_TIMEOUT_MS / 1000},
     )
 
     def on_connect(dbapi_conn: Any, record: Any) -> None:
         dbapi_conn.isolation_level = None  # no implicit BEGIN/COMMIT from the driver
-        _sqlite_pragmas(dbapi_conn, record)
+        _sqlite_pragmas(dbapi_conn, record, SQLITE_MIGRATION_BUSY_TIMEOUT_MS)
 
     def on_begin(conn: Connection) -> None:
         conn.exec_driver_sql("BEGIN IMMEDIATE")
 
     sa.event.listen(engine, "connect", on_connect)
     sa.event.listen(engine, "begin", on_begin)
+    import alembic.command  # noqa: F401  (loaded before the write lock is taken, not while holding it)
+
     try:
         with engine.begin() as conn:
             _upgrade(conn)
