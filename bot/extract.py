@@ -134,10 +134,13 @@ def extract_html(html: str, *, url: str | None, source: str, visited: Sequence[s
     Raises :class:`ExtractError` when no article text can be found (:class:`BinaryPage` when the body is binary
     data rather than text); never raises anything else for bad input.
     """
-    if isinstance(html, str) and is_binary(html):
-        raise BinaryPage(BINARY_BODY)
+    clean = False
+    if isinstance(html, str):
+        binary, clean = _char_scan(html)
+        if binary:
+            raise BinaryPage(BINARY_BODY)
     try:
-        return _extract_html(html, url=url, source=source, visited=visited)
+        return _extract_html(html, url=url, source=source, visited=visited, clean=clean)
     except ExtractError:
         raise
     except (RecursionError, MemoryError, etree.LxmlError) as exc:
@@ -152,14 +155,29 @@ def extract_html(html: str, *, url: str | None, source: str, visited: Sequence[s
 _BINARY_SAMPLE = 65_536
 _MAX_UNDECODABLE = 0.01  # share of U+FFFD / C0 controls (NUL: a tenth of it) in a sample; real pages stay far below
 _MIN_UNDECODABLE = 16  # a few stray control characters in a short page are not binary data
-_UNDECODABLE = re.compile(r"[\ufffd\x01-\x08\x0e-\x1a\x1c-\x1f]")
+# what is_binary counts: U+FFFD and C0 controls (not NUL, tab, line breaks, ESC)
+_UNDECODABLE_CHARS = frozenset(["\ufffd", *map(chr, [*range(0x01, 0x09), *range(0x0E, 0x1B), *range(0x1C, 0x20)])])
+_BAD_CHARS_SET = frozenset(["\x0b", "\x0c", "\x7f", "\ufffe", "\uffff", *map(chr, [*range(0x09), *range(0x0E, 0x20)])])
+# either kind (one scan of is_binary's sample finds both)
+_SUSPECT = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffd\ufffe\uffff]")
 
 
 def is_binary(text: str) -> bool:
     """True for decoded bytes that are not text: NUL characters, or many undecodable/control characters."""
+    return _char_scan(text)[0]
+
+
+def _char_scan(text: str) -> tuple[bool, bool]:
+    """(:func:`is_binary`, whether ``text`` is free of ``_BAD_CHARS``), from one scan of the page: the binary sample
+    is searched for either kind of character at once, the rest only for ``_BAD_CHARS`` (and not at all when the
+    sample is binary)."""
     sample = text[:_BINARY_SAMPLE]
     limit = max(_MAX_UNDECODABLE * len(sample), _MIN_UNDECODABLE)
-    return sample.count("\x00") * 10 > limit or len(_UNDECODABLE.findall(sample)) > limit
+    found = _SUSPECT.findall(sample)
+    if found.count("\x00") * 10 > limit or sum(map(_UNDECODABLE_CHARS.__contains__, found)) > limit:
+        return True, False
+    clean = not any(map(_BAD_CHARS_SET.__contains__, found)) and _BAD_CHARS.search(text, _BINARY_SAMPLE) is None
+    return False, clean
 
 
 def article_from_text(text: str, *, source: str, title: str | None = None) -> Article:
@@ -198,10 +216,12 @@ def derive_title(text: str, limit: int = 80) -> str:
 # Pipeline
 
 
-def _extract_html(html: str, *, url: str | None, source: str, visited: Sequence[str] = ()) -> Article:
+def _extract_html(html: str, *, url: str | None, source: str, visited: Sequence[str] = (),
+                  clean: bool = False) -> Article:
+    """``clean``: ``html`` is known to hold no ``_BAD_CHARS`` (see :func:`_char_scan`)."""
     if not isinstance(html, str):
         raise ExtractError(NO_ARTICLE)
-    html = _flatten_nesting(_sanitize(html)[:_MAX_HTML_CHARS])
+    html = _flatten_nesting(_sanitize(html, clean=clean)[:_MAX_HTML_CHARS])
     if "<" not in html or not html.strip():
         raise ExtractError(NO_ARTICLE)
     tree = _parse(html)
@@ -276,14 +296,16 @@ def _extract_html(html: str, *, url: str | None, source: str, visited: Sequence[
     )
 
 
-def _sanitize(text: str) -> str:
+def _sanitize(text: str, *, clean: bool = False) -> str:
+    """``text`` without lone surrogates (each becomes "?"), an XML declaration or ``_BAD_CHARS``; ``clean``: the
+    caller found no ``_BAD_CHARS`` in ``text`` (none of these steps adds one), so that scan is not made again."""
     if not text.isascii():
         try:
             text.encode("utf-8")
         except UnicodeEncodeError:  # lone surrogates from bad decoding
             text = text.encode("utf-8", "replace").decode("utf-8")
     text = _XML_DECL.sub("", text, count=1)
-    return _BAD_CHARS.sub("", text)
+    return text if clean else _BAD_CHARS.sub("", text)
 
 
 def _flatten_nesting(html: str) -> str:
