@@ -149,13 +149,13 @@ _ORG = re.compile(
 # a public body named in full after "the": "the Ministry of Justice", "the U.N. Security Council" (a capitalised run
 # holding one of the [sourcing] organisation_words, "of"/"for"/"and" inside it)
 _INSTITUTION = re.compile(
-    r"\b([Tt]he)\s+((?:[A-Z][\w.&'\u2019-]*\s+(?:(?:of|for|and|&)\s+(?:the\s+)?)?){0,4}[A-Z][\w&'\u2019-]*(?:\.(?=\w)[\w]*)*)"
+    r"([Tt](?<!\w[Tt])he)\s+((?:[A-Z][\w.&'\u2019-]*\s+(?:(?:of|for|and|&)\s+(?:the\s+)?)?){0,4}[A-Z][\w&'\u2019-]*(?:\.(?=\w)[\w]*)*)"
 )
 _RELATION = re.compile(r"\b([Hh]is|[Hh]er)\s+(" + "|".join(sorted(lx.SPOUSE_WORDS | {"ex-wife", "ex-husband"},
                                                                    key=len, reverse=True)) + r")\b")
 _PRONOUN = re.compile(r"\b([Hh]e|[Ss]he)\b")
 _EPITHET = re.compile(
-    r"\b[Tt]he\s+((?:(?:[a-z0-9-]+|[A-Z][\w-]*|['\"\u2018\u201c][^'\"\u2019\u201d\w]*['\"\u2019\u201d])\s+){0,2}?)("
+    r"[Tt](?<!\w[Tt])he\s+((?:(?:[a-z0-9-]+|[A-Z][\w-]*|['\"\u2018\u201c][^'\"\u2019\u201d\w]*['\"\u2019\u201d])\s+){0,2}?)("
     + "|".join(sorted((re.escape(k) for k in {*lx.DESCRIPTORS, *lx.OCCUPATIONS}), key=len, reverse=True))
     + r"|(?i:" + "|".join(sorted(lx.OFFICE_TITLES)) + r")"
     + r"|(?:mother|mom|mum|father|dad|mama|mommy|daddy)-of-(?:one|two|three|four|five|six|seven|\d)"

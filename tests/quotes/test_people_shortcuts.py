@@ -88,3 +88,24 @@ RUNS = ["Mr Paul Ardent", "Dame", "The Queen", "Said Dr", "President", "Chief Ex
 def test_clean_tokens_keeping_the_title_reuses_the_plain_clean_up(run: str) -> None:
     toks, offset, poss = P._cleaned(run, True)
     assert P._clean_tokens(run, keep_title=True) == (list(toks), offset, poss)
+
+
+# "\b[Tt]he" written as "[Tt](?<!\w[Tt])he" (the boundary tested after the letter, so re scans for the letter
+# first): the same matches at the same places, at the start, after letters, digits, "_", marks and punctuation.
+THE_TEXTS = ["The actress said", "the actor", "Bathe the actor", "xThe actor", "_the actor", "9the actor",
+             "\u00e9The actor", "(The actor)", "\u201cThe actress\u201d", "The  The actor", "Tthe actor", "tThe actor",
+             "the Ministry of Justice said", "at the U.N. Security Council", "theThe Ministry of Health",
+             "The 42-year-old said", "the mother-of-two", "the Prime Minister", "the President"]
+
+
+@pytest.mark.parametrize("text", THE_TEXTS)
+@pytest.mark.parametrize("name", ["_EPITHET", "_INSTITUTION"])
+def test_the_patterns_are_the_boundary_form(name: str, text: str) -> None:
+    pattern = getattr(P, name)
+    head = r"[Tt](?<!\w[Tt])he"
+    boundary = re.compile(pattern.pattern.replace(f"({head})", r"\b([Tt]he)", 1).replace(head, r"\b[Tt]he", 1),
+                          pattern.flags)
+    assert boundary.pattern.startswith((r"\b[Tt]he", r"\b([Tt]he)"))
+    for pos in (0, 1, 3):
+        got = [(m.span(), m.groups()) for m in pattern.finditer(text, pos)]
+        assert got == [(m.span(), m.groups()) for m in boundary.finditer(text, pos)]
