@@ -51,7 +51,8 @@ def lowered_for_search(text: str) -> str | None:
     same pattern with ``re.IGNORECASE`` finds in ``text`` (much faster in ``re`` for long alternations); None when
     ``text`` holds a character for which that may not hold (then search ``text`` with the case-insensitive
     pattern)."""
-    return None if _CASE_UNSAFE.search(text) else text.lower()
+    # (every such character is outside ASCII: an ASCII text, checked in C at memory speed, needs no scan)
+    return text.lower() if text.isascii() or not _CASE_UNSAFE.search(text) else None
 
 
 def may_hold(text: str, needles: Sequence[str], *, case_blind: bool = False) -> bool:
