@@ -32,7 +32,10 @@ as benchmarks/recap_cnndm.py does), labelled before the miner ran on them; row '
 article in real_cnndm_odd_before.json (`--record-cnndm`); never in --tune-details or --routes. CNN/DailyMail tune set
 (session 5): tests/quotes/real_cnndm_tune.json, the next 18 odd-half articles in sha1 order, labelled the same way
 before the miner ran on them; row 'cnndm-tune', first contact in real_cnndm_tune_before.json
-(`--record-cnndm-tune`); a tune set, in --tune-details and --routes.
+(`--record-cnndm-tune`); a tune set, in --tune-details and --routes. Second CNN/DailyMail check set (session 5):
+tests/quotes/real_cnndm_check2.json, the remaining 16 odd-half articles in sha1 order, labelled the same way before
+the miner ran on them; row 'cnndm-check2', first contact in real_cnndm_check2_before.json (`--record-cnndm-check2`);
+never in --tune-details or --routes.
 --routes [--route-details]: speakers by route (the rule that named the speaker, and the kind of mention that gave it)
 on the tune half and the fictional sets only: count, right, wrong, blank and precision per route.
 Tuned set: tests/quotes/labelled.json plus the Baldwins story from ../shared when present (what the rules were
@@ -260,7 +263,8 @@ FRESH_BEFORE = REPO / "tests/quotes/real_en_fresh_before.json"
 BATCH5_BEFORE = REPO / "tests/quotes/real_en_batch5_before.json"
 CNNDM_BEFORE = REPO / "tests/quotes/real_cnndm_odd_before.json"
 CNNDM_TUNE_BEFORE = REPO / "tests/quotes/real_cnndm_tune_before.json"
-CNNDM_FIRST = {real.CNNDM: CNNDM_BEFORE, real.CNNDM_TUNE: CNNDM_TUNE_BEFORE}
+CNNDM_CHECK2_BEFORE = REPO / "tests/quotes/real_cnndm_check2_before.json"
+CNNDM_FIRST = {real.CNNDM: CNNDM_BEFORE, real.CNNDM_TUNE: CNNDM_TUNE_BEFORE, real.CNNDM_CHECK2: CNNDM_CHECK2_BEFORE}
 
 
 def real_figures(sets: tuple[str, ...] = real.SETS) -> dict[str, dict[str, Any]]:
@@ -290,9 +294,9 @@ def record_batch5() -> None:
 
 
 def record_cnndm(name: str = real.CNNDM) -> None:
-    """Store a CNN/DailyMail set's first contact, in all and per article (the check set real_cnndm_odd.json or the
-    tune set real_cnndm_tune.json; run once, right after its labels were committed). Only counts are stored, never
-    the articles' texts."""
+    """Store a CNN/DailyMail set's first contact, in all and per article (the check sets real_cnndm_odd.json and
+    real_cnndm_check2.json or the tune set real_cnndm_tune.json; run once, right after its labels were committed).
+    Only counts are stored, never the articles' texts."""
     pages = real.load_cnndm(SHARED, name)
     per_page = {}
     for page in pages:
@@ -331,10 +335,12 @@ def real_pages(verbose: bool = False) -> None:
     batch5 = json.loads(BATCH5_BEFORE.read_text(encoding="utf-8")) if BATCH5_BEFORE.exists() else None
     live = real_figures()
     print("\n== real English news pages (real_en.json; labelled before the miner ran; tuned on 'tune' only;"
-          " cnndm-odd: real_cnndm_odd.json, a check set; cnndm-tune: real_cnndm_tune.json, a tune set)")
+          " cnndm-odd: real_cnndm_odd.json and cnndm-check2: real_cnndm_check2.json, check sets; cnndm-tune:"
+          " real_cnndm_tune.json, a tune set)")
     print(f"{'half':<17}{'':<14}{'expected':>9}{'found':>7}{'prec':>7}{'recall':>8}{'speaker':>9}{'wrong':>7}"
           f"{'none':>7}{'wrong#':>7}{'none#':>6}{'verbatim':>9}{'lost':>5}{'title-key':>10}")
-    for half in ("untouched", "fresh", "batch5-untouched", real.CNNDM, "tune", "batch5-tune", real.CNNDM_TUNE):
+    for half in ("untouched", "fresh", "batch5-untouched", real.CNNDM, real.CNNDM_CHECK2, "tune", "batch5-tune",
+                 real.CNNDM_TUNE):
         rows = [(f"first {first['commit']}", first["halves"][half])] if first and half in first["halves"] else []
         rows += [(f"first {fresh['commit']}", fresh["fresh"])] if fresh and half == "fresh" else []
         rows += [(f"first {batch5['commit']}", batch5["halves"][half])] if batch5 and half in batch5["halves"] else []
@@ -515,6 +521,9 @@ def main() -> None:
                     help="store the CNN/DailyMail check set's first contact in tests/quotes/real_cnndm_odd_before.json")
     ap.add_argument("--record-cnndm-tune", action="store_true",
                     help="store the CNN/DailyMail tune set's first contact in tests/quotes/real_cnndm_tune_before.json")
+    ap.add_argument("--record-cnndm-check2", action="store_true",
+                    help="store the second CNN/DailyMail check set's first contact in"
+                         " tests/quotes/real_cnndm_check2_before.json")
     ap.add_argument("--real", action="store_true", help="only the real English pages table")
     ap.add_argument("--tune-details", action="store_true",
                     help="with --real: list the tune half's wrong speakers, misses and extras (never the untouched)")
@@ -559,6 +568,9 @@ def main() -> None:
         return
     if args.record_cnndm_tune:
         record_cnndm(real.CNNDM_TUNE)
+        return
+    if args.record_cnndm_check2:
+        record_cnndm(real.CNNDM_CHECK2)
         return
     if args.real:
         real_pages(args.tune_details)

@@ -42,7 +42,11 @@ CNNDM = "cnndm-odd"
 # a TUNE set, read to write rules (the 12 check articles stay unread)
 CNNDM_TUNE_LABELS = Path(__file__).with_name("real_cnndm_tune.json")
 CNNDM_TUNE = "cnndm-tune"
-CNNDM_SETS = {CNNDM: CNNDM_ODD, CNNDM_TUNE: CNNDM_TUNE_LABELS}
+# session 5: the remaining 16 articles of the same odd half (sha1 order), labelled the same way before the miner ran on
+# them; a second CHECK set, never tunable
+CNNDM_CHECK2_LABELS = Path(__file__).with_name("real_cnndm_check2.json")
+CNNDM_CHECK2 = "cnndm-check2"
+CNNDM_SETS = {CNNDM: CNNDM_ODD, CNNDM_TUNE: CNNDM_TUNE_LABELS, CNNDM_CHECK2: CNNDM_CHECK2_LABELS}
 
 
 @dataclass(frozen=True)
@@ -136,7 +140,8 @@ def _load_cnndm(shared: Path, name: str) -> tuple[RealPage, ...]:
 
 def load_cnndm(shared: Path, name: str = CNNDM) -> list[RealPage]:
     """The labelled CNN/DailyMail articles of one set ('cnndm-odd': real_cnndm_odd.json, the check set; 'cnndm-tune':
-    real_cnndm_tune.json) from ../shared; raises OSError when absent."""
+    real_cnndm_tune.json; 'cnndm-check2': real_cnndm_check2.json, a second check set) from ../shared; raises
+    OSError when absent."""
     return list(_load_cnndm(shared.resolve(), name))
 
 
