@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -163,9 +164,26 @@ def async_url(url: str) -> sa.URL:
 def _sqlite_pragmas(dbapi_conn: Any, _record: Any, busy_ms: int = SQLITE_BUSY_TIMEOUT_MS) -> None:
     cur = dbapi_conn.cursor()
     cur.execute(f"PRAGMA busy_timeout={busy_ms}")
-    cur.execute("PRAGMA journal_mode=WAL")
+    _set_wal(cur, busy_ms)
     cur.execute("PRAGMA synchronous=NORMAL")
     cur.close()
+
+
+def _set_wal(cur: Any, busy_ms: int) -> None:
+    """Switch the file to WAL. The switch needs the file to itself and SQLite answers "database is locked" at once,
+    without its busy wait, while another process holds it (two processes opening a fresh file together: the other
+    one is migrating it); so the switch is retried, with growing pauses, for as long as the busy wait would wait."""
+    deadline = time.monotonic() + busy_ms / 1000
+    pause = 0.01
+    while True:
+        try:
+            cur.execute("PRAGMA journal_mode=WAL")
+            return
+        except Exception as exc:  # the driver's OperationalError (sqlite3's, or aiosqlite's adapted one)
+            if "locked" not in str(exc) or time.monotonic() + pause > deadline:
+                raise
+        time.sleep(pause)
+        pause = min(pause * 2, 0.5)
 
 
 def make_engine(url: sa.URL) -> AsyncEngine:

@@ -7,6 +7,7 @@ import signal
 import sqlite3
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -85,3 +86,36 @@ def test_kill_9_during_the_first_migration_leaves_a_database_that_starts(tmp_pat
     _, err = again.communicate(timeout=60)
     assert again.returncode == 0, err[-400:]
     assert _tables(db) >= EXPECTED
+
+
+@pytest.mark.parametrize(("release_after", "busy_ms", "switched"), [
+    (0.3, 10_000, True),  # the other process finishes its write: the switch waits for it, then happens
+    (None, 300, False),  # it never does: "database is locked" once the busy wait is over, not forever
+])
+def test_the_switch_to_wal_waits_for_a_writer_in_another_connection(
+    tmp_path: Path, release_after: float | None, busy_ms: int, switched: bool,
+) -> None:
+    # SQLite refuses a journal-mode switch at once ("database is locked", no busy wait) while another connection
+    # writes: the race of two processes opening a fresh file together, the other one migrating it.
+    from bot.store import _sqlite_pragmas
+
+    db = tmp_path / "store.db"
+    writer = sqlite3.connect(db, isolation_level=None, check_same_thread=False)
+    writer.execute("CREATE TABLE t (x)")
+    writer.execute("BEGIN IMMEDIATE")
+    writer.execute("INSERT INTO t VALUES (1)")
+    if release_after is not None:
+        threading.Timer(release_after, lambda: writer.execute("COMMIT")).start()
+    opener = sqlite3.connect(db, isolation_level=None, check_same_thread=False)
+    try:
+        if switched:
+            _sqlite_pragmas(opener, None, busy_ms)
+            assert opener.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        else:
+            started = time.monotonic()
+            with pytest.raises(sqlite3.OperationalError, match="locked"):
+                _sqlite_pragmas(opener, None, busy_ms)
+            assert time.monotonic() - started < 5
+    finally:
+        opener.close()
+        writer.close()
