@@ -7,7 +7,7 @@ import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from bot.models import Quote
 from bot.quoting.people import PERSON_CUES, ROLE_CAPS_LONG, Cast, Mention, cast_of
@@ -369,13 +369,15 @@ class _Attributor:
         hi = bisect.bisect_left(self._starts[pi], b)
         return self.cast.mentions[pi][lo:hi]
 
+    @cached_property
+    def genders(self) -> dict[str, str | None]:
+        """Each person's gender as the people model knows it (None: unknown)."""
+        return {e.name: e.gender for e in self.cast.entities}
+
     def _subjects(self, pi: int, a: int, b: int, objects: bool = False) -> list[Mention]:
         """Subject mentions in [a, b); never one inside a parenthetical ("A rep for Fisk (who ... represented
         Reyes ...) told People:" is the rep's statement)."""
-        ms = self.cast.mentions[pi]
-        lo = bisect.bisect_left(self._starts[pi], a)
-        hi = bisect.bisect_left(self._starts[pi], b)
-        return [m for m in ms[lo:hi] if m.end <= b and m.subject and (objects or not m.prep)
+        return [m for m in self.between(pi, a, b) if m.end <= b and m.subject and (objects or not m.prep)
                 and not any(x < m.start < y for x, y in self._parens[pi])]
 
     def sender(self, pi: int, a: int, b: int) -> str | None:
@@ -906,11 +908,16 @@ def _pronoun_tag(att: _Attributor, f: _Found) -> list[Mention]:
     return near[:1] if near and near[0].kind == "pronoun" else []
 
 
+def _pronoun_gender(tag: Mention) -> str:
+    """The gender a pronoun tag ("he"/"she") gives its speaker, in the people model's letters."""
+    return "m" if tag.text.lower() == "he" else "f"
+
+
 def _interviewer_gate(found: list[_Found], att: _Attributor) -> None:
     """A reply tagged only with a pronoun ("'I will not run,' he said.") right after a sentence in which one person
     asks another ("Jane Hart asked Tom Reyl whether he would run.") is the one asked's, never the asker's: to the one
     asked when the pronoun fits them, else nobody. Questions stay with whoever the tag names."""
-    genders = {e.name: e.gender for e in att.cast.entities}
+    genders = att.genders
     last: tuple[int, tuple[str, str]] | None = None  # the paragraph of the last reply given back, and its pair
     for f in found:
         if f.speaker is None or f.text.rstrip(" ,'\u2019\"\u201d").endswith("?") or f.span.runs_on:
@@ -925,7 +932,7 @@ def _interviewer_gate(found: list[_Found], att: _Attributor) -> None:
             pair = last[1]  # "'Not this year,' he added.": the same reply goes on
         if pair is None or pair[0] != f.speaker:
             continue
-        g = "m" if tag[0].text.lower() == "he" else "f"
+        g = _pronoun_gender(tag[0])
         f.speaker = pair[1] if genders.get(pair[1]) in (g, None) else None
         f.route = "asked"
         last = (f.para, pair)
@@ -936,7 +943,7 @@ def _pronoun_switch_gate(found: list[_Found], att: _Attributor) -> None:
     tastes. “…,” he said.": a pronoun tag that turns from the last quoted speaker (of whom the pronoun could also be
     said, a paragraph or three before) to someone who is the subject of nothing in the paragraph before or in the
     quotation's own paragraph (the tag aside): either may be meant, so nobody."""
-    genders = {e.name: e.gender for e in att.cast.entities}
+    genders = att.genders
     prev: tuple[str, int] | None = None  # the last quoted speaker and their paragraph
     for f in found:
         last, prev = prev, (f.speaker, f.para) if f.speaker is not None else prev
@@ -945,7 +952,7 @@ def _pronoun_switch_gate(found: list[_Found], att: _Attributor) -> None:
         tag = _pronoun_tag(att, f)
         if not tag:
             continue
-        g = "m" if tag[0].text.lower() == "he" else "f"
+        g = _pronoun_gender(tag[0])
         if last is None or last[0] == f.speaker or last[1] < f.para - 3 or genders.get(last[0]) not in (g, None):
             continue
         spots = [(f.para, max(0, f.span.open - _GATE_REACH), f.span.open)]
