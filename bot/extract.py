@@ -94,7 +94,9 @@ _TRAFILATURA_FAST = False
 _OWN_MIN_CHARS = 150  # our container rules must find at least this much to stand in for a listing body
 _THIN_CHARS = 1200  # a body this short with paywall markers is a teaser
 _MAX_HTML_CHARS = 8_000_000
-_BAD_CHARS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]")
+# characters no page text holds (C0 controls but tab and line breaks, DEL, the two non-characters): removed
+_BAD_CHARS_SET = frozenset(["\x0b", "\x0c", "\x7f", "\ufffe", "\uffff", *map(chr, [*range(0x09), *range(0x0E, 0x20)])])
+_BAD_CHARS = re.compile("[" + re.escape("".join(sorted(_BAD_CHARS_SET))) + "]")
 _XML_DECL = re.compile(r"^\s*<\?xml[^>]*\?>", re.IGNORECASE)
 _PARA_BREAK = re.compile(r"\n\s*\n")
 # 64+ tags in a row with nothing but whitespace between: hostile nesting (libxml2 stops at depth 255 and drops
@@ -157,9 +159,8 @@ _MAX_UNDECODABLE = 0.01  # share of U+FFFD / C0 controls (NUL: a tenth of it) in
 _MIN_UNDECODABLE = 16  # a few stray control characters in a short page are not binary data
 # what is_binary counts: U+FFFD and C0 controls (not NUL, tab, line breaks, ESC)
 _UNDECODABLE_CHARS = frozenset(["\ufffd", *map(chr, [*range(0x01, 0x09), *range(0x0E, 0x1B), *range(0x1C, 0x20)])])
-_BAD_CHARS_SET = frozenset(["\x0b", "\x0c", "\x7f", "\ufffe", "\uffff", *map(chr, [*range(0x09), *range(0x0E, 0x20)])])
 # either kind (one scan of is_binary's sample finds both)
-_SUSPECT = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffd\ufffe\uffff]")
+_SUSPECT = re.compile("[" + re.escape("".join(sorted(_UNDECODABLE_CHARS | _BAD_CHARS_SET))) + "]")
 
 
 def is_binary(text: str) -> bool:
