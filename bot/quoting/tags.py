@@ -85,6 +85,7 @@ class Tagger:
     def __init__(self, masked: Sequence[str], lex: Lexicon) -> None:
         self.masked = masked
         self.lex = lex
+        self.first_names = lex.female_names | lex.male_names  # built once per article, not once per name run
         self.toks = [[_Tok(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(t)] for t in masked]
         # per paragraph, once: where each sentence ends and where each token starts (``_where`` bisects them; a scan
         # per name made one long paragraph cost minutes)
@@ -168,14 +169,14 @@ class Tagger:
             cut = next((p + 1 for p in range(j - 3, i, -1) if self._particle(toks[p])), None)
             if cut is not None and all(toks[x].cap and not self._particle(toks[x]) for x in range(cut, j)):
                 i = cut
-        firsts = self.lex.female_names | self.lex.male_names
+        firsts = self.first_names
         if j - i >= 3 and toks[i].low not in firsts:
             # "la ministre des Sports Laura Flessel": a capitalised noun, then a first name opening the name
             inner = next((x for x in range(i + 1, j - 1) if toks[x].low in firsts and toks[x].cap), None)
             if inner is not None:
                 i = inner
         if j - i >= 3 and self._after_article(pi, i) or j - i == 2 and self._after_article(pi, i, two=True) and (
-            toks[i].low not in self.lex.female_names | self.lex.male_names
+            toks[i].low not in self.first_names
         ):
             # "der deutsche Radprofi Simon Geschke": the noun the article governs, then the name; "der offenen Grenze
             # Spuren" are two nouns (a known first name after the article stays: "der junge Jonas Brandt")
@@ -257,7 +258,7 @@ class Tagger:
         """A full name is a person's when its first word is a known first name, the article later uses its last word
         alone ("Orellana", "Berríos"), or a role word was written next to it; an organisation ("Compañía de Jesús",
         "T13 Noche") is none of these."""
-        firsts = self.lex.female_names | self.lex.male_names
+        firsts = self.first_names
         # a German noun alone is no surname ("Grenze" would confirm "Überqueren der Grenze")
         short = {m.name for m in self.mentions if m.end - m.start < len(m.name) and self._opens(m)}
         if self.lex.code == "de":
@@ -557,7 +558,7 @@ class Tagger:
         if t.cap or self._particle(t):
             a, b = self._run(pi, i)
             if b > a and all(self._role(x) or self._particle(x) or self._stopword(x) or x.cap and (
-                toks[a].low in self.lex.female_names | self.lex.male_names
+                toks[a].low in self.first_names
             ) for x in toks[i:a]):  # (capitalised nouns before a first name: "Vorstandsvorsitzende Evelyn Martin")
                 name = self._name(pi, a, b)
                 full = self.resolve(name)
