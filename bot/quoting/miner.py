@@ -160,8 +160,9 @@ def _inverted_gap(gap: str) -> bool:
     'Silver Pines' co-star X") or a written title ("said Miami-Dade Police Detective X"); never "that" ("adds
     that Oduya ...": Oduya is talked about)."""
     words = _WORD.findall(gap)
-    if "that" in (w.lower() for w in words) or re.search(r"[,;:.]\s*$", gap):
-        return False
+    end = re.search(r"[,;:.]\s*$", gap)
+    if "that" in (w.lower() for w in words) or end and not _after_abbreviation(gap, end.start()):
+        return False  # but "said Maj. Gen. X": the full stop closes a title
     return len(words) <= 1 or (len(words) <= 4 and all(_role_word(w) for w in words)) or _title_words(words) or (
         _qualified_role(words))
 

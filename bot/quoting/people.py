@@ -41,6 +41,9 @@ _PREP_BEFORE = re.compile(
     # one describing noun between: "David Buik from broker Panmure Gordon", "the licences of pilot Tim Cheney"
     r"|\s(?:from|of|at|for|by)\s+(?!(?:the|an?|his|her|their|its|our|my|your|and|but|or|then)\s)[a-z][a-z-]{2,}\s+$"
 )
+# a body named right after a preposition of place is where things happen, not who speaks: "incidents in the West
+# Bank", "forces across the Gaza Strip"
+_PLACE_BEFORE = re.compile(r"\s(?:in|into|inside|across|throughout|near)\s+(?:the\s+)?$")
 _GERUND_BEFORE = re.compile(
     r"(?:^|[.!?]['\"\u2019\u201d]?\s+)(?!(?:According|Speaking|During|Nothing|Something|Everything)\b)"
     r"[A-Z][a-z]{2,}ing\s+$"
@@ -191,7 +194,10 @@ _STATEMENT_ISSUE = re.compile(r"\b(?:a|an|in|her|his|their|its|this)\s+(?:[\w-]+
 _EAST_ASIAN_GIVEN = re.compile(r"[A-Z][a-z]+-[a-z]+")
 _HONORIFIC_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
 _YEAR_OLD = re.compile(r"(\d{1,3})-year-old")
-_ROLE_CAPS = frozenset("ceo president chairman chairwoman founder co-founder cofounder boss chief".split())
+_ROLE_CAPS = frozenset(
+    """ceo president chairman chairwoman founder co-founder cofounder boss chief commodore marshal colonel lieutenant
+    sergeant admiral brigadier corporal""".split()  # "Air Commodore Andrew Lambert", "Air Commodore Lambert"
+)
 # role words before a name that keep two tokens after them: "Transport Secretary Grant Shapps"
 _ROLE_CAPS_LONG = _ROLE_CAPS | frozenset(
     """executive officer director detective secretary minister governor gov mayor senator sen spokesman spokeswoman
@@ -792,6 +798,8 @@ class Cast:
                 mn.prep = True  # "head to Riverwood", "a gift from Hadvar": the object of a preposition
             elif mn.kind == "person" and _GERUND_BEFORE.search(text, max(0, mn.start - 30), mn.start):
                 mn.prep = True  # "Taking Archie outside is his favorite activity": Archie is no subject
+            elif mn.kind == "orgname" and _PLACE_BEFORE.search(text, max(0, mn.start - 30), mn.start):
+                mn.prep = True
         found.sort(key=lambda x: (x.start, -(x.end - x.start)))
         kept: list[Mention] = []
         for mn in found:

@@ -427,3 +427,28 @@ ANSWER_HALVES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
                          ids=[c[0] for c in ANSWER_HALVES])
 def test_an_answers_halves_share_its_doubt(paragraphs: list[str], expected: list[tuple[str, str | None]]) -> None:
     assert [(q.text, q.speaker) for q in mine_quotes(paragraphs)] == expected
+
+
+# session 6 (issue 12): causes of wrong speakers read on the CNN/DailyMail tune sets, each in sentences of our own
+SESSION6: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
+    ("a military rank abbreviated before the name after an inverted verb",
+     ["“We will look into each case,” said Maj. Gen. Tarik Osman, spokesman for the border guard."],
+     [("We will look into each case,", "Tarik Osman")]),
+    ("a rank of two words before a surname is the person first given with it",
+     ["Air Commodore Dean Holt, a former air defence chief, spoke on Monday.",
+      "Air Commodore Holt added: “We need more planes there.”"],
+     [("We need more planes there.", "Dean Holt")]),
+    ("'Follow' opening a social-media line is no first name",
+     ["Follow Lumina at www.lumina.com and www.twitter.com/lumina.",
+      "“Every piece sold out in a day,” Lumina told MailOnline."],
+     [("Every piece sold out in a day,", "Lumina")]),
+    ("a body named after a preposition of place never speaks",
+     ["Reporters face abuse from the police in the West Bank, according to a report by Open Press.",
+      "The 20-page report covers nine incidents in the West Bank, saying they are “cases of plain abuse by police.”"],
+     [("cases of plain abuse by police.", None)]),
+]
+
+
+@pytest.mark.parametrize(("paragraphs", "expected"), [c[1:] for c in SESSION6], ids=[c[0] for c in SESSION6])
+def test_speaker_causes_from_the_cnndm_tune_sets(paragraphs: list[str], expected: list[tuple[str, str | None]]) -> None:
+    assert [(q.text, q.speaker) for q in mine_quotes(paragraphs)] == expected
