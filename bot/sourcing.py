@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from bot.extract_meta import hostname, registrable_domain
 from bot.models import Article, Bullet, Quote, Recap, SourceCount, Sourcing, SourcingSummary
@@ -49,9 +50,6 @@ _NAME_BEFORE_REPORTED = re.compile(
 )
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
 _THAT = re.compile(r"\bthat\b", re.IGNORECASE)
-# what may stand before a name that tags an interview answer ("Mr Malone:"), and its longest length
-_HONORIFIC_ONLY = re.compile(r"\s*(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?")
-MAX_HONORIFIC_CHARS = 6
 _SOCIAL_SPEAKER = re.compile(
     r"\b(?:commenters?|fans?|viewers?|followers?|users?|critics?|tweeters?|posters?|redditors?|netizens?)\b",
     re.IGNORECASE,
@@ -149,6 +147,17 @@ def rank(label: Sourcing, lex: Lexicon | None = None) -> int:
 
 def _weakest(found: Sequence[Found], lex: Lexicon) -> Found:
     return min(found, key=lambda f: rank(f.label, lex))
+
+
+@lru_cache(maxsize=8)
+def _honorific_only(lang: str) -> tuple[re.Pattern[str], int]:
+    """What may stand before a name that tags an interview answer ("Mr Malone:", "Prof. Malone:"): one form of address
+    or honorific of the language's word lists (``[people.address_forms]``, ``[people.honorifics]``) or nothing, and the
+    longest such prefix in characters."""
+    lex = lexicon_for(lang)
+    words = sorted({*lex.address_forms, *lex.honorifics}, key=len, reverse=True)
+    pattern = re.compile(r"\s*(?:(?:" + "|".join(re.escape(w.capitalize()) for w in words) + r")\.?\s+)?")
+    return pattern, max(map(len, words), default=0) + 2
 
 
 class _Labeller:
@@ -408,9 +417,10 @@ class _Labeller:
         """An interview's answer tagged with its speaker's name and a colon ("Thomas Malone: A supermind is ...",
         "Mr Malone: Groups don't ..."): the named person, when the sentence opens with them."""
         text = self.paras[pi]
+        honorific, longest = _honorific_only(self.lex.code)
         for mn in self.cast.mentions[pi]:
-            if (mn.kind == "person" and mn.speaker in self.people and start <= mn.start <= start + MAX_HONORIFIC_CHARS
-                    and text[mn.end : mn.end + 1] == ":" and _HONORIFIC_ONLY.fullmatch(text[start : mn.start])):
+            if (mn.kind == "person" and mn.speaker in self.people and start <= mn.start <= start + longest
+                    and text[mn.end : mn.end + 1] == ":" and honorific.fullmatch(text[start : mn.start])):
                 return mn.speaker
         return None
 

@@ -43,7 +43,7 @@ _NEXT_SENT_SPEAKER = re.compile(
     r"\s+"
 )
 # "“…,” Mrs Hollingsworth said", "“…,” Lady Ottilie said": titles before the name are part of the tag
-_HONORIFIC_LEAD = frozenset("mr mrs ms miss dr".split()) | frozenset(lx.HONORIFICS) | frozenset(lx.PEERAGE)
+_HONORIFIC_LEAD = frozenset(lx.ADDRESS_FORMS) | frozenset(lx.HONORIFICS) | frozenset(lx.PEERAGE)
 # ", senior vice president of fleet, finances and alliances at Alaska, " between a name and its verb
 _APPOSITIVE_GAP = re.compile(r"\s*,(?:[^.;:!?,]|,(?=[^.;:!?]*,))+,\s*(?:(?:\w+ly|also|later|then)\s+)?")
 # a sentence opening with a subordinate clause: "When Winfrey asked if ..., he declined, saying"

@@ -78,6 +78,7 @@ class Lexicon:
     lead_adjectives: frozenset[str]
     anonymous_sources: frozenset[str]
     descriptors: dict[str, str]
+    address_forms: dict[str, str | None]  # "mr", "mrs" ...: forms of address before a name, with the gender told
     honorifics: dict[str, str | None]
     peerage: dict[str, str]
     stop_caps: frozenset[str]
@@ -230,6 +231,8 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
     not_names = sec("not_names")
     titles = sec("titles")
     honor = _table(people.get("honorifics") if "honorifics" in people else base.get("people", {}).get("honorifics"))
+    address = _table(people.get("address_forms") if "address_forms" in people
+                     else base.get("people", {}).get("address_forms"))
     suffixes = _words(shared("not_names", "abstract_suffixes"))
     elisions = _words(titles.get("elisions"))
     return Lexicon(
@@ -256,6 +259,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         lead_adjectives=_words(people.get("lead_adjectives")),
         anonymous_sources=_words(people.get("anonymous_sources")),
         descriptors=_table(people.get("descriptors")),
+        address_forms={k: (v or None) for k, v in address.items()},
         honorifics={k: (v or None) for k, v in honor.items()},
         peerage=_table(people.get("peerage")),
         stop_caps=_words(not_names.get("stop_caps")),
@@ -395,6 +399,7 @@ CAPS_NOT_ORG = EN.caps_not_org
 PEERAGE = EN.peerage
 EAST_ASIAN_FAMILY = EN.east_asian_family
 HONORIFICS = EN.honorifics
+ADDRESS_FORMS = EN.address_forms
 ROLE_NOUNS = EN.role_nouns
 POST_NOMINALS = EN.post_nominals
 NOT_NAME_LEAD = EN.not_name_lead

@@ -186,6 +186,13 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     # an interview answer tagged with its speaker's name and a colon is on the record
     (("Gossip Example asked Kit Vale about the tour.", "Kit Vale: The tour was the hardest thing I have done."),
      "Kit Vale: The tour", R, None),
+    # ... also after a form of address or an honorific of the shared word lists ([people.address_forms], honorifics)
+    (("Gossip Example asked Kit Vale about the tour.", "Ms Vale: The tour was the hardest thing I have done."),
+     "Ms Vale: The tour", R, None),
+    (("Gossip Example asked Professor Kit Vale about the tour.",
+      "Professor Vale: The tour was the hardest thing I have done."), "Professor Vale: The tour", R, None),
+    (("Gossip Example asked Sir Kit Vale about the tour.", "Sir Kit Vale: The tour was the hardest thing I have done."),
+     "Sir Kit Vale: The tour", R, None),
     # "online" and "a friend" are sources only when someone speaks there or the friend tells: trading barbs online is
     # social, the world of online publishing is not; a friend who says something is anonymous, one met on a trip is not
     (("The two singers have been trading barbs online since March.",), "The two singers", S, None),
