@@ -371,6 +371,12 @@ class _Labeller:
         "National Rail said on its website"): the speaker-like mention nearest a speech verb is an organisation."""
         return self._named_speaker(pi, start, end, masked, org=True)
 
+    def _org_speaking(self, pi: int, start: int, end: int, masked: str) -> Found | None:
+        """The label of the organisation that says something in the sentence ("“…” with the plane, the NTSB said."),
+        else None."""
+        org = self._speaking_org(pi, start, end, masked)
+        return self._org_found(org) if org is not None else None
+
     def _named_speaker(self, pi: int, start: int, end: int, masked: str, org: bool = False) -> str | None:
         """The named person who says something in the sentence: the speaker-like mention nearest a speech verb or
         "according to" (within MAX_VERB_DISTANCE characters) is a person the people model names (not "a source",
@@ -405,7 +411,9 @@ class _Labeller:
                         mn.kind == "person" and self._is_org_name(mn.speaker or ""))
                     if org:  # an organisation that is the sentence's subject (no person named before it)
                         best = (d, mn.speaker if is_org and not any(
-                            o.kind in _SPEAKING_KINDS and o.start < mn.start for o in mentions) else None, True)
+                            o.kind in _SPEAKING_KINDS and o.start < mn.start and not (
+                                o.kind == "person" and self._is_org_name(o.speaker or "")) for o in mentions)
+                            else None, True)
                     else:
                         best = (d, mn.speaker if mn.kind in _SPEAKING_KINDS and mn.speaker in self.people
                                 and not is_org else None, True)
@@ -539,7 +547,7 @@ class _Labeller:
                         # with the quotation and no one speaks in its sentence ("…," the man could be heard saying.)
                         tagged = SPEECH_VERB_RE.search(masked) is not None
                         f = self._speakerless(named or self._subject(pi, start, end), pi, bool(channel) or own,
-                                              masked) or before or (
+                                              masked) or self._org_speaking(pi, start, end, masked) or before or (
                             carried if before is None and opening and not tagged else None) or (
                             self._interview_answer(pi) if opening and not tagged else None) or f
                     f = self._released(f)

@@ -186,6 +186,12 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     # an interview answer tagged with its speaker's name and a colon is on the record
     (("Gossip Example asked Kit Vale about the tour.", "Kit Vale: The tour was the hardest thing I have done."),
      "Kit Vale: The tour", R, None),
+    # an organisation speaks after a name the people model took for a person that names an organisation ("Northwest
+    # Airlines policy ..., the NTSB said."); a quotation no one is tagged with where an organisation says it is its own
+    (("Delta Airlines, which merged with Northwest, said it was looking into the flight.",
+      "Northwest Airlines policy prohibited the use of laptops, the NTSB said."), "Northwest Airlines policy", P, None),
+    (("The NTSB examined the flight.", "“Neither briefing included the warning” about the plane, the NTSB said."),
+     "Neither briefing included", P, None),
     # ... also after a form of address or an honorific of the shared word lists ([people.address_forms], honorifics)
     (("Gossip Example asked Kit Vale about the tour.", "Ms Vale: The tour was the hardest thing I have done."),
      "Ms Vale: The tour", R, None),
