@@ -262,7 +262,8 @@ class _Labeller:
                                                             for m in pattern.finditer(masked)):
                     lab = Sourcing.COURT_RECORD  # "according to the police report": the police's account
                 out.append(Found(lab, self._platform(masked) if lab is Sourcing.SOCIAL else None))
-        if self.lex.statement_re.search(masked) and not any(f.label is Sourcing.SOCIAL for f in out):
+        papers = self.lex.court_documents_re.sub(lambda m: " " * len(m.group(0)), masked)  # "her victim statement"
+        if self.lex.statement_re.search(papers) and not any(f.label is Sourcing.SOCIAL for f in out):
             if self.lex.law_enforcement_re.search(masked):  # the police's statement or release: court record
                 out.append(Found(Sourcing.COURT_RECORD))
             else:  # a statement, unless it was a post of one's own

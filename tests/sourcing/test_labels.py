@@ -192,6 +192,9 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "Northwest Airlines policy prohibited the use of laptops, the NTSB said."), "Northwest Airlines policy", P, None),
     (("The NTSB examined the flight.", "“Neither briefing included the warning” about the plane, the NTSB said."),
      "Neither briefing included", P, None),
+    # a victim's statement read in court is a court paper, not a representative's statement
+    (("Kit Vale was jailed for two years on Friday.",
+      "Ann Lee wrote in her victim statement that she no longer sleeps."), "Ann Lee wrote", C, None),
     # ... also after a form of address or an honorific of the shared word lists ([people.address_forms], honorifics)
     (("Gossip Example asked Kit Vale about the tour.", "Ms Vale: The tour was the hardest thing I have done."),
      "Ms Vale: The tour", R, None),
