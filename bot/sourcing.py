@@ -490,6 +490,8 @@ class _Labeller:
                                            for mn in self.cast.mentions[pi]):
                     who = self._subject(pi, start, end)  # "Myers, who was EVP of ..., told Variety:"
                     subject = True
+                if who is None and self.lex.owned_statement_re.search(masked):
+                    who = self._last_named(pi, start)  # "His apology read: ..." after "Mr Limbaugh backed down"
                 if who is None:
                     continue
                 # "the suit, which was first reported by the Standard" tells where the suit was reported, not whom
@@ -505,6 +507,17 @@ class _Labeller:
                     self.channels.setdefault(who, []).append((pi, Found(Sourcing.ON_RECORD)))
                 elif any(f.label is Sourcing.REPRESENTATIVE and f.via == STATEMENT for f in cues):
                     self.channels.setdefault(who, []).append((pi, Found(Sourcing.REPRESENTATIVE, STATEMENT)))
+
+    def _last_named(self, pi: int, start: int) -> str | None:
+        """The named person mentioned last before ``start`` of paragraph ``pi``, in it or in the paragraph before."""
+        for qi in (pi, pi - 1):
+            if qi < 0:
+                break
+            named = [mn for mn in self.cast.mentions[qi] if (qi < pi or mn.start < start)
+                     and mn.kind in _SPEAKING_KINDS and mn.speaker in self.people]
+            if named:
+                return named[-1].speaker
+        return None
 
     def _remembered(self, who: str, pi: int, forward: bool = False) -> Found | None:
         """The channel (or statement) ``who`` last spoke through: in this paragraph, else at most

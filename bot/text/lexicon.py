@@ -159,6 +159,7 @@ class Lexicon:
     court_speech_re: re.Pattern[str] = re.compile(r"(?!x)x")
     statement_re: re.Pattern[str] = re.compile(r"(?!x)x")
     release_self_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    owned_statement_re: re.Pattern[str] = re.compile(r"(?!x)x")
     representative_roles_re: re.Pattern[str] = re.compile(r"(?!x)x")
     representative_always_re: re.Pattern[str] = re.compile(r"(?!x)x")
     representative_for_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -346,6 +347,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "court_speech_re": _pieces(src.get("court_speech")),
         "statement_re": _pieces(src.get("statement")),
         "release_self_re": _pieces(src.get("release_self")),
+        "owned_statement_re": _pieces(src.get("owned_statement")),
         "representative_roles_re": _pieces(src.get("representative_roles")),
         "representative_always_re": _pieces(src.get("representative_always")),
         "representative_for_re": _pieces(src.get("representative_for")),

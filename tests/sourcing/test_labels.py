@@ -195,6 +195,10 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     # a victim's statement read in court is a court paper, not a representative's statement
     (("Kit Vale was jailed for two years on Friday.",
       "Ann Lee wrote in her victim statement that she no longer sleeps."), "Ann Lee wrote", C, None),
+    # a statement that a possessive points back to ("His apology read:") is the statement of the person named last
+    # before it: their next words carry it
+    (("Kit Vale finally backed down on Friday.", "His apology read: “I chose the wrong words.”",
+      "“I meant no harm to anyone,” Vale concluded."), "I meant no harm", P, None),
     # ... also after a form of address or an honorific of the shared word lists ([people.address_forms], honorifics)
     (("Gossip Example asked Kit Vale about the tour.", "Ms Vale: The tour was the hardest thing I have done."),
      "Ms Vale: The tour", R, None),
