@@ -449,6 +449,12 @@ class _Attributor:
                 return (obj[-1].speaker if obj and record else None), True
             if participle:
                 own = [m for m in before if m.start >= cs] or before
+                subjects = [m for m in own if not _OBJECT_BEFORE.search(text, max(a, m.start - 30), m.start)]
+                if own and not subjects:
+                    # "The former Old Trafford boss backed Van Gaal, saying: “…”": the one backed is the verb's
+                    # object; the subject is not named
+                    return None, True
+                own = subjects
                 sub = _SUBORDINATE.match(text, a, v.start())
                 if sub and own:
                     # "When Winfrey asked ..., he declined, saying": the main clause's subject, after the comma
@@ -477,10 +483,11 @@ class _Attributor:
             ):
                 return None, True  # "… and dating site eHarmony insisted it will look into “…”": not the last one named
             inner = self._subjects(pi, v.end(), b)
-            if before and inner and inner[-1].speaker != before[-1].speaker and _ATTRIBUTING_RE.search(
-                text, inner[-1].end, b
-            ):
-                return None, True  # "Brandt wrote that Nina Ross called the show “…”": Brandt is not the speaker
+            others = [m for m in inner if m.speaker != before[-1].speaker] if before else []
+            if others and _ATTRIBUTING_RE.search(text, others[0].end, b):
+                # "Brandt wrote that Nina Ross called the show “…”": Brandt is not the speaker; nor are they in "Lund
+                # and Vass said Brandt defamed them when he accused them of “…”", whoever "he" is taken to be
+                return None, True
             if before and quote and not _own_voice(quote) and _reported_chain(text, a, before[-1], before[:-1]):
                 return None, True  # "Kilpatrick tweeted that Montoya-Lewis spoke “…”": whose words, is not told
             if before and _SECOND_HAND.search(text, before[-1].end, v.start()) and lx.SPEECH_VERB_RE.search(

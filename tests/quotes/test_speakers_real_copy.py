@@ -446,6 +446,25 @@ SESSION6: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      ["Reporters face abuse from the police in the West Bank, according to a report by Open Press.",
       "The 20-page report covers nine incidents in the West Bank, saying they are “cases of plain abuse by police.”"],
      [("cases of plain abuse by police.", None)]),
+    ("the one a participle's verb backs is its object, not its subject",
+     ["Ruud Kemp has welcomed a public message of support from Sir Ivo Brandt but admitted it has put more pressure "
+      "on him to succeed at Harbor United.",
+      "The former Old Trafford boss backed Kemp, who has taken United to third place in the table despite a catalogue "
+      "of injuries, saying: ‘When he gets the best players back, you watch United go – because he’s a great coach he "
+      "will do well.’"],
+     [("When he gets the best players back, you watch United go – because he’s a great coach he will do well.",
+       None)]),
+    ("a named subject backing someone keeps the participle",
+     ["Ruud Kemp has welcomed a public message of support from Sir Ivo Brandt.",
+      "Brandt backed Kemp, who has taken United to third place in the table despite a catalogue of injuries, saying: "
+      "‘When he gets the best players back, you watch United go – because he’s a great coach he will do well.’"],
+     [("When he gets the best players back, you watch United go – because he’s a great coach he will do well.",
+       "Sir Ivo Brandt")]),
+    ("an accusation inside what others said is the accuser's, whoever 'he' is taken to be",
+     ["Ivo Brandt denies every claim.",
+      "In their lawsuit, Pia Lund and Tomas Vass said Brandt defamed them when he accused them of 'deliberate "
+      "misconduct and unethical behavior warranting disbarment' during several interviews."],
+     [("deliberate misconduct and unethical behavior warranting disbarment", None)]),
 ]
 
 
