@@ -59,6 +59,9 @@ _PLURAL = re.compile(
 )
 # "the researchers", "his lawyers' team": a group already named or owned, not the plural speaker as written
 _DET_OR_POSS_BEFORE = re.compile(r"\b(?:the|these|those|their|his|her|its|our|[A-Z]\w*['\u2019]s?)\s+$")
+# the place, body or nation a plural speaker is written with: "Kabul police", "Korean authorities", "New York
+# detectives" (so the capitalised word is part of the group, never a person of its own)
+_GROUP_QUALIFIER = re.compile(r"(?:^|(?<=\s))((?:[A-Z][\w.'\u2019-]*\s+){1,3})$")
 _DOUBT = -1  # a pronoun that two people could be meant by
 # how far back in its paragraph a pronoun's rivals are looked for (also keeps one huge paragraph linear)
 _RIVAL_CHARS = 800
@@ -706,6 +709,23 @@ class Cast:
         return tuple(sorted(found))
 
     # ---- pass 2: mentions
+    @staticmethod
+    def _group_qualified(text: str, start: int, group: str) -> tuple[int, str]:
+        """A plural speaker with the capitalised words written right before it ("Kabul police"): its start and
+        label; the group alone where those words are stop capitals ("Yesterday police") or follow a determiner."""
+        q = _GROUP_QUALIFIER.search(text, max(0, start - 40), start)
+        if q is None:
+            return start, group
+        words = q.group(1).split()
+        while words and words[0].lower().strip(".") in lx.STOP_CAPS:
+            words = words[1:]
+        if not words:
+            return start, group
+        begin = start - len(" ".join(words)) - 1
+        if text[begin : start - 1] != " ".join(words) or _DET_OR_POSS_BEFORE.search(text, max(0, begin - 12), begin):
+            return start, group
+        return begin, f"{' '.join(words)} {group}"
+
     def _mentions_in(self, pi: int, text: str) -> list[Mention]:
         found: list[Mention] = []
         for m in _finditer(_ANON, text, _ANON_NEEDLES):
@@ -731,7 +751,8 @@ class Cast:
                     found.append(Mention(pi, m.start(), m.end(), "commenter", "a commenter"))
         for m in _finditer(_PLURAL, text, _PLURAL_NEEDLES):
             if not _DET_OR_POSS_BEFORE.search(text, max(0, m.start() - 12), m.start()):
-                found.append(Mention(pi, m.start(), m.end(), "anon", m.group(0).lower()))
+                start, group = self._group_qualified(text, m.start(), m.group(0).lower())
+                found.append(Mention(pi, start, m.end(), "anon", group))
         for m in _finditer(_ANON_REF, text, _ANON_REF_NEEDLES):
             found.append(Mention(pi, m.start(), m.end(), "anon_ref", _lower_det(m.group(0))))
         for m in _ORG.finditer(text):

@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from bot.quotes import mine_quotes
+from bot.quoting.miner import masked_paragraphs
+from bot.quoting.people import cast_of
 
 CASES: list[tuple[str, tuple[str, ...], list[tuple[str, str | None]]]] = [
     ("a written title before the name",
@@ -471,3 +473,15 @@ SESSION6: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
 @pytest.mark.parametrize(("paragraphs", "expected"), [c[1:] for c in SESSION6], ids=[c[0] for c in SESSION6])
 def test_speaker_causes_from_the_cnndm_tune_sets(paragraphs: list[str], expected: list[tuple[str, str | None]]) -> None:
     assert [(q.text, q.speaker) for q in mine_quotes(paragraphs)] == expected
+
+
+@pytest.mark.parametrize(("paragraph", "group"), [
+    ("The bottles were seized, according to Herat police and investigations chief Omar Saleh.", "Herat police"),
+    ("In a post, Korean authorities hit back at the film.", "Korean authorities"),
+    ("Harbor County detectives found the car on Monday.", "Harbor County detectives"),
+    ("Yesterday police found the car on Monday.", "police"),
+])
+def test_a_plural_speaker_keeps_the_place_or_nation_written_before_it(paragraph: str, group: str) -> None:
+    mentions = cast_of(masked_paragraphs([paragraph])).mentions[0]
+    assert [m.speaker for m in mentions if m.kind == "anon"] == [group]
+    assert not [m for m in mentions if m.kind == "person" and group.startswith(m.text)]  # "Herat" is no person
