@@ -199,6 +199,8 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     # before it: their next words carry it
     (("Kit Vale finally backed down on Friday.", "His apology read: “I chose the wrong words.”",
       "“I meant no harm to anyone,” Vale concluded."), "I meant no harm", P, None),
+    # the users of a platform are online commenters
+    (("Kit Vale's apology has met a mixed reaction from Twitter users.",), "Kit Vale's apology", S, "Twitter"),
     # ... also after a form of address or an honorific of the shared word lists ([people.address_forms], honorifics)
     (("Gossip Example asked Kit Vale about the tour.", "Ms Vale: The tour was the hardest thing I have done."),
      "Ms Vale: The tour", R, None),
