@@ -1,7 +1,7 @@
 """Sourcing-label benchmark (issue #17): per-label precision/recall and accuracy for quotations, body sentences (every
 possible bullet) and the recap's own bullets, on the real pages' tune and untouched halves and the fictional sets.
 
-Run: .venv/bin/python benchmarks/sourcing.py [--half tune|untouched|fresh|new|cnndm|fiction] [--details]
+Run: .venv/bin/python benchmarks/sourcing.py [--half tune|untouched|fresh|new|cnndm|check|fiction] [--details]
 [--record-first] [--confusion]
 Labels: tests/sourcing/real_pages.json (15 English pages of ../shared/corpora/trafilatura, 304 sentences, 99
 quotations; tune/untouched by SHA-1 of the file name) and tests/sourcing/fiction.json (blind.json, the LLM stories,
@@ -13,12 +13,15 @@ ran on them; first contact recorded with --record-first; its errors are studied 
 tests/sourcing/cnndm_pages.json (15 CNN/DailyMail development articles of the even sha1(id) half, 'cnndm', session 5:
 labelled at 3731be0 before the code ran on them, each sentence a paragraph; first contact recorded with --record-first;
 a tune set after that).
+tests/sourcing/cnndm_check.json (10 more CNN/DailyMail even-half articles used by no other label set, 'check',
+session 6: labelled at 515fd92 before the code ran on them; first contact recorded with --record-first; aggregate only,
+like the untouched and fresh sets).
 `--confusion` prints gold x predicted counts per kind, aggregated over each set (no page named: fine for untouched).
 `--record-first` stored the first run's figures (first contact) in benchmarks/sourcing_first_contact.json; every run
 prints them beside the live figures and beside a naive baseline measured in the same run (a quotation with a speaker
 and a sentence with a speech verb are on the record, everything else unattributed).
-`--details` lists the wrong labels of the tune half, the new set and the fictional sets (never the untouched or fresh
-sets).
+`--details` lists the wrong labels of the tune half, the new, cnndm and fictional sets (never the untouched, fresh or
+check sets).
 """
 
 from __future__ import annotations
@@ -40,7 +43,8 @@ from tests.sourcing import data  # noqa: E402
 from tests.support.shared import SHARED  # noqa: E402
 
 FIRST = Path(__file__).with_name("sourcing_first_contact.json")
-HALVES = ("tune", "untouched", "fresh", "new", "cnndm", "fiction")
+HALVES = ("tune", "untouched", "fresh", "new", "cnndm", "check", "fiction")
+AGGREGATE_ONLY = ("untouched", "fresh", "check")  # sets whose per-page errors are never printed
 
 
 def _items(half: str) -> list[data.Labelled]:
@@ -52,6 +56,8 @@ def _items(half: str) -> list[data.Labelled]:
         return list(data.new_pages(SHARED))
     if half == "cnndm":
         return list(data.cnndm_pages(SHARED))
+    if half == "check":
+        return list(data.cnndm_check(SHARED))
     return [p for p in data.real_pages(SHARED) if p.half == half]
 
 
@@ -126,7 +132,7 @@ def main() -> None:
         results[half] = figures
         scored[half] = scores
         print(_row(half, figures, first.get(half)))
-        if args.details and half not in ("untouched", "fresh"):
+        if args.details and half not in AGGREGATE_ONLY:
             for kind in ("quotes", "sentences", "bullets"):
                 for gold, pred, where in getattr(scores, kind).pairs:
                     if gold != pred:

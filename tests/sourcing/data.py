@@ -4,6 +4,8 @@ cnndm_pages.json: 15 CNN/DailyMail development articles (session 5, the even sha
 paragraph; labelled before the code ran on them, a tune set after its first contact.
 new_pages.json: 10 more English pages (session 4), labelled the same way; its errors are studied after its first
 contact.
+cnndm_check.json: 10 more CNN/DailyMail development articles of the even half used by no other label set (session 6),
+labelled the same way before the code ran on them: a CHECK set, scored in aggregate only (its errors are never read).
 fresh_pages.json: 8 more English pages of the same corpus, a second untouched set labelled before the code ran on them.
 The labelling convention is written in README.md.
 real_pages.json: 15 English pages of ../shared/corpora/trafilatura, read through the project's decoding and
@@ -45,6 +47,7 @@ FICTION = HERE / "fiction.json"
 FRESH = HERE / "fresh_pages.json"
 NEW = HERE / "new_pages.json"
 CNNDM = HERE / "cnndm_pages.json"
+CHECK = HERE / "cnndm_check.json"
 LABELS = tuple(s.value for s in Sourcing)
 _LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
 
@@ -52,7 +55,7 @@ _LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
 @dataclass(frozen=True)
 class Labelled:
     name: str
-    half: str  # tune | untouched | fresh | new | cnndm | fiction
+    half: str  # tune | untouched | fresh | new | cnndm | check | fiction
     article: Article
     sentences: tuple[tuple[str, str], ...]
     quotes: tuple[tuple[str, str], ...]
@@ -95,13 +98,24 @@ def new_pages(shared: Path) -> tuple[Labelled, ...]:
 def cnndm_pages(shared: Path) -> tuple[Labelled, ...]:
     """The CNN/DailyMail set (cnndm_pages.json, session 5): even-sha1 articles of ../shared/corpora/cnndm-dev, each
     sentence a paragraph as benchmarks/recap_cnndm.py reads them; labelled before the code ran on them, tune-able."""
+    return _cnndm(CNNDM, shared)
+
+
+@lru_cache(maxsize=2)
+def cnndm_check(shared: Path) -> tuple[Labelled, ...]:
+    """The CNN/DailyMail check set (cnndm_check.json, session 6): 10 more even-sha1 articles of
+    ../shared/corpora/cnndm-dev, labelled before the code ran on them; scored in aggregate only."""
+    return _cnndm(CHECK, shared)
+
+
+def _cnndm(labels: Path, shared: Path) -> tuple[Labelled, ...]:
     rows: dict[str, str] = {}
     for line in (shared / "corpora" / "cnndm-dev" / "articles.jsonl").read_text(encoding="utf-8").splitlines():
         if line.strip():
             row = json.loads(line)
             rows[str(row["id"])] = str(row["article"])
     out = []
-    for d in json.loads(CNNDM.read_text(encoding="utf-8"))["pages"]:
+    for d in json.loads(labels.read_text(encoding="utf-8"))["pages"]:
         article = Article(source=f"cnndm:{d['id']}", url=None, title="",
                           paragraphs=tuple(split_sentences(rows[d["id"]])))
         out.append(_entry(d["id"], d["half"], article, d))

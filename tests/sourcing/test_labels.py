@@ -3,6 +3,9 @@ floors, the central-claim flag and the Baldwins fixture."""
 
 from __future__ import annotations
 
+import hashlib
+import json
+
 import pytest
 
 from bot.models import Article, Sourcing
@@ -336,6 +339,18 @@ def test_fresh_and_new_pages_hold_their_measured_floors() -> None:
     new = data.score(data.run(item) for item in data.new_pages(SHARED))
     assert new.quotes.accuracy >= 0.7 and new.sentences.accuracy >= 0.70 and new.bullets.accuracy >= 0.93
     assert fresh.unnamed_flag_wrong == [] and new.unnamed_flag_wrong == []
+
+
+def test_check_set_shares_no_article_with_the_other_cnndm_label_sets() -> None:
+    """The check set (cnndm_check.json) is of the even sha1(id) half and new: no article of cnndm_pages.json or of the
+    quote sets tests/quotes/real_cnndm_*.json (the ids only: its pages are not run here)."""
+    ids = [d["id"] for d in json.loads(data.CHECK.read_text(encoding="utf-8"))["pages"]]
+    used = {d["id"] for d in json.loads(data.CNNDM.read_text(encoding="utf-8"))["pages"]}
+    quote_sets = " ".join(p.read_text(encoding="utf-8")
+                          for p in (data.REPO / "tests" / "quotes").glob("real_cnndm_*.json"))
+    assert len(ids) == len(set(ids)) == 10
+    assert all(int(hashlib.sha1(i.encode()).hexdigest(), 16) % 2 == 0 for i in ids)
+    assert not set(ids) & used and not any(i in quote_sets for i in ids)
 
 
 def test_cnndm_pages_hold_their_measured_floors() -> None:
