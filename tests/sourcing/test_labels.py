@@ -204,6 +204,9 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "“I meant no harm to anyone,” Vale concluded."), "I meant no harm", P, None),
     # the users of a platform are online commenters
     (("Kit Vale's apology has met a mixed reaction from Twitter users.",), "Kit Vale's apology", S, "Twitter"),
+    # "described" reports what the person said ("Speaking publicly ..., Kit Vale described his 'shame' ...")
+    (("Speaking publicly for the first time since the revelations about the band, Kit Vale described his "
+      "‘shame’ at the allegations.",), "Speaking publicly", R, None),
     # ... also after a form of address or an honorific of the shared word lists ([people.address_forms], honorifics)
     (("Gossip Example asked Kit Vale about the tour.", "Ms Vale: The tour was the hardest thing I have done."),
      "Ms Vale: The tour", R, None),
