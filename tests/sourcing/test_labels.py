@@ -356,6 +356,14 @@ def test_check_set_shares_no_article_with_the_other_cnndm_label_sets() -> None:
     assert not set(ids) & used and not any(i in quote_sets for i in ids)
 
 
+def test_check_set_holds_its_first_contact() -> None:
+    """The check set in aggregate (its errors are never read): floors at its first contact (bff4676)."""
+    shared_file("corpora", "cnndm-dev", "articles.jsonl")
+    check = data.score(data.run(item) for item in data.cnndm_check(SHARED))
+    assert check.quotes.accuracy >= 0.74 and check.sentences.accuracy >= 0.68 and check.bullets.accuracy >= 0.46
+    assert check.unnamed_flag_wrong == []
+
+
 def test_cnndm_pages_hold_their_measured_floors() -> None:
     shared_file("corpora", "cnndm-dev", "articles.jsonl")
     cnndm = data.score(data.run(item) for item in data.cnndm_pages(SHARED))  # first contact 0.437 / 0.478 / 0.545
