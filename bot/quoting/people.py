@@ -62,6 +62,7 @@ _DET_OR_POSS_BEFORE = re.compile(r"\b(?:the|these|those|their|his|her|its|our|[A
 # the place, body or nation a plural speaker is written with: "Kabul police", "Korean authorities", "New York
 # detectives" (so the capitalised word is part of the group, never a person of its own)
 _GROUP_QUALIFIER = re.compile(r"(?:^|(?<=\s))((?:[A-Z][\w.'\u2019-]*\s+){1,3})$")
+_APPOSED = re.compile(r",\s*")  # what lies between a name and its appositive ("Sharefight, the company")
 _DOUBT = -1  # a pronoun that two people could be meant by
 # how far back in its paragraph a pronoun's rivals are looked for (also keeps one huge paragraph linear)
 _RIVAL_CHARS = 800
@@ -1021,6 +1022,11 @@ class Cast:
                         anon_heads[head.group(0).rstrip("s")] = mn.text
                 elif mn.kind == "orgname":
                     mn.speaker = last_org = mn.text
+                elif mn.kind == "org" and mn.text.split()[-1] in _COMPANY_REFS and mi and _APPOSED.fullmatch(
+                    text, self.mentions[pi][mi - 1].end, mn.start
+                ):
+                    # "Sharefight, the company commissioned to film the event, said": the name it stands beside
+                    mn.speaker = self.mentions[pi][mi - 1].speaker
                 elif mn.kind == "org" and mn.text.split()[-1] in _COMPANY_REFS and last_org:
                     mn.speaker = last_org  # "the agency said" after Starline Entertainment was named
                 elif mn.kind == "its_statement":

@@ -485,3 +485,10 @@ def test_a_plural_speaker_keeps_the_place_or_nation_written_before_it(paragraph:
     mentions = cast_of(masked_paragraphs([paragraph])).mentions[0]
     assert [m.speaker for m in mentions if m.kind == "anon"] == [group]
     assert not [m for m in mentions if m.kind == "person" and group.startswith(m.text)]  # "Herat" is no person
+
+
+def test_the_company_beside_a_name_is_that_name() -> None:
+    paragraphs = ["The British Medical Association said the fight was a disgrace.",
+                  "Fightcast, the company commissioned to film the event, said the video had been removed."]
+    mentions = cast_of(masked_paragraphs(paragraphs)).mentions[1]
+    assert [(m.text, m.speaker) for m in mentions if m.kind == "org"] == [("the company", "Fightcast")]
