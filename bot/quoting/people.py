@@ -62,6 +62,7 @@ _DET_OR_POSS_BEFORE = re.compile(r"\b(?:the|these|those|their|his|her|its|our|[A
 # the place, body or nation a plural speaker is written with: "Kabul police", "Korean authorities", "New York
 # detectives" (so the capitalised word is part of the group, never a person of its own)
 _GROUP_QUALIFIER = re.compile(r"(?:^|(?<=\s))((?:[A-Z][\w.'\u2019-]*\s+){1,3})$")
+_FIRST_NAME_TITLES = frozenset("sir dame".split())  # titles used with the first name alone ("Sir Michael")
 _APPOSED = re.compile(r",\s*")  # what lies between a name and its appositive ("Sharefight, the company")
 _DOUBT = -1  # a pronoun that two people could be meant by
 # how far back in its paragraph a pronoun's rivals are looked for (also keeps one huge paragraph linear)
@@ -471,6 +472,20 @@ class Cast:
             self._firsts[first].append(idx)
             self._lasts.setdefault(ent.tokens[-1], []).append(idx)
 
+    def _titled_first_names(self) -> None:
+        """"Sir Michael" named before (or after) "Air Chief Marshal Sir Michael Graydon": a knight or dame is called
+        by title and first name, so the title and first name are the one person of that title with that first name
+        (never when two are)."""
+        for i, e in enumerate(self.entities):
+            words = e.name.split()
+            if len(e.tokens) != 1 or len(words) != 2 or words[0].lower().strip(".") not in _FIRST_NAME_TITLES:
+                continue
+            first = e.tokens[0]
+            full = [j for j, f in enumerate(self.entities) if j != i and len(f.tokens) > 1 and first in f.tokens[:2]
+                    and f.tokens[-1] != first and f.name.split()[0] == words[0]]
+            if len(full) == 1 and self._by_name.get(first) == i:
+                self._by_name[first] = full[0]
+
     def _add(self, toks: Sequence[str], pre: str = "", post: str = "", hon: str | None = None) -> int:
         name = " ".join(toks)
         idx = self._by_name.get(name)
@@ -593,6 +608,7 @@ class Cast:
                     elif len(toks) <= 3:
                         maybe.setdefault(toks[-1], tuple(toks))
                         maybe.setdefault(toks[0], tuple(toks))
+        self._titled_first_names()
         singles = [x for x in singles if x[0] not in self._animals]
         for text in self.masked:
             self._couples(text)

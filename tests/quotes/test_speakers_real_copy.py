@@ -467,6 +467,13 @@ SESSION6: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
       "In their lawsuit, Pia Lund and Tomas Vass said Brandt defamed them when he accused them of 'deliberate "
       "misconduct and unethical behavior warranting disbarment' during several interviews."],
      [("deliberate misconduct and unethical behavior warranting disbarment", None)]),
+    ("a knight called by title and first name, before and after his full name",
+     ["But Sir Miles, who served as Chief of the Air Staff from 1992 to 1997, warned the West must be prepared.",
+      "Referring to the attack, he said: ‘We sadly must expect more of this.’",
+      "Air Chief Marshal Sir Miles Corben, a former head of the RAF, called for more planes.",
+      "Sir Miles said: ‘Then you can send in bombers.’"],
+     [("We sadly must expect more of this.", "Sir Miles Corben"),
+      ("Then you can send in bombers.", "Sir Miles Corben")]),
 ]
 
 
