@@ -126,6 +126,8 @@ _COMMENTER = re.compile(
     r"youtube|x|particularly|nasty|cruel|unkind|[A-Z][\w!]*)\s+)*(person|fan|viewer|user|commenter|commentor|follower|critic|"
     r"tweeter|poster|reader|listener|redditor|netizen|troll|individual|comment)\b"
 )
+# the name a commenter is given in apposition: "one user, Jimmo Olson, commenting"
+_COMMENTER_NAMED = re.compile(r",\s+([A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+){1,2}),")
 _GROUP = re.compile(
     r"\b(friends|pals|sources|insiders|neighbou?rs|witnesses|eyewitnesses|relatives|colleagues|castmates|co-stars)"
     r"((?:\s+(?:close to|of|near|familiar with)\s+(?:(?:the|his|her|their)\s+)?[\w'\u2019-]+))?\s+"
@@ -758,6 +760,10 @@ class Cast:
         for m in _finditer(_COMMENTER, text, _COMMENTER_NEEDLES):
             head = m.group(1).lower()
             label = {"fan": "a fan", "viewer": "a viewer", "follower": "a follower", "critic": "a critic"}
+            named = _COMMENTER_NAMED.match(text, m.end())
+            if named:  # "one user, Jimmo Olson, commenting:": the commenter by name
+                found.append(Mention(pi, m.start(), named.end(1), "commenter", named.group(1)))
+                continue
             found.append(Mention(pi, m.start(), m.end(), "commenter", label.get(head, "a commenter")))
         for m in _finditer(_ORDINAL, text, _ORDINAL_NEEDLES):
             if m.group(1) in lx.SPEECH_VERBS:

@@ -474,6 +474,14 @@ SESSION6: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
       "Sir Miles said: ‘Then you can send in bombers.’"],
      [("We sadly must expect more of this.", "Sir Miles Corben"),
       ("Then you can send in bombers.", "Sir Miles Corben")]),
+    ("a commenter given a name in apposition is that person",
+     ["So far it is proving hugely popular, with one user, Tomas Reyes, commenting: ‘I ordered a missile strike on "
+      "my office calendar.", "Looks like I am leaving early today.’"],
+     [("I ordered a missile strike on my office calendar.", "Tomas Reyes"),
+      ("Looks like I am leaving early today.", "Tomas Reyes")]),
+    ("a commenter described, not named, stays a fan",
+     ["One fan, who asked not to be named, wrote: “This is the best show on TV.”"],
+     [("This is the best show on TV.", "a fan")]),
 ]
 
 
