@@ -188,8 +188,10 @@ class _Labeller:
         self._learn()
 
     # ---- cue words
-    def _is_outlet(self, name: str) -> bool | None:
-        """True for another outlet, None for the article's own outlet, False for no outlet."""
+    def _is_outlet(self, name: str, guess: bool = True) -> bool | None:
+        """True for another outlet, None for the article's own outlet, False for no outlet; with ``guess``, a short
+        all-capital name the article does not spell out is taken for an outlet too ("told the NTSB" is no outlet's
+        when the article spells out the National Transportation Safety Board)."""
         name = _POSSESSIVE.sub("", name.strip().rstrip(".,;:!?\u201d\"'"))
         toks = _tokens(name)
         if not toks:
@@ -204,7 +206,7 @@ class _Labeller:
         if name in self.lex.outlets or any(t in self.lex.outlet_words for t in toks):
             return True  # "reported Euro News", "The Kelly Clarkson Show": an outlet
         named_person = name in self.people or bool(toks & self.person_tokens)
-        return (not named_person and name.isupper() and 2 <= len(name) <= 8 and name.isalpha()
+        return (guess and not named_person and name.isupper() and 2 <= len(name) <= 8 and name.isalpha()
                 and name not in self.acronyms)  # "the NTSB" spelled out as the National Transportation Safety Board
 
     def _outlets(self, masked: str, raw: str) -> tuple[list[tuple[str, int, int]], bool]:
@@ -369,8 +371,10 @@ class _Labeller:
 
     def _speaking_org(self, pi: int, start: int, end: int, masked: str) -> str | None:
         """The organisation that says something in the sentence ("The NTSB said", "HSBC said its profits fell",
-        "National Rail said on its website"): the speaker-like mention nearest a speech verb is an organisation."""
-        return self._named_speaker(pi, start, end, masked, org=True)
+        "National Rail said on its website"): the speaker-like mention nearest a speech verb is an organisation, and not
+        an outlet ("The ABC reported that ...": another outlet's report, or the page's own assertion)."""
+        org = self._named_speaker(pi, start, end, masked, org=True)
+        return org if org is not None and self._is_outlet(org, guess=False) is False else None
 
     def _org_speaking(self, pi: int, start: int, end: int, masked: str) -> Found | None:
         """The label of the organisation that says something in the sentence ("“…” with the plane, the NTSB said."),

@@ -207,6 +207,10 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     # "described" reports what the person said ("Speaking publicly ..., Kit Vale described his 'shame' ...")
     (("Speaking publicly for the first time since the revelations about the band, Kit Vale described his "
       "‘shame’ at the allegations.",), "Speaking publicly", R, None),
+    # an outlet that reports is another outlet, not an organisation's statement; a bank in capitals still speaks for
+    # itself
+    (("The ABC reported that the shipment was made up entirely of poppy seeds.",), "The ABC reported", OUT, "ABC"),
+    (("Kit Vale joined the bank in 2003.", "HSBC said its profits fell by a fifth."), "HSBC said", P, None),
     # ... also after a form of address or an honorific of the shared word lists ([people.address_forms], honorifics)
     (("Gossip Example asked Kit Vale about the tour.", "Ms Vale: The tour was the hardest thing I have done."),
      "Ms Vale: The tour", R, None),
