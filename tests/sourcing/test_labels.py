@@ -211,6 +211,9 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     # itself
     (("The ABC reported that the shipment was made up entirely of poppy seeds.",), "The ABC reported", OUT, "ABC"),
     (("Kit Vale joined the bank in 2003.", "HSBC said its profits fell by a fifth."), "HSBC said", P, None),
+    # an institution that "is recommending" speaks as one that "recommended" does
+    (("As a result of the investigation, the safety board is recommending new rules for crews.",), "As a result", P,
+     None),
     # ... also after a form of address or an honorific of the shared word lists ([people.address_forms], honorifics)
     (("Gossip Example asked Kit Vale about the tour.", "Ms Vale: The tour was the hardest thing I have done."),
      "Ms Vale: The tour", R, None),
