@@ -344,6 +344,12 @@ def _own_voice(quote: str) -> bool:
     )
 
 
+def _own_voice_outside(masked: str) -> bool:
+    """A paragraph whose text outside quotation marks speaks in the first person ("He loves my mama"): inside a
+    quotation left open above, someone's own words, never the reporter's report ("US" is no "us")."""
+    return any(w.lower().replace("\u2019", "'") in lx.FIRST_PERSON and w != "US" for w in _WORD.findall(masked))
+
+
 def _reported_chain(text: str, a: int, speaker: Mention, earlier: Sequence[Mention]) -> bool:
     """Whether ``speaker`` opens a that-clause of another speech verb ("a lawyer, Shannon Kilpatrick, tweeted that
     Montoya-Lewis spoke “movingly about her …”"): a fragment in nobody's own voice (see :func:`_own_voice`) that
@@ -659,8 +665,8 @@ class _Attributor:
         ends = [m.end() for m in _SENT_END.finditer(text) if m.end() < len(text) - 1]
         a = ends[-1] if ends else 0
         verbs = [m for m in _WORD.finditer(text, a) if m.group(0).lower() in _SAYING]
-        if not verbs:
-            return None
+        if not verbs or _own_voice_outside(text):
+            return None  # "He loves my mama ... calls her “honey-bunny.”": someone's own words, not a report
         names = {m.speaker for m in self._subjects(pi, a, len(text), objects=True)
                  if m.kind != "org" or m.start < verbs[0].start()}  # "indicated that she will publish the report"
         before = self._subjects(pi, a, verbs[0].start())
