@@ -364,7 +364,7 @@ def test_check_set_shares_no_article_with_the_other_cnndm_label_sets() -> None:
 
 
 def test_check_set_holds_its_first_contact() -> None:
-    """The check set in aggregate (its errors are never read): floors at its first contact (bff4676)."""
+    """The check set in aggregate (its errors are never read): floors at its first contact (5be9238)."""
     shared_file("corpora", "cnndm-dev", "articles.jsonl")
     check = data.score(data.run(item) for item in data.cnndm_check(SHARED))
     assert check.quotes.accuracy >= 0.74 and check.sentences.accuracy >= 0.68 and check.bullets.accuracy >= 0.46
@@ -374,7 +374,7 @@ def test_check_set_holds_its_first_contact() -> None:
 def test_cnndm_pages_hold_their_measured_floors() -> None:
     shared_file("corpora", "cnndm-dev", "articles.jsonl")
     cnndm = data.score(data.run(item) for item in data.cnndm_pages(SHARED))  # first contact 0.437 / 0.478 / 0.545
-    assert cnndm.quotes.accuracy >= 0.77 and cnndm.sentences.accuracy >= 0.67 and cnndm.bullets.accuracy >= 0.70
+    assert cnndm.quotes.accuracy >= 0.80 and cnndm.sentences.accuracy >= 0.70 and cnndm.bullets.accuracy >= 0.72
     assert cnndm.unnamed_flag_wrong == []
 
 
