@@ -587,6 +587,9 @@ class Cast:
                     continue
                 hon = honorific_of(m.group(0), off)
                 if hon is None and _ends_with(_DET_BEFORE, pre, 4):
+                    if len(toks) == 2 and not _is_orgish(toks):
+                        # "the Dan Wootton podcast": the full name, should a lone "Wootton" prove to be a person
+                        maybe.setdefault(toks[-1], tuple(toks))
                     continue  # "the Louvre declared", "the Riverwood Trader": a place, body or thing
                 if hon and len(toks) <= 3 and not _is_orgish(toks):
                     short = [i for i in self._match(toks[0]) if self.entities[i].tokens[-1] == toks[0]]
