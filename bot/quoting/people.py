@@ -38,8 +38,10 @@ _DET_BEFORE = re.compile(r"(?:^|[^\w])(?:[Tt]he|a|an)\s+$")
 _CLAUSE_OPEN = re.compile(r"(?:^|[.!?:;\u2014]['\"\u2019\u201d]?|,\s*(?:but|and|while|as|when|so))\s*$")
 _PREP_BEFORE = re.compile(
     r"(?<![Aa]ccording)(?<![Nn]ext)\s(?:to|at|in|into|onto|from|towards?|near|by|about|for|of|on|against|behind)\s+$"
-    # one describing noun between: "David Buik from broker Panmure Gordon", "the licences of pilot Tim Cheney"
-    r"|\s(?:from|of|at|for|by)\s+(?!(?:the|an?|his|her|their|its|our|my|your|and|but|or|then)\s)[a-z][a-z-]{2,}\s+$"
+    # one describing noun between: "David Buik from broker Panmure Gordon", "the licences of pilot Tim Cheney", also
+    # after a place: "a source at Cambridgeshire jail Whitemoor"
+    r"|\s(?:from|of|at|for|by)\s+(?:[A-Z][\w-]+\s+)?(?!(?:the|an?|his|her|their|its|our|my|your|and|but|or|then)\s)"
+    r"[a-z][a-z-]{2,}\s+$"
 )
 # a body named right after a preposition of place is where things happen, not who speaks: "incidents in the West
 # Bank", "forces across the Gaza Strip"
@@ -105,7 +107,7 @@ _ANON_HEAD = (
     + "|".join(sorted(re.escape(w) for w in lx.ANONYMOUS_ROLES)) + r")"
 )
 _ANON_TAIL = (
-    r"(?:\s+(?:close to|near|for|from|of|familiar with|inside|with ties to|connected to|linked to|on)\s+"
+    r"(?:\s+(?:close to|near|for|from|of|familiar with|inside|with ties to|connected to|linked to|on|at)\s+"
     r"(?:(?:the|his|her|their)\s+)?(?:[A-Z][\w'\u2019&.-]*(?:\s+(?:(?:and|of|&)\s+)?[A-Z][\w'\u2019&.-]*)*|[a-z]+))?"
 )
 _ANON = re.compile(
