@@ -74,7 +74,9 @@ _ACCUSATION_RECORD = re.compile(
     + "|".join(sorted(lx.ACCUSATION_RECORDS, key=len, reverse=True)) + r")\b"
 )
 # "<someone> tweeted that <X> spoke “…”": a speech verb and "that" before the candidate (a title or role between)
-_ATTRIBUTING_RE = re.compile(r"\b(?:" + "|".join(sorted(lx.ATTRIBUTING_VERBS, key=len, reverse=True)) + r")\b")
+_ATTRIBUTING_RE = re.compile(
+    r"\b(?:" + "|".join(sorted(lx.ATTRIBUTING_VERBS | lx.ACCUSING_VERBS, key=len, reverse=True)) + r")\b"
+)  # a verb after which the words are its own subject's: "Ross called the show “…”", "he accused them of “…”"
 _BY = re.compile(r"\bby\s+")
 # someone passing on another's words: "who shared the exchange with Page Six:", "forwarded the texts to us:"
 _RELAYED = re.compile(

@@ -104,6 +104,7 @@ class Lexicon:
     asking_verbs: frozenset[str]
     interviewing_verbs: frozenset[str]  # "X asked Y": X interviews, Y replies
     object_verbs: frozenset[str]
+    accusing_verbs: frozenset[str]
     accusation_records: frozenset[str]
     first_person: frozenset[str]
     aside_openers: frozenset[str]
@@ -286,6 +287,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         asking_verbs=_words(sec("speakers").get("asking_verbs")),
         interviewing_verbs=_words(sec("speakers").get("interviewing_verbs")),
         object_verbs=_words(sec("speakers").get("object_verbs")),
+        accusing_verbs=_words(sec("speakers").get("accusing_verbs")),
         accusation_records=_words(sec("speakers").get("accusation_records")),
         first_person=_words(sec("speakers").get("first_person")),
         aside_openers=_words(sec("speakers").get("aside_openers")),
@@ -415,6 +417,7 @@ ASKING_VERBS = EN.asking_verbs
 INTERVIEWING_VERBS = EN.interviewing_verbs
 OBJECT_VERBS = EN.object_verbs
 NOT_ROLE_QUALIFIERS = EN.not_role_qualifiers
+ACCUSING_VERBS = EN.accusing_verbs
 ACCUSATION_RECORDS = EN.accusation_records
 FIRST_PERSON = EN.first_person
 ASIDE_OPENERS = EN.aside_openers

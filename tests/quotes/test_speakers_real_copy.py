@@ -467,6 +467,12 @@ SESSION6: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
       "In their lawsuit, Pia Lund and Tomas Vass said Brandt defamed them when he accused them of 'deliberate "
       "misconduct and unethical behavior warranting disbarment' during several interviews."],
      [("deliberate misconduct and unethical behavior warranting disbarment", None)]),
+    ("an accusation by a body the people model does not name is not the accused's",
+     ["Earlier this year, Ivo Brandt revealed he used testosterone and growth hormone.",
+      "His seven victories came amidst rumor that he was doping -- while the U.S. Anti-Doping agency (USADA) accused "
+      "Brandt of running \"the most sophisticated, professionalized and successful doping program that sport has "
+      "ever seen.\""],
+     [("the most sophisticated, professionalized and successful doping program that sport has ever seen.", None)]),
     ("a knight called by title and first name, before and after his full name",
      ["But Sir Miles, who served as Chief of the Air Staff from 1992 to 1997, warned the West must be prepared.",
       "Referring to the attack, he said: ‘We sadly must expect more of this.’",
