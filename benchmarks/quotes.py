@@ -443,6 +443,24 @@ def record_multi_added() -> None:
     print(f"stored {MULTI_ADDED_BEFORE.relative_to(REPO)}")
 
 
+def record_multi_batch(n: int) -> None:
+    """Store one later batch's first contact per page (tests/quotes/real_multi_batchN_before.json; run once, right
+    after its labels were committed and before any rule is written for them)."""
+    batch = f"batch {n}"
+    pages: dict[str, dict[str, Any]] = {}
+    for file, entry in multi.labels().items():
+        if entry.get("added", "").startswith(batch):
+            s = multi.score_page(SHARED, file, entry)
+            pages[file] = {"lang": entry["lang"], "expected": s.expected, "found": s.found, "matched": s.matched,
+                           "right": s.right, "wrong": len(s.wrong_named), "none": len(s.none_given)}
+    if not pages:
+        raise SystemExit(f"no page labelled as {batch!r}")
+    out = REPO / f"tests/quotes/real_multi_batch{n}_before.json"
+    out.write_text(json.dumps({"batch": batch, "measured_with": _commit(), "pages": pages}, ensure_ascii=False,
+                              indent=1) + "\n", encoding="utf-8")
+    print(f"stored {out.relative_to(REPO)}")
+
+
 def multilingual(details: bool = False) -> None:
     """German, French and Spanish real pages: first contact (stored) beside the live figures, per language/half."""
     if not multi.LABELS.exists() or not (SHARED / "corpora" / "trafilatura").exists():
@@ -534,6 +552,8 @@ def main() -> None:
                     help="store the German/French/Spanish pages' first contact in tests/quotes/real_multi_before.json")
     ap.add_argument("--record-multi-added", action="store_true",
                     help="store batch 2's first contact in tests/quotes/real_multi_added_before.json (run once)")
+    ap.add_argument("--record-multi-batch", type=int, metavar="N",
+                    help="store batch N's first contact per page in tests/quotes/real_multi_batchN_before.json (once)")
     ap.add_argument("--multi", action="store_true", help="only the German/French/Spanish pages table")
     ap.add_argument("--multi-details", action="store_true", help="with --multi: the tune half's misses/extras/wrong")
     ap.add_argument("--adversarial", action="store_true",
@@ -553,6 +573,9 @@ def main() -> None:
         return
     if args.record_multi_added:
         record_multi_added()
+        return
+    if args.record_multi_batch is not None:
+        record_multi_batch(args.record_multi_batch)
         return
     if args.multi:
         multilingual(args.multi_details)

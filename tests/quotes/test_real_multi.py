@@ -29,12 +29,15 @@ HERE = Path(__file__).parent
 # 0.891 -> 0.907: the floors tighten. French right 6 -> 10 of 39 but wrong 1 -> 3 (0.026 -> 0.077); Spanish right 5 -> 4
 # of 30 and wrong 3 -> 4 (0.100 -> 0.133): a reported regression of those two wrong counts (the issue asks <= 3%),
 # the ceilings moved to the measured figures in a commit of their own so it can be weighed (or reverted with the rules).
+# Session 6: the Spanish tune row holds batch 6 (3 more tune pages, 77 quotations; first contact in
+# real_multi_batch6_before.json: 64 matched, 38 right, 0 wrong), which lowers its recall (0.94 -> 0.885) and speaker
+# (0.63 -> 0.61) figures.
 FLOORS = {
     ("de", "tune"): {"prec": 0.96, "recall": 0.91, "speaker": 0.71, "wrong": 0.0},
     ("de", "untouched"): {"prec": 0.90, "recall": 0.92, "speaker": 0.61, "wrong": 0.041},
     ("fr", "tune"): {"prec": 1.00, "recall": 0.90, "speaker": 0.55, "wrong": 0.0},
     ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.25, "wrong": 0.077},
-    ("es", "tune"): {"prec": 0.88, "recall": 0.93, "speaker": 0.62, "wrong": 0.0},
+    ("es", "tune"): {"prec": 0.88, "recall": 0.88, "speaker": 0.61, "wrong": 0.0},
     ("es", "untouched"): {"prec": 0.96, "recall": 0.90, "speaker": 0.13, "wrong": 0.134},
 }
 
@@ -59,6 +62,9 @@ def test_first_contacts_were_recorded() -> None:
     batch5 = json.loads((HERE / "real_multi_batch5_before.json").read_text(encoding="utf-8"))
     assert set(batch5["pages"]) == {f for f, e in multi.labels().items() if e.get("added", "").startswith("batch 5")}
     assert sum(p["right"] for p in batch5["pages"].values()) == 3  # what main's rules did on them at first contact
+    batch6 = json.loads((HERE / "real_multi_batch6_before.json").read_text(encoding="utf-8"))
+    assert set(batch6["pages"]) == {f for f, e in multi.labels().items() if e.get("added", "").startswith("batch 6")}
+    assert sum(p["right"] for p in batch6["pages"].values()) == 38  # main's rules at 840d07c, first contact
 
 
 @pytest.mark.parametrize("lang", multi.LANGS)
