@@ -691,17 +691,11 @@ class Tagger:
         if first.low in lex.so_words:
             found, who = self._subject_at(pi, fi + 1, stop, None)
             return who if found else None
-        if first.low in lex.agent_words and fi + 1 < len(toks) and toks[fi + 1].start < stop and (
-            toks[fi + 1].cap or toks[fi + 1].low in lex.indefinite
-        ):
-            # a passive's agent: "qualifié de « … » par un dirigeant de LREM", "calificado de “…” por Rafael Ibarra"
-            found, who = self._subject_at(pi, fi + 1, stop, None, story=False)
-            return who if found else None
         verb = self._verb(pi, fi, stop)
         if verb is None:
             return None
         if verb[1]:
-            return self._by_pronoun(topic, self._inverted(pi, fi, verb[0]))  # "«…», a-t-il déclaré"
+            return self._agrees(topic, self._inverted(pi, fi, verb[0]))  # "«…», a-t-il déclaré"
         if toks[verb[0] - 1].low in lex.plural_verbs:
             topic = None  # "explicaron a Clarín desde el entorno presidencial": not the one person of the story
         if text[toks[verb[0] - 1].end : stop].lstrip().startswith(","):
@@ -763,13 +757,6 @@ class Tagger:
             if pron in self.lex.female_pronouns | self.lex.male_pronouns:
                 return "f" if pron in self.lex.female_pronouns else "m"
         return None
-
-    def _by_pronoun(self, topic: str | None, gender: str | None) -> str | None:
-        """The speaker of an inverted pronoun ("a-t-elle ajouté"): the topic of the pronoun's gender (a man named since
-        is no rival for "elle"), while the story may be its person at all."""
-        if gender in ("f", "m") and self.story_ok:
-            return self._agrees(self.topic(*self.at, gender=gender), gender)
-        return self._agrees(topic, gender)
 
     def _agrees(self, who: str | None, gender: str | None) -> str | None:
         """``who`` unless the tag's gender rules them out: a plural tag is not one person, "elle" is no known man."""
@@ -877,7 +864,7 @@ class Tagger:
         if tagged is None:
             return None
         if tagged[1]:
-            return self._by_pronoun(topic, self._inverted(pi, v, tagged[0]))  # "affirme-t-elle :"
+            return self._agrees(topic, self._inverted(pi, v, tagged[0]))  # "affirme-t-elle :"
         after = tagged[0]
         if toks[after - 1].low in lex.plural_verbs:
             topic = None

@@ -134,7 +134,6 @@ class Lexicon:
     possessives: frozenset[str] = frozenset()  # "unsere", "notre", "su": a role after one counts only with a name
     so_words: frozenset[str] = frozenset()
     reported_speech: frozenset[str] = frozenset()  # verb forms of reported speech ("sei", "habe"): words go on
-    agent_words: frozenset[str] = frozenset()  # a passive's "by" right after a quote ("« … » par un élu")
     clitics: frozenset[str] = frozenset()  # object pronouns between a quote and its tag verb ("nous a-t-elle dit")
     opinion_words: frozenset[str] = frozenset()  # "Für X ist klar, dass „…“", "Para X, “…”": X's view, before a quote
     name_particles: frozenset[str] = frozenset()  # lower-case words inside a name ("von", "de la")
@@ -317,7 +316,6 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         so_words=_words(sec("tags").get("so_words")),
         opinion_words=_words(sec("tags").get("opinion_words")),
         clitics=_words(sec("tags").get("clitics")),
-        agent_words=_words(sec("tags").get("agent_words")),
         reported_speech=_words(sec("tags").get("reported_speech")),
         name_particles=_words(sec("tags").get("name_particles")),
         that_words=_words(sec("tags").get("that_words")),

@@ -212,9 +212,8 @@ def run_on_close(text: str) -> Span | None:
             return None  # an opening mark comes first
         if straight and _can_open(text, i):
             return None
-        french = c == "\u00bb" and _prev(text, i).isspace() and not _next(text, i).isalnum()
-        if not (_can_close(text, i) or french) or (not double and _weak_close(text, i)):
-            return None  # (French typography spaces the closer: "… nous sommes rentrés. »")
+        if not _can_close(text, i) or (not double and _weak_close(text, i)):
+            return None
         if not any(ch.isalnum() for ch in text[:i]):
             return None
         return Span(0, i, True, double, runs_on=True)
@@ -246,12 +245,6 @@ def dialogue_span(text: str, tag_verbs: frozenset[str]) -> Span | None:
             ):
                 return Span(lead, i, True, True) if any(c.isalnum() for c in text[lead:i]) else None
             return None
-    # French dialogue with no second dash: "— Je ne reviendrai pas, a dit Léa." / "— Je pars, dit-elle." (the first
-    # comma a tag verb follows closes the speech)
-    for m in re.finditer(r",\s+", text):
-        words = _TAG_WORD.findall(text[m.end() : m.end() + 40])[:2]
-        if words and (words[0].lower().split("-")[0] in tag_verbs or len(words) == 2 and (
-            words[0].lower().split("-")[0] in ("a", "ont")
-        ) and words[1].lower() in tag_verbs):
-            return Span(lead, m.start(), True, True) if any(c.isalnum() for c in text[lead : m.start()]) else None
+    # (a dash line with no second dash is no speech: an incise after its first comma, "– Le budget, a déclaré le
+    # ministre, sera voté …", is a list item's, as often as a novel's "— Je pars, dit-elle.")
     return None

@@ -364,10 +364,6 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Merci pour vos messages", "Léa Morin")]),
     ("de", ["Anna Roth hat sich getrennt.", "„Es ist vorbei“, teilt die 34-Jährige mit."],
      [("Es ist vorbei", "Anna Roth")]),
-    # French dialogue with no second dash: the first comma a tag verb follows closes the speech
-    ("fr", ["Léa Morin était là.", "— Je ne reviendrai pas, a dit Léa Morin."],
-     [("Je ne reviendrai pas", "Léa Morin")]),
-    ("fr", ["Léa Morin était là.", "— Je pars, dit-elle. Puis elle part."], [("Je pars", "Léa Morin")]),
     # a quotation running on into the next paragraph, which reopens it: the tag of its last part names it all
     ("fr", ["Léa Morin était à Cannes.", "« J'ai eu très peur ce soir-là, vraiment.",
             "« Puis tout s'est arrangé », a-t-elle ajouté."],
@@ -378,9 +374,14 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # a mark left open mid-sentence is no speech running on
     ("fr", ["Il fut qualifié de « gourou de la majorité par un élu.", "« Je pars », a dit Léa Morin."],
      [("Je pars", "Léa Morin")]),
-    # a passive's agent right after the quote
+    # "par"/"por" right after a quote names no speaker: a passive's agent ("qualifié de « … » par un dirigeant") as
+    # rarely as the means ("par SMS", "por Instagram")
     ("fr", ["Le ministre a été qualifié de « gourou de la majorité » par un dirigeant de LREM dans un portrait."],
-     [("gourou de la majorité", "un dirigeant de LREM")]),
+     [("gourou de la majorité", None)]),
+    # an unnamed body opening the sentence before an inverted "elle" is a rival of the story's woman
+    ("fr", ["Léa Morin et Paul Ardent étaient à Cannes. La police est intervenue.",
+            "« Tout est sous contrôle », a-t-elle assuré."],
+     [("Tout est sous contrôle", None)]),
     # titles: "Pr", "Dra.", "Prof. Dr." (a title's full stop ends no sentence nor name); a first name of both genders
     # across languages ("Jean") tells no gender
     ("fr", ["« Le risque est réel », explique le Pr Jean Dupont, infectiologue au CHU de Lyon."],
@@ -410,11 +411,11 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("de", ["Der Datenschutzbeauftragte Jonas Brandt prüft den Fall.",
             "Der Mann hinter dem Datenleck schreibt im Netz.", "„Ich habe die Daten veröffentlicht“, schrieb er."],
      [("Ich habe die Daten veröffentlicht", None)]),
-    # a French quotation running on into the next paragraph, closed there by a spaced » and tagged: one speech; the
-    # inverted pronoun's gender sets the man named beside her aside
-    ("fr", ["Léa Morin et Paul Ardent étaient à Cannes.", "« J'ai eu très peur ce soir-là, vraiment.",
-            "Puis tout s'est arrangé et nous sommes rentrés », a-t-elle ajouté."],
-     [("J'ai eu très peur", "Léa Morin"), ("Puis tout s'est arrangé", "Léa Morin")]),
+    # an inverted "elle" after a woman and a man named together: no guess (the pronoun's gender picking the woman
+    # was switched off in session 6: it paid on no labelled page and took a body's "elle", "La police … a-t-elle", for
+    # her)
+    ("fr", ["Léa Morin et Paul Ardent étaient à Cannes.", "« J'ai eu très peur », a-t-elle ajouté."],
+     [("J'ai eu très peur", None)]),
     # a role word given to one person paragraphs before names nobody when a quote before it, in its paragraph, is
     # someone else's (the tag right before it named that other person)
     ("es", ["La investigadora Marta Sanz midió el hielo.", "El meteorólogo Pablo Ruiz no está seguro.",
@@ -460,10 +461,40 @@ def test_outlet_in_marks_is_no_quotation(lang: str, paras: list[str], outlet: st
     assert outlet not in texts and len(texts) == 1, texts
 
 
-def test_dash_without_tag_is_no_quotation() -> None:
-    """A dash line with no tag verb after its second dash (a list item, an aside) is not speech."""
-    paras = ["Les chiffres de l'année sont connus.", "– 350 000 emplois créés – selon l'Insee, en quatre ans."]
-    assert mine_quotes(paras, "fr") == []
+@pytest.mark.parametrize(("lang", "paras"), [
+    ("fr", ["Les chiffres de l'année sont connus.", "– 350 000 emplois créés – selon l'Insee, en quatre ans."]),
+    # no second dash: an incise after the first comma is a list item's as often as dialogue's
+    ("fr", ["Les annonces de la semaine :", "– Emmanuel Macron, a annoncé l'Élysée, se rendra à Berlin lundi.",
+            "— La réforme des retraites, a indiqué Matignon, sera présentée en janvier."]),
+    ("es", ["Las claves:", "– El presidente, dijo la fuente, viajará a Lima.",
+            "– La reforma, anunció el ministro, llegará en marzo."]),
+    ("fr", ["Léa Morin était là.", "— Je pars, dit-elle. Puis elle part."]),
+])
+def test_dash_without_tag_is_no_quotation(lang: str, paras: list[str]) -> None:
+    """A dash line with no tag verb after its second dash (a list item, an aside), or with no second dash, is not
+    speech."""
+    assert mine_quotes(paras, lang) == []
+
+
+@pytest.mark.parametrize(("lang", "paras", "means"), [
+    ("fr", ["Léa Morin a quitté Paul Ardent.", "Elle lui a répondu « non merci » par SMS."], "SMS"),
+    ("es", ["Lucía Prado dejó a Rafael Ibarra.", "Le escribió “no quiero verte nunca más” por WhatsApp."], "WhatsApp"),
+])
+def test_means_after_par_is_no_speaker(lang: str, paras: list[str], means: str) -> None:
+    """"par"/"por" and a capitalised word right after a quote: the means the words went by, nobody who spoke them."""
+    quotes = mine_quotes(paras, lang)
+    assert quotes and all(q.speaker != means for q in quotes), quotes
+
+
+@pytest.mark.parametrize(("lang", "paras", "junk"), [
+    # a link line after a quotation left open: its » closes nothing (a spaced French » closed a run-on before
+    # session 6, and on a German how-to page a menu path "Start » Systemsteuerung" became quotations)
+    ("fr", ["Léa Morin a parlé. « Nous étions si heureux.", "Lire aussi » Cannes : le palmarès"], "Lire aussi"),
+    ("de", ["Er sagt: „Das ist ganz einfach.", "Klicken Sie auf Start » Systemsteuerung » Programme."],
+     "Klicken Sie auf Start"),
+])
+def test_spaced_guillemet_after_open_quote_closes_nothing(lang: str, paras: list[str], junk: str) -> None:
+    assert not any(q.text.startswith(junk) for q in mine_quotes(paras, lang))
 
 
 @pytest.mark.parametrize(("lang", "paras", "want"), CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
