@@ -32,11 +32,14 @@ HERE = Path(__file__).parent
 # Session 6: the Spanish tune row holds batch 6 (3 more tune pages, 77 quotations; first contact in
 # real_multi_batch6_before.json: 64 matched, 38 right, 0 wrong), which lowers its recall (0.94 -> 0.885) and speaker
 # (0.63 -> 0.61) figures.
+# Session 6, after an ablation of session 5's French rules (aggregate only on untouched): French verbs that describe or
+# take up (décrit, constate, relève, reprend, détaille, complète, enchaîne) out of [tags] extra_verbs: French untouched
+# wrong 3 -> 1 of 39 (0.077 -> 0.026), right unchanged (10): the French wrong ceiling tightens back.
 FLOORS = {
     ("de", "tune"): {"prec": 0.96, "recall": 0.91, "speaker": 0.71, "wrong": 0.0},
     ("de", "untouched"): {"prec": 0.90, "recall": 0.92, "speaker": 0.61, "wrong": 0.041},
     ("fr", "tune"): {"prec": 1.00, "recall": 0.90, "speaker": 0.55, "wrong": 0.0},
-    ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.25, "wrong": 0.077},
+    ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.25, "wrong": 0.026},
     ("es", "tune"): {"prec": 0.88, "recall": 0.88, "speaker": 0.61, "wrong": 0.0},
     ("es", "untouched"): {"prec": 0.96, "recall": 0.90, "speaker": 0.13, "wrong": 0.134},
 }
