@@ -518,6 +518,10 @@ class Tagger:
                     text[toks[k - 1].end : toks[k].start].strip()
                 ):
                     a, b = self._run(pi, k)
+                    if b - a == 1 and toks[a].text.isupper():
+                        # "admitió el convencional UDI e integrante de la Comisión …, Pablo Toloza": a party's or a
+                        # body's letters after the role, no name; the name set off by a comma further on is
+                        return True, self._comma_name(pi, b, stop)
                     if b > a:
                         name = self._name(pi, a, b)
                         return True, self.resolve(name) or name
@@ -633,6 +637,22 @@ class Tagger:
             ):
                 return k  # "explique au Parisien l'avocat de la chanteuse"
             k += 1
+        return None
+
+    def _comma_name(self, pi: int, k: int, stop: int) -> str | None:
+        """The full name of a person right after a comma, from token k up to offset stop, that ends the tag ("…, Pablo
+        Toloza."), else None."""
+        toks, text = self.toks[pi], self.masked[pi]
+        for n in range(k, len(toks)):
+            if toks[n].start >= stop:
+                break
+            if toks[n].cap and text[toks[n - 1].end : toks[n].start].strip() == ",":
+                a, b = self._run(pi, n)
+                end = toks[b - 1].end if b > a else stop
+                if b - a >= 2 and not text[end:stop].strip(" .,;"):
+                    name = self._name(pi, a, b)
+                    full = self.resolve(name) or name
+                    return full if full in self.persons else None
         return None
 
     def _noun_phrase(self, pi: int, i: int, stop: int, head: bool = False) -> str | None:

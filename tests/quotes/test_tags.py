@@ -440,6 +440,18 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("es", ["La disciplina es clave, analizó el Miembro del Consejo Central, Rafael Ibarra, quien también enfatizó "
             "que en el caso del Partido, de la Unión y de los gremios, “hay que escuchar a todos”."],
      [("hay que escuchar a todos", "Rafael Ibarra")]),
+    # a party's letters after the role are no name; the name after the comma that ends the tag is
+    ("es", ["Desde la centroderecha respondieron.",
+            "“Alargar el plazo es alargar la mecha”, admitió el convencional UDI e integrante de la Comisión, "
+            "Pablo Toloza."],
+     [("Alargar el plazo", "Pablo Toloza")]),
+    # a first name of Spanish copy, or an office in the apposition ("subsecretario", "rectora"), makes a full name a
+    # person's, the subject a dropped-subject tag goes back to
+    ("es", ["Ramón Ferreyra, subsecretario de Ambiente, habló el año pasado de los parques.",
+            "En aquel momento afirmó que había juicios por “los planes de manejo del ministerio”."],
+     [("los planes de manejo", "Ramón Ferreyra")]),
+    ("es", ["Ivette Sosa dirige la oficina.", "“Se debe tener en cuenta el espacio”, comentó a este medio."],
+     [("Se debe tener en cuenta", "Ivette Sosa")]),
     # German: a dative pronoun between the tag verb and its speaker; "sie" of a plural verb is "they"
     ("de", ["Anna Roth leitet den Verlag.", "Das sei kein Thema, sagt mir Verlagschef Jonas Brandt: „Wir warten ab.“"],
      [("Wir warten ab.", "Jonas Brandt")]),
