@@ -17,12 +17,18 @@ COMMENTERS = frozenset({"a commenter", "a fan", "a viewer", "a follower", "a cri
 HONORIFICS = frozenset("dr prof professor mr mrs ms miss sir dame".split())
 
 
+# an unnamed speaker's determiner: "one angry shareholder" is "an angry shareholder" (the miner writes "a"/"an")
+INDEFINITE = frozenset("a an one".split())
+
+
 def _bare(name: str | None) -> str | None:
     if name is None:
         return None
     words = name.split()
     while len(words) > 2 and words[0].lower().rstrip(".") in HONORIFICS:
         words = words[1:]
+    if len(words) > 1 and words[0] in INDEFINITE:
+        words = ["a", *words[1:]]
     return " ".join(words)
 
 
