@@ -892,7 +892,8 @@ _NEW_SENTENCE = re.compile(r"\s+[A-Z]")
 _NESTED = re.compile(r"(?<![\w])['\u2018][^'\u2018\u2019]{2,}?['\u2019](?![\w])")
 # "FX's head of originals, Simone Beaulieu, called the show “…”": a person the cast missed is named; no inheritance
 _APPOS_NAME = re.compile(r",\s+[A-Z][a-z]+(?:[ -][A-Z][\w'\u2019-]+)+,\s+[a-z]")
-_CITED_TITLE = re.compile(r"\(\d{4}[^()]{0,12}\)\.?\s*$")  # "Linderman, G. (2017). “Clustering ...”"
+# "Linderman, G. (2017). “Clustering ...”", "Hinton, G.E. (Nov 2008). “Visualizing ...”": a cited work's title
+_CITED_TITLE = re.compile(r"\((?:[A-Z][a-z]{2,8}\.?\s+)?\d{4}[^()]{0,12}\)\.?\s*$")
 
 
 _GATE_REACH = 600  # how far before a quotation the gates below look (a long paragraph stays linear)

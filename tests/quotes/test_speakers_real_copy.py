@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.quotes import mine_quotes
+from bot.quoting import miner
 from bot.quoting.miner import masked_paragraphs
 from bot.quoting.people import cast_of
 
@@ -539,3 +540,13 @@ def test_the_company_beside_a_name_is_that_name() -> None:
                   "Fightcast, the company commissioned to film the event, said the video had been removed."]
     mentions = cast_of(masked_paragraphs(paragraphs)).mentions[1]
     assert [(m.text, m.speaker) for m in mentions if m.kind == "org"] == [("the company", "Fightcast")]
+
+
+@pytest.mark.parametrize(("before", "cited"), [
+    ("Linderman, G. (2017). ", True),
+    ("^ a b van der Maaten, L.J.P.; Hinton, G.E. (Nov 2008). ", True),  # a month before the year (a wiki reference)
+    ("Hinton, G.E. (Sept. 2008) ", True),
+    ("He said (on Monday): ", False),
+])
+def test_a_dated_reference_before_a_title_makes_it_a_cited_work(before: str, cited: bool) -> None:
+    assert bool(miner._CITED_TITLE.search(before)) is cited
