@@ -512,6 +512,13 @@ SESSION6: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("an unnamed shareholder, investor, resident or passenger speaks as one",
      ["At its annual meeting, one angry shareholder said: ‘Chief executives are dining in the last chance saloon.’"],
      [("Chief executives are dining in the last chance saloon.", "an angry shareholder")]),
+    ("'as X puts it' is a tag: never the commenter of another sentence",
+     ["Leave the file blank. This enforces explicit imports. I've read Alex Martelli post in favor of this option on "
+      "various questions at Stack Overflow. The cons are, the user of the package has to import seperate modules.",
+      "Import all modules in the file. The user doesn't have to do multiple imports. The cons are explicit vs "
+      "implicit, and also as Martelli puts it (paraphrased), \"if that's how your package works, maybe it should all "
+      "go in a single module anyway\"."],
+     [("if that's how your package works, maybe it should all go in a single module anyway", None)]),
     ("a commenter described, not named, stays a fan",
      ["One fan, who asked not to be named, wrote: “This is the best show on TV.”"],
      [("This is the best show on TV.", "a fan")]),
