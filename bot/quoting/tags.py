@@ -130,11 +130,12 @@ class Tagger:
         """The name run starting at token i: capitalised tokens (particles between them), nothing in between but
         spaces; returns (first token, end token) after dropping leading stop words and role words."""
         toks, text = self.toks[pi], self.masked[pi]
-        j = i
+        j = first = i
         institution = False  # the run opens on an institution's word: "Fiscalía General de Colombia" is nobody
         while j < len(toks):
             t = toks[j]
-            if j > i and (text[toks[j - 1].end : t.start].strip() or (
+            # (a comma after a dropped leading word ends the run too: "de la Comisión, Pablo Toloza")
+            if j > first and (text[toks[j - 1].end : t.start].strip() or (
                 toks[j - 1].text.endswith(".") and len(toks[j - 1].text) > 2 and toks[j - 1].low not in (
                     self.lex.abbreviations
                 )  # (a title's full stop is no sentence's end: "Dr. Anna Roth", "Prof. Dr. Jonas Brandt")
@@ -285,11 +286,13 @@ class Tagger:
                     self.mentions.append(Mention(pi, t.start, end, self.masked[pi][t.start : end], t.start, False))
                     continue
                 plain = (lex.female_words | lex.male_words) - frozenset(lex.descriptors)
-                if t.low in lex.definite and k + 1 < len(toks) and toks[k + 1].low in plain and not (
-                    k and toks[k - 1].start >= self._where(pi, k)[0]
-                ):
+                if t.low in lex.definite and k + 1 < len(toks) and (
+                    toks[k + 1].low in plain or toks[k + 1].low in lex.non_person
+                ) and not (k and toks[k - 1].start >= self._where(pi, k)[0]):
                     # "Der Mann veröffentlicht regelmäßig …": a person of the story not named, opening a sentence (a
-                    # rival for a later "er", never a speaker by itself; "Die Sängerin" is an epithet, no such rival)
+                    # rival for a later "er", never a speaker by itself; "Die Sängerin" is an epithet, no such rival);
+                    # so is a body named by its kind ("La fiscalía abrió una investigación. “…”, indicó.", "La police
+                    # est intervenue. « … », a-t-elle assuré.": the body may be who speaks)
                     end = toks[k + 1].end
                     self.mentions.append(Mention(pi, t.start, end, self.masked[pi][t.start : end], t.start, False))
                     continue
