@@ -782,6 +782,8 @@ class Cast:
                 start, group = self._group_qualified(text, m.start(), m.group(0).lower())
                 found.append(Mention(pi, start, m.end(), "anon", group))
         for m in _finditer(_ANON_REF, text, _ANON_REF_NEEDLES):
+            if m.group(1) == "source" and text.startswith(" of ", m.end()):
+                continue  # "to see the source of the voice": where something comes from, nobody's words
             found.append(Mention(pi, m.start(), m.end(), "anon_ref", _lower_det(m.group(0))))
         for m in _ORG.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "org", _lower_det(m.group(0))))

@@ -519,6 +519,16 @@ SESSION6: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
       "implicit, and also as Martelli puts it (paraphrased), \"if that's how your package works, maybe it should all "
       "go in a single module anyway\"."],
      [("if that's how your package works, maybe it should all go in a single module anyway", None)]),
+    ("'Widowed' before a name is a description, not part of it",
+     ["Barbara Challons, 78, bought the chairs in 2004.",
+      "Widowed Mrs Challons, a retired nurse, had applied for the chairs to be repaired.",
+      "Mrs Challons added: 'It's a load of rubbish.'"],
+     [("It's a load of rubbish.", "Barbara Challons")]),
+    ("'the source of' a voice is where it comes from, not an anonymous source",
+     ["“Greetings.”",
+      "“What the—“ I spun around to see the source of the voice. A man appeared in front of me. “Um, who are you?” I "
+      "asked."],
+     [("Greetings.", None), ("Um, who are you?", None)]),
     ("a commenter described, not named, stays a fan",
      ["One fan, who asked not to be named, wrote: “This is the best show on TV.”"],
      [("This is the best show on TV.", "a fan")]),
