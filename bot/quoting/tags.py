@@ -334,7 +334,10 @@ class Tagger:
         known = self._subjects.get(m)
         if known is None:  # nobody else named earlier in its sentence
             lo, hi = bisect_left(self._keys, (m.para, m.sentence)), bisect_left(self._keys, (m.para, m.start))
-            known = self._subjects[m] = all(o.name == m.name for o in self.mentions[lo:hi])
+            # (a place or a body a preposition governs before it is no rival subject: "El presidente de la CAE de
+            # Cerro Largo, John Kennedy Rodríguez, comentó")
+            known = self._subjects[m] = all(o.name == m.name or o.name not in self.persons and o.after_preposition
+                                            for o in self.mentions[lo:hi])
         return known
 
     def _subjects_back(self, pi: int, pos: int) -> Iterator[Mention]:

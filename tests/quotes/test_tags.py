@@ -452,6 +452,12 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("los planes de manejo", "Ramón Ferreyra")]),
     ("es", ["Ivette Sosa dirige la oficina.", "“Se debe tener en cuenta el espacio”, comentó a este medio."],
      [("Se debe tener en cuenta", "Ivette Sosa")]),
+    # a place a preposition governs, named before the person in an apposition, leaves them the sentence's subject
+    ("es", ["El presidente de la comisión de Cerro Largo, Julio Ferrán, habló con la prensa.",
+            "Admitió que el proceso está “en pañales”."],
+     [("en pañales", "Julio Ferrán")]),
+    ("fr", ["Le maire de Lyon, Paul Ardent, a réuni la presse.", "« Rien n'est décidé », a-t-il déclaré."],
+     [("Rien n'est décidé", "Paul Ardent")]),
     # a body named by its kind opening a sentence is a rival of the story's person for a pronoun or a dropped subject
     ("es", ["Lucía Prado denunció a su exmarido.", "La fiscalía abrió una investigación. “No hay pruebas”, indicó."],
      [("No hay pruebas", None)]),
