@@ -529,6 +529,10 @@ SESSION6: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
       "“What the—“ I spun around to see the source of the voice. A man appeared in front of me. “Um, who are you?” I "
       "asked."],
      [("Greetings.", None), ("Um, who are you?", None)]),
+    ("a Society or a charity is a body, never a person's name",
+     ["Ivo Brandt of the Marine .",
+      "Conservation Society said: ‘Although this species is harmless, we still advise the public not to touch them.’"],
+     [("Although this species is harmless, we still advise the public not to touch them.", None)]),
     ("a commenter described, not named, stays a fan",
      ["One fan, who asked not to be named, wrote: “This is the best show on TV.”"],
      [("This is the best show on TV.", "a fan")]),
