@@ -839,9 +839,16 @@ class Tagger:
         self._ends[pi] = [m.end() for m in SENTENCE_END_ONE.finditer(raw)]
         self._starts[pi] = [t.start for t in self.toks[pi]]
         try:
-            return self.after(pi, comma, stop, topic)
+            who = self.after(pi, comma, stop, topic)
         finally:
             self.masked, self.toks[pi], self._ends[pi], self._starts[pi] = saved
+        # only a tag that writes its speaker, by name or role ("…, dit Léa, …", "…, affirme le spécialiste. …"): a
+        # pronoun or no subject inside the marks ("…, dit-il. …") is read against the story's person, and a quote's
+        # own words are too often a tag's look-alike to guess from
+        written = who is not None and (who.split()[-1] in raw[comma:stop] or any(
+            self._role(_Tok(m.start(), m.end(), m.group())) for m in _TOKEN.finditer(raw, comma, stop)
+        ))
+        return who if written else None
 
     def before(self, pi: int, a: int, b: int, topic: str | None) -> str | None:
         """The tag before an opening mark at b (from a: the sentence start or the previous quote's end)."""
