@@ -224,6 +224,12 @@ _GENDER_PRON = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE = re.compile(r"(?:,\s*(?:but|while|whereas|although|though)\s|;\s|\sbut\s)")
+# a sentence opening on a participle or subordinate clause: its main clause, with its subject, starts after the comma
+# ("Asked about the effort that he co-engineered with Clinton, Medvedev said ...": Medvedev is the subject)
+_INTRO = re.compile(
+    r"(?:^|(?<=[.!?])\s+|(?<=[.!?]['\"\u2019\u201d])\s+)(?:Asked|Speaking|Referring|Responding|Talking|Writing|"
+    r"When|After|Before|Although|Though|While|Since|Once|Despite)\b[^,.;:!?\"\u201c\u201d]{1,200},\s*"
+)
 PERSON_CUES = frozenset(lx.DESCRIPTORS) | {
     "co-star", "costar", "pal", "friend", "boss", "wife", "husband", "girlfriend", "boyfriend", "ex", "mother",
     "father", "daughter", "son", "sister", "brother", "fiance", "fiancee", "fiancé", "fiancée", "partner",
@@ -962,7 +968,7 @@ class Cast:
             parens = [m.span() for m in _PARENS.finditer(text)]
             para_clock = clock
             heads = sorted({0, *self._ends[pi],
-                            *(m.end() for m in _CLAUSE.finditer(text))})
+                            *(m.end() for m in _CLAUSE.finditer(text)), *(m.end() for m in _INTRO.finditer(text))})
             head_of = {id(mn): heads[bisect.bisect_right(heads, mn.start) - 1] for mn in self.mentions[pi]}
             by_head: dict[int, list[Mention]] = {}
             for mn in self.mentions[pi]:

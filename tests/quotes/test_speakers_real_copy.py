@@ -533,6 +533,17 @@ SESSION6: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      ["Ivo Brandt of the Marine .",
       "Conservation Society said: ‘Although this species is harmless, we still advise the public not to touch them.’"],
      [("Although this species is harmless, we still advise the public not to touch them.", None)]),
+    ("after 'Asked about ..., X said' the subject is X, not a pronoun inside the opening clause",
+     ["Russian Prime Minister Dmitry Orlov has blasted the plan.",
+      "Russian Foreign Minister Sergei Lasky pressed a red prop 'reset button' along with Hillary Clinton in "
+      "March 2009.",
+      "'You have probably noticed that we have not commented on them a great deal,' he told a reporter.",
+      "Asked about the now-infamous 'reset button' effort that he co-engineered with Hillary Clinton in March 2009, "
+      "Orlov said the administration has unraveled any good will.",
+      "'Yes, I believe that the president could be more tactful politically,' he said."],
+     [("You have probably noticed that we have not commented on them a great deal,", "Sergei Lasky"),
+      ("reset button", None),
+      ("Yes, I believe that the president could be more tactful politically,", "Dmitry Orlov")]),
     ("a commenter described, not named, stays a fan",
      ["One fan, who asked not to be named, wrote: “This is the best show on TV.”"],
      [("This is the best show on TV.", "a fan")]),
