@@ -108,8 +108,9 @@ _ANON_HEAD = (
 )
 _ANON_TAIL = (
     r"(?:\s+(?:close to|near|for|from|of|familiar with|inside|with ties to|connected to|linked to|on|at)\s+"
-    r"(?:(?:the|his|her|their)\s+)?(?:[A-Z][\w'\u2019&.-]*(?:\s+(?:(?:and|of|&)\s+)?[A-Z][\w'\u2019&.-]*)*|[a-z]+))?"
-)
+    r"(?:(?:the|his|her|their)\s+)?(?:[A-Z][\w'\u2019&.-]*(?:\s+(?:(?:and|of|&)\s+)?[A-Z][\w'\u2019&.-]*)*|[a-z]+"
+    r"(?:\s+(?:company|firm|operator|council|board|agency|department|service|authority|club|team|group)\b)?))?"
+)  # "a spokesman for the train company": the body's noun with the word that qualifies it
 _ANON = re.compile(
     r"\b(?:[Aa]n?|[Oo]ne|[Aa]nother)\s+(?:[\w'\u2019&-]+(?:(?:\.\w+)+\.?)?\s+){0,3}?" + _ANON_HEAD + r"\b" + _ANON_TAIL
 )
