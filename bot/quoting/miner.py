@@ -1036,7 +1036,7 @@ def _third_person_gate(found: list[_Found], cast: Cast) -> None:
             continue
         ent = people.get(f.speaker)
         # an organisation names itself in its statements ("… on the Organic Liaison program"); a person does not
-        if ent is not None and ent.person and _names_self(ent.tokens, _NESTED.sub(" ", f.text)):
+        if ent is not None and ent.person and _names_self(ent.tokens, _NESTED.sub(" ", f.text), ent.gender):
             f.speaker = None
     for f in found:
         text = cast.masked[f.para]
@@ -1044,7 +1044,7 @@ def _third_person_gate(found: list[_Found], cast: Cast) -> None:
             f.speaker = None
 
 
-def _names_self(tokens: Sequence[str], quote: str) -> bool:
+def _names_self(tokens: Sequence[str], quote: str, gender: str | None = None) -> bool:
     if not tokens or not tokens[0][:1].isupper():
         return False
     first, last = tokens[0], tokens[-1]
@@ -1053,6 +1053,9 @@ def _names_self(tokens: Sequence[str], quote: str) -> bool:
         prev = before[-1] if before else ""
         if len(tokens) == 1 or not prev[:1].isupper() or prev == first:
             return True
+        address = prev.rstrip(".").lower()
+        if address in lx.ADDRESS_FORMS and lx.ADDRESS_FORMS[address] in (gender, None, ""):
+            return True  # "Mr Eccleston-Todd will now spend six years behind bars": not Craig Eccleston-Todd's words
     if len(tokens) > 1:
         for m in re.finditer(r"\b" + re.escape(first) + r"\b", quote):
             nxt = re.match(r"\s+([A-Z][\w'\u2019-]*)", quote[m.end() :])
