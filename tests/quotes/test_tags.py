@@ -458,6 +458,9 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("en pañales", "Julio Ferrán")]),
     ("fr", ["Le maire de Lyon, Paul Ardent, a réuni la presse.", "« Rien n'est décidé », a-t-il déclaré."],
      [("Rien n'est décidé", "Paul Ardent")]),
+    # Spanish tag verbs of Southern Cone copy: "sumó", "reclama"
+    ("es", ["Laura Sosa vive en la zona desde hace años.", "“Estamos esperando”, sumó."],
+     [("Estamos esperando", "Laura Sosa")]),
     # a body named by its kind opening a sentence is a rival of the story's person for a pronoun or a dropped subject
     ("es", ["Lucía Prado denunció a su exmarido.", "La fiscalía abrió una investigación. “No hay pruebas”, indicó."],
      [("No hay pruebas", None)]),
