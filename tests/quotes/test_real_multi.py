@@ -43,10 +43,12 @@ HERE = Path(__file__).parent
 # 139 (speaker floor 0.63 -> 0.66), untouched rows unchanged.
 # A tag inside the marks counts only where it writes its speaker (name or role): fr untouched wrong 1 -> 0 of 39, no
 # other row moves (found by switching the inner tag off, aggregate only): the French wrong ceiling 0.026 -> 0.
+# The French tune row holds batch 7 (regards.fr.enquetes, 27 quotations, mostly partial; first contact 17 matched, 7
+# right, 0 wrong): recall 0.90 -> 0.70, speaker 0.56 -> 0.46. (es tune 0.669, floor 0.66).
 FLOORS = {
     ("de", "tune"): {"prec": 0.96, "recall": 0.91, "speaker": 0.71, "wrong": 0.0},
     ("de", "untouched"): {"prec": 0.90, "recall": 0.92, "speaker": 0.61, "wrong": 0.041},
-    ("fr", "tune"): {"prec": 1.00, "recall": 0.90, "speaker": 0.55, "wrong": 0.0},
+    ("fr", "tune"): {"prec": 1.00, "recall": 0.70, "speaker": 0.46, "wrong": 0.0},
     ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.25, "wrong": 0.0},
     ("es", "tune"): {"prec": 0.88, "recall": 0.88, "speaker": 0.66, "wrong": 0.0},
     ("es", "untouched"): {"prec": 0.96, "recall": 0.90, "speaker": 0.23, "wrong": 0.134},
@@ -76,6 +78,9 @@ def test_first_contacts_were_recorded() -> None:
     batch6 = json.loads((HERE / "real_multi_batch6_before.json").read_text(encoding="utf-8"))
     assert set(batch6["pages"]) == {f for f, e in multi.labels().items() if e.get("added", "").startswith("batch 6")}
     assert sum(p["right"] for p in batch6["pages"].values()) == 38  # main's rules at 840d07c, first contact
+    batch7 = json.loads((HERE / "real_multi_batch7_before.json").read_text(encoding="utf-8"))
+    assert set(batch7["pages"]) == {f for f, e in multi.labels().items() if e.get("added", "").startswith("batch 7")}
+    assert sum(p["right"] for p in batch7["pages"].values()) == 7  # the session-6 rules at 8fd1b81, first contact
 
 
 @pytest.mark.parametrize("lang", multi.LANGS)
