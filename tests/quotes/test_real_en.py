@@ -18,11 +18,12 @@ HERE = Path(__file__).parent
 # fresh set, real_en_fresh_before.json); the untouched half's wrong rate, 0.111 before session 5's rules, is 0.066
 # after them (13 of 198; 0.087 at first contact) and the fresh set's is 0.062 (0.069 at first contact; 9 of 145 after
 # the calibration by route) - a known, reported shortfall against the issue's 0.01, not a target; the wrong ceilings
-# only ever tighten
+# only ever tighten. Session 6 (spk12, rules from the CNN/DM tune sets): untouched speaker 0.778 -> 0.798 and fresh
+# 0.738 -> 0.759 (aggregate rows only; wrong unchanged), tune wrong 0.003 -> 0.0 ('the Dan Wootton podcast')
 FLOORS = {
-    "untouched": {"prec": 0.98, "recall": 0.95, "speaker": 0.77, "wrong": 0.066, "verbatim": 1.0},
-    "tune": {"prec": 0.97, "recall": 0.89, "speaker": 0.88, "wrong": 0.003, "verbatim": 1.0},
-    "fresh": {"prec": 0.87, "recall": 0.96, "speaker": 0.73, "wrong": 0.062, "verbatim": 1.0},
+    "untouched": {"prec": 0.98, "recall": 0.95, "speaker": 0.79, "wrong": 0.066, "verbatim": 1.0},
+    "tune": {"prec": 0.97, "recall": 0.89, "speaker": 0.88, "wrong": 0.0, "verbatim": 1.0},
+    "fresh": {"prec": 0.87, "recall": 0.96, "speaker": 0.75, "wrong": 0.062, "verbatim": 1.0},
     # batch 5 (session 4): 11 pages, 27 quotes; first contact in real_en_batch5_before.json
     "batch5-tune": {"prec": 0.73, "recall": 0.78, "speaker": 0.72, "wrong": 0.0, "verbatim": 1.0},
     "batch5-untouched": {"prec": 0.92, "recall": 1.0, "speaker": 0.53, "wrong": 0.0, "verbatim": 1.0},
