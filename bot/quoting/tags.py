@@ -850,8 +850,35 @@ class Tagger:
         ))
         return who if written else None
 
+    def _elided_that(self, pi: int, seg: list[int], b: int) -> str | None:
+        """The pronoun written onto an elided conjunction right after a tag verb ("a déclaré qu'elle n'avait « … »":
+        "elle"), else None."""
+        toks = self.toks[pi]
+        for k in seg[1:]:
+            prefix = _elided(toks[k].low)
+            if prefix and prefix in _THAT and toks[k].low[len(prefix) :] in self.lex.tag_pronouns and (
+                self._verb(pi, k - 1, b) is not None
+            ):
+                return toks[k].low[len(prefix) :]
+        return None
+
     def before(self, pi: int, a: int, b: int, topic: str | None) -> str | None:
-        """The tag before an opening mark at b (from a: the sentence start or the previous quote's end)."""
+        """The tag before an opening mark at b (from a: the sentence start or the previous quote's end). Words
+        reported in a clause whose subject is a pronoun written onto "qu'" are the tag's subject's only when the
+        pronoun is of that person's known gender ("Muriel Pénicaud a déclaré qu'elle n'avait « … »"; "qu'il" there
+        may be anyone)."""
+        who = self._before(pi, a, b, topic)
+        ends = list(SENTENCE_END_ONE.finditer(self.masked[pi], a, b))
+        start = ends[-1].end() if ends else a
+        seg = list(range(bisect_left(self._starts[pi], start), bisect_left(self._starts[pi], b)))
+        pron = self._elided_that(pi, seg, b) if who is not None else None
+        if pron is not None and who is not None:
+            want = "f" if pron in self.lex.female_pronouns else "m" if pron in self.lex.male_pronouns else None
+            if want is None or self._gender(who) != want:
+                return None
+        return who
+
+    def _before(self, pi: int, a: int, b: int, topic: str | None) -> str | None:
         text, toks = self.masked[pi], self.toks[pi]
         lex = self.lex
         ends = list(SENTENCE_END_ONE.finditer(text, a, b))
@@ -865,7 +892,7 @@ class Tagger:
         colon = seg_text.endswith(":")
         that = toks[seg[-1]].low in _THAT or seg_text.endswith(",") or any(
             toks[k].low in _THAT and self._verb(pi, k - 1, b) is not None for k in seg[1:]
-        ) or any(
+        ) or self._elided_that(pi, seg, b) is not None or any(
             toks[k].low in _THAT and self._verb_then_place(pi, k, b) for k in seg[2:]
         )  # "advirtió que los “guerreros de la propaganda”", "señaló en rueda de prensa que el conflicto “…”"
         opener = toks[seg[0]].low

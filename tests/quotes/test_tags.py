@@ -458,6 +458,14 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("en pañales", "Julio Ferrán")]),
     ("fr", ["Le maire de Lyon, Paul Ardent, a réuni la presse.", "« Rien n'est décidé », a-t-il déclaré."],
      [("Rien n'est décidé", "Paul Ardent")]),
+    # a pronoun written onto "qu'" after the tag verb: the subject's words when the pronoun is of their known gender;
+    # "qu'il n'y aurait pas" is impersonal, and "qu'il" after a woman is someone else
+    ("fr", ["Muriel Pénicaud a été visée par une enquête.",
+            "En juillet, Muriel Pénicaud a déclaré qu’elle n’avait « rien à se reprocher »."],
+     [("rien à se reprocher", "Muriel Pénicaud")]),
+    ("fr", ["Muriel Pénicaud a été visée par une enquête.",
+            "En juillet, Muriel Pénicaud a déclaré qu'il n'y aurait pas de « sanctions financières »."],
+     [("sanctions financières", None)]),
     # Spanish tag verbs of Southern Cone copy: "sumó", "reclama"
     ("es", ["Laura Sosa vive en la zona desde hace años.", "“Estamos esperando”, sumó."],
      [("Estamos esperando", "Laura Sosa")]),
