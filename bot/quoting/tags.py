@@ -512,6 +512,14 @@ class Tagger:
                 not self._role(toks[j]) and toks[j].low not in lex.tag_verbs
             ) and j - i <= 2:
                 j += 1  # "la jeune actrice"
+            if lex.code == "fr" and j == i + 1 and t.text[:1].isupper() and j < len(toks) and toks[j].start < stop and (
+                toks[j].cap and not self._role(toks[j])
+            ):
+                # "écrit Le Canard enchaîné", "révèle Le Monde": a capitalised article mid-sentence opens a paper's
+                # title, its speaker as written (up to the tag's end: a comma or the sentence's)
+                end = min((m.start() for m in re.finditer(r"[,;:.]", text[t.start : stop])), default=stop - t.start)
+                title = text[t.start : t.start + end].strip()
+                return True, title if len(title.split()) <= 4 else None
             if lex.code == "de" and j < len(toks) and toks[j].start < stop and toks[j].cap and not self._role(toks[j]):
                 named = self._name_after(pi, j + 1, stop)
                 if named is not None:

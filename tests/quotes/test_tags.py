@@ -466,6 +466,10 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("fr", ["Muriel Pénicaud a été visée par une enquête.",
             "En juillet, Muriel Pénicaud a déclaré qu'il n'y aurait pas de « sanctions financières »."],
      [("sanctions financières", None)]),
+    # a capitalised article mid-sentence opens a paper's title, lower-case words and all
+    ("fr", ["Françoise Nyssen dirigeait Actes Sud.",
+            "Les travaux ont été faits « sans déclaration au fisc », écrit Le Canard enchaîné."],
+     [("sans déclaration au fisc", "Le Canard enchaîné")]),
     # Spanish tag verbs of Southern Cone copy: "sumó", "reclama"
     ("es", ["Laura Sosa vive en la zona desde hace años.", "“Estamos esperando”, sumó."],
      [("Estamos esperando", "Laura Sosa")]),
