@@ -718,6 +718,15 @@ class Tagger:
             start == a and not dash and not text[a:stop][:1].isspace() and text[a:stop][:1] not in ",\u2014\u2013"
         ):
             return None
+        tag = text[start:stop].lstrip(" ,\u2014\u2013-")
+        read = next((r for r in lex.read_in if tag.lower().startswith(r)), None)
+        if read is not None:
+            # "« … », peut-on lire dans Les Échos": the paper, when its title follows (a capitalised article)
+            k = bisect_left(self._starts[pi], stop - len(tag) + len(read))
+            if k < len(toks) and toks[k].start < stop and toks[k].text[:1].isupper() and toks[k].low in lex.definite:
+                found, who = self._subject_at(pi, k, stop, None, story=False)
+                return who if found else None
+            return None
         first = seg[0]
         if (first.low in _REFLEXIVES or first.low in lex.clitics) and len(seg) > 1:
             # "“¿Qué justicia tenemos?”, se pregunta Iris", "« … », nous a-t-elle confié", "“…”, le dijo a Clarín"

@@ -130,6 +130,7 @@ class Lexicon:
     male_articles: frozenset[str] = frozenset()  # "der", "le", "el": the role noun after one is a man's
     female_articles: frozenset[str] = frozenset()  # "die", "la": a woman's
     back_pointers: tuple[str, ...] = ()  # [tags]: "Con esa frase," opening the sentence after a quote
+    read_in: tuple[str, ...] = ()  # [tags]: "peut-on lire dans" + a paper's title after a quote: the paper
     and_words: frozenset[str] = frozenset()  # "und", "y", "et": two names joined speak together
     possessives: frozenset[str] = frozenset()  # "unsere", "notre", "su": a role after one counts only with a name
     so_words: frozenset[str] = frozenset()
@@ -311,6 +312,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         possessives=_words(sec("tags").get("possessives")),
         and_words=_words(sec("tags").get("and_words")),
         back_pointers=tuple(str(x).lower() for x in sec("tags").get("back_pointers", [])),
+        read_in=tuple(str(x).lower() for x in sec("tags").get("read_in", [])),
         male_articles=_words(sec("tags").get("male_articles")),
         female_articles=_words(sec("tags").get("female_articles")),
         so_words=_words(sec("tags").get("so_words")),

@@ -470,6 +470,13 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("fr", ["Françoise Nyssen dirigeait Actes Sud.",
             "Les travaux ont été faits « sans déclaration au fisc », écrit Le Canard enchaîné."],
      [("sans déclaration au fisc", "Le Canard enchaîné")]),
+    # "peut-on lire dans" and a paper's title: the paper; a report nobody titled names nobody
+    ("fr", ["Sylvie Goulard a été mise en examen.",
+            "« Une douzaine de responsables ont été mis en examen », peut-on lire dans Les Échos."],
+     [("Une douzaine de responsables", "Les Échos")]),
+    ("fr", ["Sylvie Goulard a été mise en examen.",
+            "« Une douzaine de responsables ont été mis en examen », peut-on lire dans le rapport."],
+     [("Une douzaine de responsables", None)]),
     # Spanish tag verbs of Southern Cone copy: "sumó", "reclama"
     ("es", ["Laura Sosa vive en la zona desde hace años.", "“Estamos esperando”, sumó."],
      [("Estamos esperando", "Laura Sosa")]),
