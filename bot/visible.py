@@ -72,10 +72,10 @@ class PageText:
 
 def page_text(tree: lxml_html.HtmlElement) -> PageText:
     """The visible and hidden text of ``tree`` (call it before anything removes elements from the tree)."""
-    hidden = _hidden_elements(tree, _hidden_rules(tree))
-    walk = _Walk(hidden)
+    walk = _Walk(_hidden_rules(tree))
     body = tree.find("body")
-    walk.element(body if body is not None else tree, hidden=False, depth=0)
+    root = body if body is not None else tree
+    walk.element(root, False, 0, root.tag)
     return PageText(visible=_lines("".join(walk.visible)), hidden=_lines("".join(walk.hidden)))
 
 
@@ -84,17 +84,20 @@ LINE_BREAK = "\u2028"  # a <br>: a break for a browser's find, but inside one pa
 
 
 class _Walk:
-    def __init__(self, hidden: set[etree._Element]) -> None:
-        self.hidden_elements = hidden
+    def __init__(self, rules: _Rules) -> None:
+        self.rules = rules
+        self.hide_classes = rules.classes | HIDDEN_CLASSES
         self.visible: list[str] = []
         self.hidden: list[str] = []
         self.size = 0
 
-    def element(self, el: etree._Element, *, hidden: bool, depth: int) -> None:
+    def element(self, el: etree._Element, hidden: bool, depth: int, tag: str) -> None:
+        """Append the text of ``el`` (``tag``: its tag) and of its children, each child's tail after it, to the
+        visible or hidden pieces; a child is hidden inside a hidden element or when :meth:`hides` it."""
         out = self.hidden if hidden else self.visible
-        if el.tag == "br":
+        if tag == "br":
             out.append(LINE_BREAK)
-        block = el.tag in BLOCK_TAGS
+        block = tag in BLOCK_TAGS
         if block:
             out.append(_BLOCK)
         text = el.text
@@ -102,16 +105,32 @@ class _Walk:
             out.append(text)
             self.size += len(text)
         for child in el:
-            tag = child.tag
-            if type(tag) is str and tag not in SKIP_TAGS:
+            child_tag = child.tag
+            if type(child_tag) is str and child_tag not in SKIP_TAGS:
                 if self.size > MAX_CHARS or depth > MAX_DEPTH:
                     break
-                self.element(child, hidden=hidden or child in self.hidden_elements, depth=depth + 1)
+                self.element(child, hidden or self.hides(child, child_tag), depth + 1, child_tag)
             tail = child.tail
             if tail:
                 out.append(tail)
         if block:
             out.append(_BLOCK)
+
+    def hides(self, el: etree._Element, tag: str) -> bool:
+        """Whether a browser hides ``el`` itself: a ``hidden`` attribute, an inline ``display:none`` /
+        ``visibility:hidden`` style, a class or id the page's style sheets hide, a hidden utility class not shown
+        again at some width, or a closed ``<dialog>``. Asked only for the elements the walk reaches outside hidden
+        ones (an attribute lookup per element costs more than the rest of the walk's step)."""
+        get = el.get
+        if get("hidden") is not None or ((style := get("style")) and _STYLE_HIDDEN.search(style)):
+            return True
+        rules = self.rules
+        if (cls := get("class")) and not self.hide_classes.isdisjoint(classes := cls.split()) and (
+                not rules.classes.isdisjoint(classes) or not any(_SHOWN_AT_SOME_WIDTH.match(c) for c in classes)):
+            return True
+        if rules.ids and (el_id := get("id")) and el_id in rules.ids:
+            return True
+        return tag == "dialog" and get("open") is None
 
 
 def _lines(text: str) -> str:
@@ -120,30 +139,6 @@ def _lines(text: str) -> str:
         text = _BREAKS.sub(LINE_BREAK, text)
     lines = (line.strip(" " + LINE_BREAK) for line in text.split(_BLOCK))
     return "\n".join(line for line in lines if line)
-
-
-def _hidden_elements(tree: lxml_html.HtmlElement, rules: _Rules) -> set[etree._Element]:
-    """The elements of ``tree``'s document a browser hides: a ``hidden`` attribute, an inline ``display:none`` /
-    ``visibility:hidden`` style, a class or id the page's style sheets hide, a hidden utility class not shown again at
-    some width; and the closed ``<dialog>`` elements of ``tree``. One pass in Python over the elements, each
-    attribute read once (libxml2's XPath attribute predicates cost more than the whole pass)."""
-    hidden: set[etree._Element] = set()
-    hide_classes = rules.classes | HIDDEN_CLASSES
-    root = tree.getroottree().getroot()
-    for el in root.iter():
-        get = el.get
-        if get("hidden") is not None or ((style := get("style")) and _STYLE_HIDDEN.search(style)):
-            hidden.add(el)
-            continue
-        if (cls := get("class")) and not hide_classes.isdisjoint(classes := cls.split()) and (
-                not rules.classes.isdisjoint(classes) or not any(_SHOWN_AT_SOME_WIDTH.match(c) for c in classes)):
-            hidden.add(el)
-            continue
-        if rules.ids and (el_id := get("id")) and el_id in rules.ids:
-            hidden.add(el)
-    # (comments and processing instructions have no attributes)
-    hidden.update(el for el in tree.iter("dialog") if el.get("open") is None)
-    return hidden
 
 
 @dataclass(frozen=True, slots=True)
