@@ -159,8 +159,12 @@ _MAX_UNDECODABLE = 0.01  # share of U+FFFD / C0 controls (NUL: a tenth of it) in
 _MIN_UNDECODABLE = 16  # a few stray control characters in a short page are not binary data
 # what is_binary counts: U+FFFD and C0 controls (not NUL, tab, line breaks, ESC)
 _UNDECODABLE_CHARS = frozenset(["\ufffd", *map(chr, [*range(0x01, 0x09), *range(0x0E, 0x1B), *range(0x1C, 0x20)])])
-# either kind (one scan of is_binary's sample finds both)
-_SUSPECT = re.compile("[" + re.escape("".join(sorted(_UNDECODABLE_CHARS | _BAD_CHARS_SET))) + "]")
+# Both sets split for the scans: the ASCII controls as bytes (a C0 control byte of UTF-8 is always that character,
+# never part of another), the rest (U+FFFD; U+FFFE, U+FFFF) counted or looked for as characters.
+_UNDECODABLE_BYTES = bytes(sorted(ord(c) for c in _UNDECODABLE_CHARS if c.isascii()))
+_UNDECODABLE_WIDE = tuple(sorted(c for c in _UNDECODABLE_CHARS if not c.isascii()))
+_BAD_BYTES = bytes(sorted(ord(c) for c in _BAD_CHARS_SET if c.isascii()))
+_BAD_WIDE = tuple(sorted(c for c in _BAD_CHARS_SET if not c.isascii()))
 
 
 def is_binary(text: str) -> bool:
@@ -169,15 +173,19 @@ def is_binary(text: str) -> bool:
 
 
 def _char_scan(text: str) -> tuple[bool, bool]:
-    """(:func:`is_binary`, whether ``text`` is free of ``_BAD_CHARS``), from one scan of the page: the binary sample
-    is searched for either kind of character at once, the rest only for ``_BAD_CHARS`` (and not at all when the
-    sample is binary)."""
+    """(:func:`is_binary`, whether ``text`` is free of ``_BAD_CHARS``). The control characters are counted in the
+    UTF-8 bytes, where ``bytes.translate`` deletes them in C at memory speed (a regex character class scans
+    several times slower); the page is not scanned for ``_BAD_CHARS`` when its sample is binary."""
     sample = text[:_BINARY_SAMPLE]
     limit = max(_MAX_UNDECODABLE * len(sample), _MIN_UNDECODABLE)
-    found = _SUSPECT.findall(sample)
-    if found.count("\x00") * 10 > limit or sum(map(_UNDECODABLE_CHARS.__contains__, found)) > limit:
+    if sample.count("\x00") * 10 > limit:
         return True, False
-    clean = not any(map(_BAD_CHARS_SET.__contains__, found)) and _BAD_CHARS.search(text, _BINARY_SAMPLE) is None
+    raw = sample.encode("utf-8", "surrogatepass")  # (lone surrogates, removed later, are no control bytes)
+    undecodable = len(raw) - len(raw.translate(None, _UNDECODABLE_BYTES)) + sum(map(sample.count, _UNDECODABLE_WIDE))
+    if undecodable > limit:
+        return True, False
+    whole = raw if len(sample) == len(text) else text.encode("utf-8", "surrogatepass")
+    clean = len(whole.translate(None, _BAD_BYTES)) == len(whole) and not any(map(text.__contains__, _BAD_WIDE))
     return False, clean
 
 
