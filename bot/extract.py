@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import functools
 import logging
-import operator
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -329,7 +328,8 @@ def _flatten_nesting(html: str) -> str:
 
 
 _TAG_RUN_MIN = 64
-_FIRST_CHAR = operator.itemgetter(slice(0, 1))
+# the first character of each piece of html.split("<")[1:] ("" for an empty piece), without making the pieces
+_PIECE_FIRST = re.compile(r"<(?=([^<]?))")
 _LETTER_ROW = re.compile(f"[a-zA-Z]{{{_TAG_RUN_MIN - 1}}}")
 
 
@@ -337,12 +337,12 @@ def _has_tag_run(html: str) -> bool:
     """Whether 64+ tags follow each other with only whitespace between them, and 63 of them in a row are all start
     tags or all end tags of the lengths ``_TAG_RUN`` takes (one pass over the tags; the run regex itself costs
     more than the rest of the extraction, so it only runs on pages where it can match)."""
-    pieces = html.split("<")[1:]
     # 63 start (end) tags in a row are 63 pieces in a row opening with an ASCII letter ("/"): without such a row in
     # the pieces' first characters (read in C), no run qualifies and the walk below is spared.
-    firsts = "".join(map(_FIRST_CHAR, pieces))
+    firsts = "".join(_PIECE_FIRST.findall(html))
     if "/" * (_TAG_RUN_MIN - 1) not in firsts and not _LETTER_ROW.search(firsts):
         return False
+    pieces = html.split("<")[1:]
     run = opening = closing = 0
     any_run = same_kind = False
     for piece in pieces:
