@@ -727,8 +727,8 @@ def not_an_article(tree: lxml_html.HtmlElement, body: list[str], table_rows: set
     rows = sum(len(p) for p in body if p in table_rows)
     if rows >= rules.table_body_share * chars and chars - rows <= rules.table_max_prose_chars:
         return TABLE_PAGE
-    images = _gallery_images(tree)
-    if (images >= rules.gallery_min_images and chars <= rules.gallery_max_body_chars
-            and chars <= rules.gallery_max_chars_per_image * images and not prose):
+    # (the pictures are counted only for a short body without prose: most pages are spared the walk)
+    if chars <= rules.gallery_max_body_chars and not prose and (images := _gallery_images(tree)) >= (
+            rules.gallery_min_images) and chars <= rules.gallery_max_chars_per_image * images:
         return GALLERY_PAGE
     return None
