@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from itertools import islice
 
 from bot.text.lexicon import LANGS, lexicon_for
@@ -29,9 +30,19 @@ def declared(values: Iterable[str | None]) -> str | None:
     return None
 
 
+_HEAD = 20  # paragraphs read
+
+
 def guess(paragraphs: Sequence[str]) -> str | None:
     """The language whose stop words dominate ``paragraphs`` (one of ``LANGS``), or None when unclear."""
-    words = list(islice((w.lower() for p in paragraphs[:20] for w in words_of(p)), 600))
+    return _guess(tuple(paragraphs[:_HEAD]))
+
+
+# Extraction guesses the body's language and the quote miner the same paragraphs' again: the guess is remembered
+# for the last few articles (a pure function of the first paragraphs).
+@lru_cache(maxsize=16)
+def _guess(head: tuple[str, ...]) -> str | None:
+    words = list(islice((w.lower() for p in head for w in words_of(p)), 600))
     if len(words) < MIN_WORDS:
         return None
     stops = [(lexicon_for(c).stop, c) for c in LANGS]  # each language's list looked up once, not once per word
