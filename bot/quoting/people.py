@@ -204,10 +204,10 @@ _STATEMENT_ISSUE = re.compile(r"\b(?:a|an|in|her|his|their|its|this)\s+(?:[\w-]+
 _EAST_ASIAN_GIVEN = re.compile(r"[A-Z][a-z]+-[a-z]+")
 _HONORIFIC_GENDER = lx.ADDRESS_FORMS  # "mr" -> "m", "mrs" -> "f" (the [people.address_forms] list)
 _YEAR_OLD = re.compile(r"(\d{1,3})-year-old")
+# (a rank too: "Air Commodore Andrew Lambert", "Air Commodore Lambert"; "marshal" is no office title of its own)
 _ROLE_CAPS = frozenset(
-    """ceo president chairman chairwoman founder co-founder cofounder boss chief commodore marshal colonel lieutenant
-    sergeant admiral brigadier corporal""".split()  # "Air Commodore Andrew Lambert", "Air Commodore Lambert"
-)
+    "ceo president chairman chairwoman founder co-founder cofounder boss chief marshal".split()
+) | lx.RANKS
 # role words before a name that keep two tokens after them: "Transport Secretary Grant Shapps"
 _ROLE_CAPS_LONG = _ROLE_CAPS | frozenset(
     """executive officer director detective secretary minister governor gov mayor senator sen spokesman spokeswoman

@@ -71,7 +71,8 @@ class Lexicon:
     spouse_words: frozenset[str]
     animal_words: frozenset[str]
     occupations: frozenset[str]
-    office_titles: frozenset[str]
+    office_titles: frozenset[str]  # with the ranks and their abbreviations
+    ranks: frozenset[str]  # "commodore", "colonel": military ranks written before a name
     anonymous_roles: frozenset[str]
     role_nouns: frozenset[str]
     post_nominals: frozenset[str]  # letters after a name ("SC", "MP"), lower-cased: no part of it
@@ -232,6 +233,8 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
     people = sec("people")
     not_names = sec("not_names")
     titles = sec("titles")
+    rank_abbreviations = _words(people.get("rank_abbreviations"))  # "maj", "gen": see office_titles, stop_caps
+    ranks = _words(people.get("ranks"))
     honor = _table(people.get("honorifics") if "honorifics" in people else base.get("people", {}).get("honorifics"))
     address = _table(people.get("address_forms") if "address_forms" in people
                      else base.get("people", {}).get("address_forms"))
@@ -241,7 +244,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         code=code,
         stop=_words(data.get("stop")),
         headline_noise=_words(data.get("headline_noise")),
-        abbreviations=_words(data.get("abbreviations")),
+        abbreviations=_words(data.get("abbreviations")) | rank_abbreviations,
         sentence_starters=_words(data.get("sentence_starters")),
         speech_verbs=verbs,
         invertible=_words(speech.get("invertible")),
@@ -254,7 +257,8 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         spouse_words=_words(people.get("spouse_words")),
         animal_words=_words(people.get("animal_words")),
         occupations=_words(people.get("occupations")),
-        office_titles=_words(people.get("office_titles")),
+        office_titles=_words(people.get("office_titles")) | ranks | rank_abbreviations,
+        ranks=ranks,
         anonymous_roles=_words(people.get("anonymous_roles")),
         role_nouns=_words(people.get("role_nouns")),
         post_nominals=frozenset(w.lower() for w in _words(people.get("post_nominals"))),
@@ -264,7 +268,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         address_forms={k: (v or None) for k, v in address.items()},
         honorifics={k: (v or None) for k, v in honor.items()},
         peerage=_table(people.get("peerage")),
-        stop_caps=_words(not_names.get("stop_caps")),
+        stop_caps=_words(not_names.get("stop_caps")) | rank_abbreviations,
         non_person=_words(shared("not_names", "non_person")),
         first_word_not_name=_words(not_names.get("first_word")),
         not_name_lead=_words(not_names.get("lead")),
@@ -388,6 +392,7 @@ ANIMAL_WORDS = EN.animal_words
 DESCRIPTORS = EN.descriptors
 OCCUPATIONS = EN.occupations
 OFFICE_TITLES = EN.office_titles
+RANKS = EN.ranks
 ANONYMOUS_ROLES = EN.anonymous_roles
 EPITHET_HEADS = frozenset(DESCRIPTORS) | {"hitmaker"}
 TITLE_CUES = EN.title_cues
