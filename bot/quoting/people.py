@@ -45,7 +45,9 @@ _PREP_BEFORE = re.compile(
 )
 # a body named right after a preposition of place is where things happen, not who speaks: "incidents in the West
 # Bank", "forces across the Gaza Strip"
-_PLACE_BEFORE = re.compile(r"\s(?:in|into|inside|across|throughout|near)\s+(?:the\s+)?$")
+_PLACE_BEFORE = re.compile(
+    r"\s(?:" + "|".join(sorted(lx.PLACE_PREPOSITIONS, key=len, reverse=True)) + r")\s+(?:the\s+)?$"
+)
 _GERUND_BEFORE = re.compile(
     r"(?:^|[.!?]['\"\u2019\u201d]?\s+)(?!(?:According|Speaking|During|Nothing|Something|Everything)\b)"
     r"[A-Z][a-z]{2,}ing\s+$"
@@ -64,7 +66,7 @@ _DET_OR_POSS_BEFORE = re.compile(r"\b(?:the|these|those|their|his|her|its|our|[A
 # the place, body or nation a plural speaker is written with: "Kabul police", "Korean authorities", "New York
 # detectives" (so the capitalised word is part of the group, never a person of its own)
 _GROUP_QUALIFIER = re.compile(r"(?:^|(?<=\s))((?:[A-Z][\w.'\u2019-]*\s+){1,3})$")
-_FIRST_NAME_TITLES = frozenset("sir dame".split())  # titles used with the first name alone ("Sir Michael")
+_FIRST_NAME_TITLES = lx.FIRST_NAME_HONORIFICS  # titles used with the first name alone ("Sir Michael")
 _APPOSED = re.compile(r",\s*")  # what lies between a name and its appositive ("Sharefight, the company")
 _DOUBT = -1  # a pronoun that two people could be meant by
 # how far back in its paragraph a pronoun's rivals are looked for (also keeps one huge paragraph linear)
@@ -109,7 +111,7 @@ _ANON_HEAD = (
 _ANON_TAIL = (
     r"(?:\s+(?:close to|near|for|from|of|familiar with|inside|with ties to|connected to|linked to|on|at)\s+"
     r"(?:(?:the|his|her|their)\s+)?(?:[A-Z][\w'\u2019&.-]*(?:\s+(?:(?:and|of|&)\s+)?[A-Z][\w'\u2019&.-]*)*|[a-z]+"
-    r"(?:\s+(?:company|firm|operator|council|board|agency|department|service|authority|club|team|group)\b)?))?"
+    r"(?:\s+(?:" + "|".join(sorted(lx.ANONYMOUS_BODIES)) + r")\b)?))?"
 )  # "a spokesman for the train company": the body's noun with the word that qualifies it
 _ANON = re.compile(
     r"\b(?:[Aa]n?|[Oo]ne|[Aa]nother)\s+(?:[\w'\u2019&-]+(?:(?:\.\w+)+\.?)?\s+){0,3}?" + _ANON_HEAD + r"\b" + _ANON_TAIL
@@ -228,8 +230,8 @@ _CLAUSE = re.compile(r"(?:,\s*(?:but|while|whereas|although|though)\s|;\s|\sbut\
 # a sentence opening on a participle or subordinate clause: its main clause, with its subject, starts after the comma
 # ("Asked about the effort that he co-engineered with Clinton, Medvedev said ...": Medvedev is the subject)
 _INTRO = re.compile(
-    r"(?:^|(?<=[.!?])\s+|(?<=[.!?]['\"\u2019\u201d])\s+)(?:Asked|Speaking|Referring|Responding|Talking|Writing|"
-    r"When|After|Before|Although|Though|While|Since|Once|Despite)\b[^,.;:!?\"\u201c\u201d]{1,200},\s*"
+    r"(?:^|(?<=[.!?])\s+|(?<=[.!?]['\"\u2019\u201d])\s+)(?:"
+    + "|".join(sorted(w.capitalize() for w in lx.INTRO_OPENERS)) + r")\b[^,.;:!?\"\u201c\u201d]{1,200},\s*"
 )
 PERSON_CUES = frozenset(lx.DESCRIPTORS) | {
     "co-star", "costar", "pal", "friend", "boss", "wife", "husband", "girlfriend", "boyfriend", "ex", "mother",

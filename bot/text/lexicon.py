@@ -74,9 +74,12 @@ class Lexicon:
     office_titles: frozenset[str]  # with the ranks and their abbreviations
     ranks: frozenset[str]  # "commodore", "colonel": military ranks written before a name
     anonymous_roles: frozenset[str]
+    anonymous_bodies: frozenset[str]  # "a spokesman for the train company": the body's noun in the tail
+    place_prepositions: frozenset[str]  # "in the West Bank": a body after one is a place, no speaker
     role_nouns: frozenset[str]
     post_nominals: frozenset[str]  # letters after a name ("SC", "MP"), lower-cased: no part of it
     lead_adjectives: frozenset[str]
+    first_name_honorifics: frozenset[str]  # "Sir Michael": honorifics used with the first name alone
     anonymous_sources: frozenset[str]
     descriptors: dict[str, str]
     address_forms: dict[str, str | None]  # "mr", "mrs" ...: forms of address before a name, with the gender told
@@ -113,6 +116,7 @@ class Lexicon:
     relayed_things: frozenset[str]
     imagined_speech_re: re.Pattern[str]
     subordinators: frozenset[str]
+    intro_openers: frozenset[str]  # "Asked about ..., Medvedev said": the subject after the comma
     strong_title_cues: frozenset[str]
     state_verbs: frozenset[str]
     plural_speakers: frozenset[str]
@@ -260,9 +264,12 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         office_titles=_words(people.get("office_titles")) | ranks | rank_abbreviations,
         ranks=ranks,
         anonymous_roles=_words(people.get("anonymous_roles")),
+        anonymous_bodies=_words(people.get("anonymous_bodies")),
+        place_prepositions=_words(people.get("place_prepositions")),
         role_nouns=_words(people.get("role_nouns")),
         post_nominals=frozenset(w.lower() for w in _words(people.get("post_nominals"))),
         lead_adjectives=_words(people.get("lead_adjectives")),
+        first_name_honorifics=_words(people.get("first_name_honorifics")),
         anonymous_sources=_words(people.get("anonymous_sources")),
         descriptors=_table(people.get("descriptors")),
         address_forms={k: (v or None) for k, v in address.items()},
@@ -299,6 +306,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         relayed_things=_words(sec("speakers").get("relayed_things")),
         imagined_speech_re=_pieces(sec("speakers").get("imagined_speech")),
         subordinators=_words(sec("speakers").get("subordinators")),
+        intro_openers=_words(sec("speakers").get("intro_openers")),
         strong_title_cues=_words(sec("speakers").get("strong_title_cues")),
         state_verbs=_words(sec("speakers").get("state_verbs")),
         plural_speakers=_words(sec("speakers").get("plural_speakers")),
@@ -394,6 +402,8 @@ OCCUPATIONS = EN.occupations
 OFFICE_TITLES = EN.office_titles
 RANKS = EN.ranks
 ANONYMOUS_ROLES = EN.anonymous_roles
+ANONYMOUS_BODIES = EN.anonymous_bodies
+PLACE_PREPOSITIONS = EN.place_prepositions
 EPITHET_HEADS = frozenset(DESCRIPTORS) | {"hitmaker"}
 TITLE_CUES = EN.title_cues
 LABEL_CUES = EN.label_cues
@@ -404,6 +414,7 @@ FIRST_WORD_NOT_NAME = EN.first_word_not_name
 SMALL_TITLE_WORDS = EN.small_title_words
 ELISIONS = EN.elisions
 LEAD_ADJECTIVES = EN.lead_adjectives
+FIRST_NAME_HONORIFICS = EN.first_name_honorifics
 CAPS_NOT_ORG = EN.caps_not_org
 PEERAGE = EN.peerage
 EAST_ASIAN_FAMILY = EN.east_asian_family
@@ -430,6 +441,7 @@ RELAY_VERBS = EN.relay_verbs
 RELAYED_THINGS = EN.relayed_things
 IMAGINED_SPEECH_RE = EN.imagined_speech_re
 SUBORDINATORS = EN.subordinators
+INTRO_OPENERS = EN.intro_openers
 STRONG_TITLE_CUES = EN.strong_title_cues
 STATE_VERBS = EN.state_verbs
 PLURAL_SPEAKERS = EN.plural_speakers
