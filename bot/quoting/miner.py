@@ -352,6 +352,25 @@ def _own_voice_outside(masked: str) -> bool:
     return any(w.lower().replace("\u2019", "'") in lx.FIRST_PERSON and w != "US" for w in _WORD.findall(masked))
 
 
+def _participle_subject(text: str, a: int, cs: int, verb: int, before: Sequence[Mention]) -> tuple[str | None, bool]:
+    """The speaker of a participle's quotation (", saying: “…”", the verb at ``verb``), from the subjects ``before``
+    it in the sentence opening at ``a`` (its clause at ``cs``): (None, False) when none is named (", adding, “…”":
+    the last speaker)."""
+    own = [m for m in before if m.start >= cs] or list(before)
+    subjects = [m for m in own if not _OBJECT_BEFORE.search(text, max(a, m.start - 30), m.start)]
+    if own and not subjects:
+        # "The former Old Trafford boss backed Van Gaal, saying: “…”": the one backed is the verb's object; the subject
+        # is not named
+        return None, True
+    own = subjects
+    sub = _SUBORDINATE.match(text, a, verb)
+    if sub and own:
+        # "When Winfrey asked ..., he declined, saying": the main clause's subject, after the comma
+        main = [m for m in own if m.start >= sub.end()]
+        own = main or own
+    return (own[0].speaker, True) if own else (None, False)
+
+
 def _reported_chain(text: str, a: int, speaker: Mention, earlier: Sequence[Mention]) -> bool:
     """Whether ``speaker`` opens a that-clause of another speech verb ("a lawyer, Shannon Kilpatrick, tweeted that
     Montoya-Lewis spoke “movingly about her …”"): a fragment in nobody's own voice (see :func:`_own_voice`) that
@@ -456,19 +475,7 @@ class _Attributor:
                 record = _ACCUSATION_RECORD.search(text, v.end(), b)
                 return (obj[-1].speaker if obj and record else None), True
             if participle:
-                own = [m for m in before if m.start >= cs] or before
-                subjects = [m for m in own if not _OBJECT_BEFORE.search(text, max(a, m.start - 30), m.start)]
-                if own and not subjects:
-                    # "The former Old Trafford boss backed Van Gaal, saying: “…”": the one backed is the verb's
-                    # object; the subject is not named
-                    return None, True
-                own = subjects
-                sub = _SUBORDINATE.match(text, a, v.start())
-                if sub and own:
-                    # "When Winfrey asked ..., he declined, saying": the main clause's subject, after the comma
-                    main = [m for m in own if m.start >= sub.end()]
-                    own = main or own
-                return (own[0].speaker, True) if own else (None, False)  # ", adding, “…”": the last speaker
+                return _participle_subject(text, a, cs, v.start(), before)
             if _PASSIVE.search(text, a, v.start()):
                 if v.group(0) == "asked" and quote.rstrip(" ,").endswith("?"):
                     # "the Countess was asked by correspondent Martin Feld: “Will you …?”": the question is the
@@ -1054,7 +1061,7 @@ def _names_self(tokens: Sequence[str], quote: str, gender: str | None = None) ->
         if len(tokens) == 1 or not prev[:1].isupper() or prev == first:
             return True
         address = prev.rstrip(".").lower()
-        if address in lx.ADDRESS_FORMS and lx.ADDRESS_FORMS[address] in (gender, None, ""):
+        if address in lx.ADDRESS_FORMS and lx.ADDRESS_FORMS[address] in (gender, None):
             return True  # "Mr Eccleston-Todd will now spend six years behind bars": not Craig Eccleston-Todd's words
     if len(tokens) > 1:
         for m in re.finditer(r"\b" + re.escape(first) + r"\b", quote):
