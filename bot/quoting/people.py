@@ -448,6 +448,28 @@ def _is_orgish(toks: Sequence[str]) -> bool:
     )
 
 
+_COMMENTER_LABELS = {"fan": "a fan", "viewer": "a viewer", "follower": "a follower", "critic": "a critic"}
+
+
+def _commenter(pi: int, text: str, m: re.Match[str]) -> Mention:
+    """The commenter of a :data:`_COMMENTER` match: by name when named in apposition ("one user, Jimmo Olson,
+    commenting:"), else by kind ("a fan", "a commenter")."""
+    named = _COMMENTER_NAMED.match(text, m.end())
+    if named:
+        return Mention(pi, m.start(), named.end(1), "commenter", named.group(1))
+    return Mention(pi, m.start(), m.end(), "commenter", _COMMENTER_LABELS.get(m.group(1).lower(), "a commenter"))
+
+
+def _no_subject(mn: Mention, text: str) -> bool:
+    """A mention that cannot be its sentence's subject for what is written right before it: a person after a
+    preposition ("head to Riverwood", "a gift from Hadvar") or an opening gerund ("Taking Archie outside is his
+    favorite activity"), a body after a preposition of place ("incidents in the West Bank")."""
+    if mn.kind == "person":
+        return bool(_PREP_BEFORE.search(text, max(0, mn.start - 30), mn.start) or _GERUND_BEFORE.search(
+            text, max(0, mn.start - 30), mn.start))
+    return mn.kind == "orgname" and bool(_PLACE_BEFORE.search(text, max(0, mn.start - 30), mn.start))
+
+
 class Cast:
     """The people and speaker mentions of one article (read-only once built: :func:`cast_of` shares it)."""
 
@@ -772,13 +794,7 @@ class Cast:
         for m in _finditer(_POSS_REP, text, _POSS_REP_NEEDLES):
             found.append(Mention(pi, m.start(), m.end(), "anon", m.group(0)))
         for m in _finditer(_COMMENTER, text, _COMMENTER_NEEDLES):
-            head = m.group(1).lower()
-            label = {"fan": "a fan", "viewer": "a viewer", "follower": "a follower", "critic": "a critic"}
-            named = _COMMENTER_NAMED.match(text, m.end())
-            if named:  # "one user, Jimmo Olson, commenting:": the commenter by name
-                found.append(Mention(pi, m.start(), named.end(1), "commenter", named.group(1)))
-                continue
-            found.append(Mention(pi, m.start(), m.end(), "commenter", label.get(head, "a commenter")))
+            found.append(_commenter(pi, text, m))
         for m in _finditer(_ORDINAL, text, _ORDINAL_NEEDLES):
             if m.group(1) in lx.SPEECH_VERBS:
                 group = self._group_before(pi, m.start())
@@ -854,12 +870,7 @@ class Cast:
                     if ent is not None and t == toks[0]:
                         self._honorific_gender(ent, hon)
         for mn in found:
-            if mn.kind == "person" and _PREP_BEFORE.search(text, max(0, mn.start - 30), mn.start):
-                mn.prep = True  # "head to Riverwood", "a gift from Hadvar": the object of a preposition
-            elif mn.kind == "person" and _GERUND_BEFORE.search(text, max(0, mn.start - 30), mn.start):
-                mn.prep = True  # "Taking Archie outside is his favorite activity": Archie is no subject
-            elif mn.kind == "orgname" and _PLACE_BEFORE.search(text, max(0, mn.start - 30), mn.start):
-                mn.prep = True
+            mn.prep = mn.prep or _no_subject(mn, text)
         found.sort(key=lambda x: (x.start, -(x.end - x.start)))
         kept: list[Mention] = []
         for mn in found:
