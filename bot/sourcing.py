@@ -376,7 +376,7 @@ class _Labeller:
         org = self._named_speaker(pi, start, end, masked, org=True)
         return org if org is not None and self._is_outlet(org, guess=False) is False else None
 
-    def _org_speaking(self, pi: int, start: int, end: int, masked: str) -> Found | None:
+    def _speaking_org_found(self, pi: int, start: int, end: int, masked: str) -> Found | None:
         """The label of the organisation that says something in the sentence ("“…” with the plane, the NTSB said."),
         else None."""
         org = self._speaking_org(pi, start, end, masked)
@@ -484,18 +484,7 @@ class _Labeller:
                         self.reps.add(mn.speaker)
             for start, end in _sentence_bounds(text, self.article.lang):
                 masked = masked_para[start:end]
-                speech = SPEECH_VERB_RE.search(self.lex.not_speech_re.sub(" ", masked)) or _ACCORDING.search(
-                    masked) or self.lex.reporting_verbs_re.search(masked)
-                # the one who speaks, else the named subject when no unnamed source is in the sentence ("Quill
-                # addressed the rumours on Instagram"; "a source close to Moss told Us" is no channel of Moss's)
-                who = self._named_speaker(pi, start, end, masked) if speech else None
-                subject = False
-                if who is None and not any(start <= mn.start < end and mn.kind in ("anon", "anon_ref", "commenter")
-                                           for mn in self.cast.mentions[pi]):
-                    who = self._subject(pi, start, end)  # "Myers, who was EVP of ..., told Variety:"
-                    subject = True
-                if who is None and self.lex.owned_statement_re.search(masked):
-                    who = self._last_named(pi, start)  # "His apology read: ..." after "Mr Limbaugh backed down"
+                who, subject = self._teller(pi, start, end, masked)
                 if who is None:
                     continue
                 # "the suit, which was first reported by the Standard" tells where the suit was reported, not whom
@@ -511,6 +500,23 @@ class _Labeller:
                     self.channels.setdefault(who, []).append((pi, Found(Sourcing.ON_RECORD)))
                 elif any(f.label is Sourcing.REPRESENTATIVE and f.via == STATEMENT for f in cues):
                     self.channels.setdefault(who, []).append((pi, Found(Sourcing.REPRESENTATIVE, STATEMENT)))
+
+    def _teller(self, pi: int, start: int, end: int, masked: str) -> tuple[str | None, bool]:
+        """Whose channel a sentence of paragraph ``pi`` tells of, and whether they were taken for its subject alone: the
+        one who speaks, else the named subject when no unnamed source is in the sentence ("Quill addressed the rumours
+        on Instagram"; "a source close to Moss told Us" is no channel of Moss's), else the owner of a statement a
+        possessive points back to ("His apology read: ..." after "Mr Limbaugh backed down")."""
+        speech = SPEECH_VERB_RE.search(self.lex.not_speech_re.sub(" ", masked)) or _ACCORDING.search(
+            masked) or self.lex.reporting_verbs_re.search(masked)
+        who = self._named_speaker(pi, start, end, masked) if speech else None
+        subject = False
+        if who is None and not any(start <= mn.start < end and mn.kind in ("anon", "anon_ref", "commenter")
+                                   for mn in self.cast.mentions[pi]):
+            who = self._subject(pi, start, end)  # "Myers, who was EVP of ..., told Variety:"
+            subject = True
+        if who is None and self.lex.owned_statement_re.search(masked):
+            who = self._last_named(pi, start)
+        return who, subject
 
     def _last_named(self, pi: int, start: int) -> str | None:
         """The named person mentioned last before ``start`` of paragraph ``pi``, in it or in the paragraph before."""
@@ -565,7 +571,7 @@ class _Labeller:
                         # with the quotation and no one speaks in its sentence ("…," the man could be heard saying.)
                         tagged = SPEECH_VERB_RE.search(masked) is not None
                         f = self._speakerless(named or self._subject(pi, start, end), pi, bool(channel) or own,
-                                              masked) or self._org_speaking(pi, start, end, masked) or before or (
+                                              masked) or self._speaking_org_found(pi, start, end, masked) or before or (
                             carried if before is None and opening and not tagged else None) or (
                             self._interview_answer(pi) if opening and not tagged else None) or f
                     f = self._released(f)
