@@ -404,7 +404,6 @@ RANKS = EN.ranks
 ANONYMOUS_ROLES = EN.anonymous_roles
 ANONYMOUS_BODIES = EN.anonymous_bodies
 PLACE_PREPOSITIONS = EN.place_prepositions
-EPITHET_HEADS = frozenset(DESCRIPTORS) | {"hitmaker"}
 TITLE_CUES = EN.title_cues
 LABEL_CUES = EN.label_cues
 # capitalised words that never start a name, and words that make a run no person: every language's
