@@ -109,7 +109,7 @@ _ANON_HEAD = (
     + "|".join(sorted(re.escape(w) for w in lx.ANONYMOUS_ROLES)) + r")"
 )
 _ANON_TAIL = (
-    r"(?:\s+(?:close to|near|for|from|of|familiar with|inside|with ties to|connected to|linked to|on|at)\s+"
+    r"(?:\s+(?:" + "|".join(sorted(re.escape(w) for w in lx.ANONYMOUS_LINKS)) + r")\s+"
     r"(?:(?:the|his|her|their)\s+)?(?:[A-Z][\w'\u2019&.-]*(?:\s+(?:(?:and|of|&)\s+)?[A-Z][\w'\u2019&.-]*)*|[a-z]+"
     r"(?:\s+(?:" + "|".join(sorted(lx.ANONYMOUS_BODIES)) + r")\b)?))?"
 )  # "a spokesman for the train company": the body's noun with the word that qualifies it

@@ -74,6 +74,7 @@ class Lexicon:
     office_titles: frozenset[str]  # with the ranks and their abbreviations
     ranks: frozenset[str]  # "commodore", "colonel": military ranks written before a name
     anonymous_roles: frozenset[str]
+    anonymous_links: frozenset[str]  # "close to", "for": an anonymous speaker's tail ("a source close to the couple")
     anonymous_bodies: frozenset[str]  # "a spokesman for the train company": the body's noun in the tail
     place_prepositions: frozenset[str]  # "in the West Bank": a body after one is a place, no speaker
     role_nouns: frozenset[str]
@@ -264,6 +265,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         office_titles=_words(people.get("office_titles")) | ranks | rank_abbreviations,
         ranks=ranks,
         anonymous_roles=_words(people.get("anonymous_roles")),
+        anonymous_links=frozenset(str(x) for x in people.get("anonymous_links", [])),
         anonymous_bodies=_words(people.get("anonymous_bodies")),
         place_prepositions=_words(people.get("place_prepositions")),
         role_nouns=_words(people.get("role_nouns")),
@@ -402,6 +404,7 @@ OCCUPATIONS = EN.occupations
 OFFICE_TITLES = EN.office_titles
 RANKS = EN.ranks
 ANONYMOUS_ROLES = EN.anonymous_roles
+ANONYMOUS_LINKS = EN.anonymous_links
 ANONYMOUS_BODIES = EN.anonymous_bodies
 PLACE_PREPOSITIONS = EN.place_prepositions
 TITLE_CUES = EN.title_cues
