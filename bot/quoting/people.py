@@ -229,10 +229,11 @@ _GENDER_PRON = re.compile(
 _CLAUSE = re.compile(r"(?:,\s*(?:but|while|whereas|although|though)\s|;\s|\sbut\s)")
 # a sentence opening on a participle or subordinate clause: its main clause, with its subject, starts after the comma
 # ("Asked about the effort that he co-engineered with Clinton, Medvedev said ...": Medvedev is the subject)
+_INTRO_WORDS = tuple(sorted(w.capitalize() for w in lx.INTRO_OPENERS))
 _INTRO = re.compile(
     r"(?:^|(?<=[.!?])\s+|(?<=[.!?]['\"\u2019\u201d])\s+)(?:"
-    + "|".join(sorted(w.capitalize() for w in lx.INTRO_OPENERS)) + r")\b[^,.;:!?\"\u201c\u201d]{1,200},\s*"
-)
+    + "|".join(_INTRO_WORDS) + r")\b[^,.;:!?\"\u201c\u201d]{1,200},\s*"
+)  # (no literal to start from: re tries it at every position; _finditer with _INTRO_WORDS skips most paragraphs)
 PERSON_CUES = frozenset(lx.DESCRIPTORS) | {
     "co-star", "costar", "pal", "friend", "boss", "wife", "husband", "girlfriend", "boyfriend", "ex", "mother",
     "father", "daughter", "son", "sister", "brother", "fiance", "fiancee", "fiancé", "fiancée", "partner",
@@ -981,8 +982,8 @@ class Cast:
             text = self.masked[pi]
             parens = [m.span() for m in _PARENS.finditer(text)]
             para_clock = clock
-            heads = sorted({0, *self._ends[pi],
-                            *(m.end() for m in _CLAUSE.finditer(text)), *(m.end() for m in _INTRO.finditer(text))})
+            heads = sorted({0, *self._ends[pi], *(m.end() for m in _CLAUSE.finditer(text)),
+                            *(m.end() for m in _finditer(_INTRO, text, _INTRO_WORDS))})
             head_of = {id(mn): heads[bisect.bisect_right(heads, mn.start) - 1] for mn in self.mentions[pi]}
             by_head: dict[int, list[Mention]] = {}
             for mn in self.mentions[pi]:
