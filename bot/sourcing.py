@@ -32,7 +32,7 @@ from functools import lru_cache
 from bot.extract_meta import hostname, registrable_domain
 from bot.models import Article, Bullet, Quote, Recap, SourceCount, Sourcing, SourcingSummary
 from bot.quoting import article_cast
-from bot.quoting.people import Cast
+from bot.quoting.people import Cast, Mention
 from bot.text import content_words, lexicon_for, normalize, split_sentences
 from bot.text.lexicon import SPEECH_VERB_RE, Lexicon
 from bot.text.marks import DOUBLE_OPEN
@@ -360,6 +360,11 @@ class _Labeller:
         Airlines"): an organisation word of the lexicon in it."""
         return bool(self.lex.organisation_words_re.search(name))
 
+    def _is_org_mention(self, mn: Mention) -> bool:
+        """An organisation's mention: "the company", "the NTSB", or a name the people model took for a person that
+        names an organisation (:meth:`_is_org_name`)."""
+        return mn.kind in ("org", "orgname") or (mn.kind == "person" and self._is_org_name(mn.speaker or ""))
+
     def _org_found(self, org: str) -> Found:
         """An organisation's own words: representative (its statement); the police's, a court's or a filing's ("the
         affidavit stated", "the suit claims"): the court record."""
@@ -412,13 +417,11 @@ class _Labeller:
                 # the subject before the verb is nearer than a name after it
                 d = v - mn.end if mn.end <= v else 2 * (mn.start - v) + 1
                 if 0 <= d < best[0]:
-                    is_org = mn.kind in ("org", "orgname") or (
-                        mn.kind == "person" and self._is_org_name(mn.speaker or ""))
+                    is_org = self._is_org_mention(mn)
                     if org:  # an organisation that is the sentence's subject (no person named before it)
                         best = (d, mn.speaker if is_org and not any(
-                            o.kind in _SPEAKING_KINDS and o.start < mn.start and not (
-                                o.kind == "person" and self._is_org_name(o.speaker or "")) for o in mentions)
-                            else None, True)
+                            o.kind in _SPEAKING_KINDS and o.start < mn.start and not self._is_org_mention(o)
+                            for o in mentions) else None, True)
                     else:
                         best = (d, mn.speaker if mn.kind in _SPEAKING_KINDS and mn.speaker in self.people
                                 and not is_org else None, True)
