@@ -320,7 +320,8 @@ def _mask(text: str, spans: Sequence[Span]) -> str:
         a, b = s.start, min(s.close, len(text))
         if a < b:
             chars[a:b] = " " * (b - a)
-    return _BANG_OUTLET.sub(lambda m: m.group(1) + "_", "".join(chars))
+    masked = "".join(chars)
+    return _BANG_OUTLET.sub(lambda m: m.group(1) + "_", masked) if "!" in masked else masked
 
 
 _MASKED_CACHE_SIZE = 4096  # paragraphs: the miner, the speaker list, the sourcing cast and the recap's referents

@@ -549,7 +549,8 @@ def _lexrank(vectors: list[Vector], damping: float = 0.85, iterations: int = 30)
 
 # ------------------------------------------------------------------------------------------------------ sections
 
-_NAME_RUN = re.compile(r"\b[A-Z][\w\u2019'-]*(?:\s+(?:[A-Z]\.\s+)?[A-Z][\w\u2019'-]*)+")
+# (\b[A-Z] written [A-Z](?<!\w[A-Z]): re skips to the capitals instead of trying every position; the same matches)
+_NAME_RUN = re.compile(r"[A-Z](?<!\w[A-Z])[\w\u2019'-]*(?:\s+(?:[A-Z]\.\s+)?[A-Z][\w\u2019'-]*)+")
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,15 +24,20 @@ _EN = lexicon_for("en")
 _CLOSE_MARKS = "'\"\u2019\u201d\u00bb\u00ab\u201c"  # a sentence-final mark: ”, ’, », « (German »…«), “ (German „…“)
 _OPEN_MARKS = "\"'\u201c\u2018\u201e\u00ab\u00bb\u201a\u2039\u203a("
 
-_TERMINATOR = re.compile(
-    r"(?:[.!?\u2026]+|\.\.\.)[\"'\u201d\u2019\u00bb\u00ab\u201c)\]]*(?:[ \u00a0\u202f]\u00bb)?(?=\s+)"
+_TERMINATOR = re.compile(  # (?:[.!?\u2026]+|\.\.\.) with its first character taken first (see SENTENCE_END)
+    r"[.!?\u2026](?:[.!?\u2026]*|(?<=\.)\.\.)[\"'\u201d\u2019\u00bb\u00ab\u201c)\]]*(?:[ \u00a0\u202f]\u00bb)?(?=\s+)"
 )  # French spacing: "… fini. »"
 _NEXT_START = re.compile(r"\s+([\"'\u201c\u2018\u201e\u00ab\u00bb\u201a\u2039(\[\u00bf\u00a1]?)(\S)")
 _MULTI_DOT = re.compile(r"^(?:[A-Za-z]\.){2,}$")
 
 # light patterns for scanning a paragraph the miner has split into quotation and narration
-SENTENCE_END = re.compile(r"(?<!\b[A-Z])[.!?\u2026]+['\"\u2019\u201d]?\s+(?=[A-Z\"'\u201c\u2018\u201e])")
-SENTENCE_END_ONE = re.compile(r"(?<!\b[A-Z])[.!?\u2026]['\"\u2019\u201d]?\s+")
+# (the look-behind "no lone capital before the terminator" is written after the terminator's first character: a
+# pattern that opens with a character class lets re skip to the positions holding one, a look-behind first is tried
+# at every position; the same matches, in about half the time)
+SENTENCE_END = re.compile(
+    r"[.!?\u2026](?<!\b[A-Z][.!?\u2026])[.!?\u2026]*['\"\u2019\u201d]?\s+(?=[A-Z\"'\u201c\u2018\u201e])"
+)
+SENTENCE_END_ONE = re.compile(r"[.!?\u2026](?<!\b[A-Z][.!?\u2026])['\"\u2019\u201d]?\s+")
 SENTENCE_END_NEAR = re.compile(r"[.!?\u2026]['\"\u2019\u201d]?(?:\s|$)")
 
 _OPENS = {p.open for p in PAIRS if p.double and p.open != p.close}
