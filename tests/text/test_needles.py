@@ -48,3 +48,20 @@ def test_a_missing_needle_is_caught() -> None:
     pattern = re.compile(r"\b(?:denied|responded)\b", re.IGNORECASE)
     with pytest.raises(AssertionError):
         _check(pattern, ("denied",), True)
+
+
+def test_the_paragraph_scan_holds_every_scanned_list() -> None:
+    """The Cast looks for all its patterns' needles in one pass (people._held): each scanned pattern is in the table
+    above with the same needles, and every needle is among those looked for."""
+    table = {pattern: frozenset(needles) for pattern, needles, _blind in NEEDLED}
+    for pattern, needles in P._SCANNED.items():
+        assert table.get(pattern) == needles, pattern.pattern[:40]
+        assert needles <= set(P._SCANNED_NEEDLES)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.lists(st.sampled_from([*P._SCANNED_NEEDLES, "x", " ", "S", "e", "\u00e9"]), max_size=8).map("".join))
+def test_the_paragraph_scan_answers_as_may_hold(text: str) -> None:
+    held = P._held(text)
+    for pattern, needles in P._SCANNED.items():
+        assert (bool(held) and not held.isdisjoint(needles)) == may_hold(text, tuple(needles)), pattern.pattern[:40]
