@@ -23,8 +23,13 @@ _ORG_FIRST = (
     r"|\b[Tt]he\s+(?:[A-Z][\w&.-]*\s+){1,3}(?:report|study|paper|letter|manifesto|filing|lawsuit|complaint|ruling|"
     r"petition|indictment|affidavit|memo|release)\b(?!['\u2019]s)"
 )
+_CAP_SEQ_FIRST = (
+    r"(?<![^\W_])" + P._TOKEN + r"(?:(?<![\u2019']s)" + P._NICK_GAP + r"[ \t]+(?:" + P._PARTICLE + r"[ \t]+){0,2}"
+    + P._TOKEN + r")*"
+)
 # (the pattern as it is now, the pattern as it was first written)
 REWRITTEN: list[tuple[re.Pattern[str], str]] = [
+    (P._CAP_SEQ, _CAP_SEQ_FIRST),
     (P._ORG, _ORG_FIRST),
     (P._PRONOUN, r"\b([Hh]e|[Ss]he)\b"),
     (P._COUPLE, r"\b([A-Z][a-z]+) (?:and|&) ([A-Z][a-z]+) ([A-Z][a-z'\u2019-]+)\b"),
@@ -36,9 +41,10 @@ REWRITTEN: list[tuple[re.Pattern[str], str]] = [
 ]
 WORDS = ["the", "The", "he", "He", "she", "She", "court", "Court", "company", "report", "papers", "Mary", "Jo", "J.",
          "Smith", "Smith's", "IPCC", "and", "&", "Mr.", "U.S.", "A.", "x.", "...", "!", "?", "\u2026", "\"", "\u201d",
-         "\u2019s", "'s", "\u00bb", " \u00bb", ")", "_he", "1The", "\u00c9he", "\u00e9She", "\n", "  "]
+         "\u2019s", "'s", "Jr.", "Mrs.", "Mrs", "Ms.", "St.", "al-Assad", "el-Sisi", "al-x", "van", "der", "eHarmony",
+         "O'Neill", "\"Q\"", "\u00bb", " \u00bb", ")", "_he", "1The", "\u00c9he", "\u00e9She", "\n", "  "]
 TEXT = st.lists(st.sampled_from(WORDS), max_size=14).map(" ".join) | st.text(
-    alphabet="TtheCcourtHhSs aA\u00e9\u00c9_1'\u2019-.!?\u2026\"\u201dJ&\n", max_size=40)
+    alphabet="TtheCcourtHhSs aA\u00e9\u00c9_1'\u2019-.!?\u2026\"\u201dJ&\nlMDr\t", max_size=40)
 
 
 def _found(pattern: re.Pattern[str], text: str, pos: int) -> list[tuple[tuple[int, int], tuple[str | None, ...]]]:
