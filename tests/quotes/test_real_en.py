@@ -14,6 +14,13 @@ from tests.quotes import real
 from tests.support.shared import SHARED, shared_file
 
 HERE = Path(__file__).parent
+# check3's first contact, measured once at 12:45 UTC on main's miner after session 6's speaker rules (584aeac): prec
+# 0.899, recall 0.977, speaker 0.729 (124 of 170), wrong 0.159 (27), none 0.112 (19), verbatim 1.0, no not-quote as a
+# key quote. The same labels with the miner of the session's start (840d07c) score exactly the same in aggregate. The
+# wrong ceiling is a reported shortfall against the issue's 0.01, not a target; it only ever tightens
+CHECK3_FIRST_COMMIT = "584aeac"
+CHECK3_FLOOR = {"prec": 0.899, "recall": 0.977, "speaker": 0.729, "wrong": 0.159, "verbatim": 1.0,
+                "not_quote_as_key": 0}
 # regression floors as measured with these rules (first contact beside them in real_en_before.json and, for the
 # fresh set, real_en_fresh_before.json); the untouched half's wrong rate, 0.111 before session 5's rules, is 0.066
 # after them (13 of 198; 0.087 at first contact) and the fresh set's is 0.062 (0.069 at first contact; 9 of 145 after
@@ -27,6 +34,9 @@ FLOORS = {
     # batch 5 (session 4): 11 pages, 27 quotes; first contact in real_en_batch5_before.json
     "batch5-tune": {"prec": 0.73, "recall": 0.78, "speaker": 0.72, "wrong": 0.0, "verbatim": 1.0},
     "batch5-untouched": {"prec": 0.92, "recall": 1.0, "speaker": 0.53, "wrong": 0.0, "verbatim": 1.0},
+    # check3 (session 6): 13 news pages of ../shared/corpora/pkg-news, 174 quotes; a CHECK set, run only in aggregate;
+    # floors = its first contact (real_en_check3_before.json), measured once on main's miner after the session's rules
+    real.CHECK3: CHECK3_FLOOR,
 }
 
 
@@ -61,15 +71,24 @@ def test_first_contact_was_recorded_before_the_rules() -> None:
     assert before["halves"]["untouched"]["wrong"] > 0.05  # the figure that motivated the rules
 
 
-@pytest.mark.parametrize("half", real.SETS)
-def test_real_pages_stay_above_their_floor(half: str) -> None:
+def _pages(half: str) -> list[real.RealPage]:
+    """A set's pages from ../shared (the test is skipped when its corpus is absent)."""
+    if half == real.CHECK3:
+        shared_file("corpora", "pkg-news", "html")
+        return real.load_check3(SHARED)
     shared_file("corpora", "trafilatura", "html")
-    f = real.score_pages(real.load(SHARED, half)).figures()
+    return real.load(SHARED, half)
+
+
+@pytest.mark.parametrize("half", FLOORS)
+def test_real_pages_stay_above_their_floor(half: str) -> None:
+    f = real.score_pages(_pages(half)).figures()  # aggregate only: a check set's per-page errors are never shown
     floor = FLOORS[half]
     assert f["prec"] >= floor["prec"] and f["recall"] >= floor["recall"], f
     assert f["speaker"] >= floor["speaker"], f
     assert f["wrong"] <= floor["wrong"] + 1e-9, f
     assert f["verbatim"] >= floor["verbatim"], f
+    assert f["not_quote_as_key"] <= floor.get("not_quote_as_key", f["not_quote_as_key"]), f
 
 
 def test_no_title_or_slogan_is_a_key_quote() -> None:
@@ -86,3 +105,22 @@ def test_fresh_pages_first_contact_was_recorded_before_any_change() -> None:
     fresh = real.labels(real.FRESH)["pages"]
     assert len(fresh) >= 14 and {p["half"] for p in fresh} == {"fresh"}
     assert not {p["file"] for p in fresh} & {p["file"] for p in real.labels()["pages"]}  # no page in both sets
+
+
+def test_check3_is_new_labelled_before_the_miner_and_kept_apart() -> None:
+    """check3 (real_en_check3.json): pages of no other set, spans and speakers only, in sha1 order of the file name as
+    chosen; never among the pages whose errors may be read; first contact recorded once, in aggregate only."""
+    data = real.labels(real.CHECK3_LABELS)
+    files = [p["file"] for p in data["pages"]]
+    assert len(files) == len(set(files)) >= 12 and "sha1" in data["selection"]
+    assert files == sorted(files, key=lambda f: hashlib.sha1(f.encode()).hexdigest())
+    others = {p["file"] for f in (real.LABELS, real.FRESH, real.BATCH5) for p in real.labels(f)["pages"]}
+    assert not set(files) & others
+    assert real.CHECK3 not in (*real.SETS, *real.TUNABLE, *real.CNNDM_SETS)
+    for page in data["pages"]:
+        assert set(page) == {"file", "quotes", "not_quotes"}  # no publisher paragraphs in the repo
+        for q in page["quotes"]:
+            assert set(q) == {"text", "speaker"} and q["text"].strip()
+    before = json.loads((HERE / "real_en_check3_before.json").read_text(encoding="utf-8"))
+    assert before["commit"] == CHECK3_FIRST_COMMIT and set(before) == {"commit", real.CHECK3}  # no per-page figures
+    assert before[real.CHECK3]["expected"] == sum(len(p["quotes"]) for p in data["pages"])
