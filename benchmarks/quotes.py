@@ -439,6 +439,36 @@ def routes(details: bool = False) -> None:
             print("\n".join(cases))
 
 
+# the CALIBRATION sets (issue 12, session 6): real sets kept unread whose per-route figures, in aggregate only, may
+# choose a gate's threshold. Their first contact is stored (fresh, cnndm-odd); from session 6 on they are calibration,
+# not evaluation. The evaluation sets (untouched, check3, batch5-untouched) never enter --routes-of.
+CALIBRATION = ("fresh", real.CNNDM)
+
+
+def _calibration_pages(name: str) -> list[real.RealPage]:
+    return real.load_cnndm(SHARED, name) if name in real.CNNDM_SETS else real.load(SHARED, name)
+
+
+def routes_of(names: list[str]) -> None:
+    """--routes-of fresh,cnndm-odd: the per-route table of calibration sets, in aggregate only (count, right, wrong,
+    blank, precision per route over all the named sets' pages together; no quote, page or per-set row is printed)."""
+    bad = [n for n in names if n not in CALIBRATION]
+    if bad:
+        raise SystemExit(f"--routes-of takes calibration sets only ({', '.join(CALIBRATION)}), not {bad}")
+    tally: dict[str, list[int]] = {}
+    for name in names:
+        for p in _calibration_pages(name):
+            _route_rows([(normalize(q["text"]), q["speaker"]) for q in p.quotes], list(p.article.paragraphs), False,
+                        tally, "", [])
+    print(f"\n== speakers by route, calibration {'+'.join(names)} (aggregate; matched quotes: count, right, wrong,"
+          " blank; prec = right / named)")
+    print(f"{'route':<24}{'count':>6}{'right':>6}{'wrong':>6}{'blank':>6}{'prec':>7}")
+    for route, (n, r, w, b) in sorted(tally.items(), key=lambda kv: (-kv[1][0], kv[0])):
+        print(f"{route:<24}{n:>6}{r:>6}{w:>6}{b:>6}{(r / (r + w) if r + w else 1.0):>7.3f}")
+    n, r, w, b = (sum(v[i] for v in tally.values()) for i in range(4))
+    print(f"{'TOTAL':<24}{n:>6}{r:>6}{w:>6}{b:>6}{(r / (r + w) if r + w else 1.0):>7.3f}")
+
+
 MULTI_BEFORE = REPO / "tests/quotes/real_multi_before.json"
 # first contact of the pages labelled in session 3 (batch 2), measured with the code of the commit that stored it
 MULTI_ADDED_BEFORE = REPO / "tests/quotes/real_multi_added_before.json"
@@ -590,7 +620,12 @@ def main() -> None:
     ap.add_argument("--routes", action="store_true",
                     help="only the per-route speaker table of the tune half and the fictional sets")
     ap.add_argument("--route-details", action="store_true", help="with --routes: list each wrong speaker")
+    ap.add_argument("--routes-of", metavar="SETS",
+                    help=f"aggregate per-route table of calibration sets (comma-separated: {','.join(CALIBRATION)})")
     args = ap.parse_args()
+    if args.routes_of:
+        routes_of(args.routes_of.split(","))
+        return
     if args.routes:
         routes(args.route_details)
         return
