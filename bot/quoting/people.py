@@ -190,10 +190,7 @@ _RELATIVE_OF = re.compile(
     r"\b[A-Z][\w-]*['\u2019]s?\s+(?:\w+\s+)?(?:sister|brother|mother|mom|mum|father|dad|daughter|son|cousin|aunt|"
     r"uncle|niece|nephew|grandmother|grandfather|stepmother|stepfather|stepsister|stepbrother)\s*,?\s*$"
 )
-_CORP_WORDS = frozenset(
-    "entertainment records studios productions pictures media group company corp corporation inc ltd llc agency "
-    "network networks music management label labels films broadcasting palace".split()
-)
+_CORP_WORDS = lx.CORPORATE_WORDS  # the last word of a company's name ("Sony Pictures")
 _COMPANY_REFS = frozenset(
     "network company studio label streamer channel brand publisher agency station broadcaster".split()
 )

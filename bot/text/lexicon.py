@@ -73,6 +73,7 @@ class Lexicon:
     occupations: frozenset[str]
     office_titles: frozenset[str]  # with the ranks and their abbreviations
     ranks: frozenset[str]  # "commodore", "colonel": military ranks written before a name
+    corporate_words: frozenset[str]  # "Sony Pictures": the last word of a company's name
     anonymous_roles: frozenset[str]
     anonymous_links: frozenset[str]  # "close to", "for": an anonymous speaker's tail ("a source close to the couple")
     anonymous_bodies: frozenset[str]  # "a spokesman for the train company": the body's noun in the tail
@@ -264,6 +265,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         occupations=_words(people.get("occupations")),
         office_titles=_words(people.get("office_titles")) | ranks | rank_abbreviations,
         ranks=ranks,
+        corporate_words=_words(people.get("corporate_words")),
         anonymous_roles=_words(people.get("anonymous_roles")),
         anonymous_links=frozenset(str(x) for x in people.get("anonymous_links", [])),
         anonymous_bodies=_words(people.get("anonymous_bodies")),
@@ -403,6 +405,7 @@ DESCRIPTORS = EN.descriptors
 OCCUPATIONS = EN.occupations
 OFFICE_TITLES = EN.office_titles
 RANKS = EN.ranks
+CORPORATE_WORDS = EN.corporate_words
 ANONYMOUS_ROLES = EN.anonymous_roles
 ANONYMOUS_LINKS = EN.anonymous_links
 ANONYMOUS_BODIES = EN.anonymous_bodies
