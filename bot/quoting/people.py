@@ -191,9 +191,7 @@ _RELATIVE_OF = re.compile(
     r"uncle|niece|nephew|grandmother|grandfather|stepmother|stepfather|stepsister|stepbrother)\s*,?\s*$"
 )
 _CORP_WORDS = lx.CORPORATE_WORDS  # the last word of a company's name ("Sony Pictures")
-_COMPANY_REFS = frozenset(
-    "network company studio label streamer channel brand publisher agency station broadcaster".split()
-)
+_COMPANY_REFS = lx.COMPANY_REFERENCES  # "the network said": the company named before
 _PEER = re.compile(
     r"\b[Tt]he\s+(" + "|".join(t.capitalize() for t in lx.PEERAGE) + r")\b(?:\s+of\s+([A-Z][\w'\u2019-]+))?"
 )
