@@ -216,11 +216,7 @@ _ROLE_CAPS = frozenset(
     "ceo president chairman chairwoman founder co-founder cofounder boss chief marshal".split()
 ) | lx.RANKS
 # role words before a name that keep two tokens after them: "Transport Secretary Grant Shapps"
-_ROLE_CAPS_LONG = _ROLE_CAPS | frozenset(
-    """executive officer director detective secretary minister governor gov mayor senator sen spokesman spokeswoman
-    spokesperson commissioner superintendent sheriff chancellor attorney general supervisor councillor councilman
-    councilwoman representative rep congressman congresswoman chair manager coordinator captain""".split()
-)
+_ROLE_CAPS_LONG = _ROLE_CAPS | lx.ROLE_TITLES  # ([people] role_titles)
 ROLE_CAPS_LONG = _ROLE_CAPS_LONG  # the miner reads "Gov." before a name as a title, not a sentence end
 _VERBISH_NEXT = re.compile(
     r"\s+(?:\w+ly\s+)?(?:has|had|was|is|did|does|(?:is|was|has|had|did)n['\u2019]t|doesn['\u2019]t|won['\u2019]t|will|would|"

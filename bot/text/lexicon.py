@@ -75,6 +75,7 @@ class Lexicon:
     ranks: frozenset[str]  # "commodore", "colonel": military ranks written before a name
     corporate_words: frozenset[str]  # "Sony Pictures": the last word of a company's name
     company_references: frozenset[str]  # "the network said": a company named before
+    role_titles: frozenset[str]  # "Transport Secretary Grant Shapps": a role word before a name
     anonymous_roles: frozenset[str]
     anonymous_links: frozenset[str]  # "close to", "for": an anonymous speaker's tail ("a source close to the couple")
     anonymous_bodies: frozenset[str]  # "a spokesman for the train company": the body's noun in the tail
@@ -268,6 +269,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         ranks=ranks,
         corporate_words=_words(people.get("corporate_words")),
         company_references=_words(people.get("company_references")),
+        role_titles=_words(people.get("role_titles")),
         anonymous_roles=_words(people.get("anonymous_roles")),
         anonymous_links=frozenset(str(x) for x in people.get("anonymous_links", [])),
         anonymous_bodies=_words(people.get("anonymous_bodies")),
@@ -409,6 +411,7 @@ OFFICE_TITLES = EN.office_titles
 RANKS = EN.ranks
 CORPORATE_WORDS = EN.corporate_words
 COMPANY_REFERENCES = EN.company_references
+ROLE_TITLES = EN.role_titles
 ANONYMOUS_ROLES = EN.anonymous_roles
 ANONYMOUS_LINKS = EN.anonymous_links
 ANONYMOUS_BODIES = EN.anonymous_bodies
