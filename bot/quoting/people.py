@@ -126,9 +126,8 @@ _ANON = re.compile(
     r"\b(?:[Aa]n?|[Oo]ne|[Aa]nother)\s+(?:[\w'\u2019&-]+(?:(?:\.\w+)+\.?)?\s+){0,3}?" + _ANON_HEAD + r"\b" + _ANON_TAIL
 )
 _ANON_BARE = re.compile(r"\b(?<!the )(?:[Ss]ources|[Ii]nsiders)\b" + _ANON_TAIL)
-_POSS_REP = re.compile(
-    r"\b[A-Z][\w-]*['\u2019]s\s+(?:rep|representative|spokesperson|spokesman|spokeswoman|publicist|lawyer|"
-    r"attorney|agent|manager|team)\b"
+_POSS_REP = re.compile(  # "Kim's rep" ([people] person_representatives)
+    r"\b[A-Z][\w-]*['\u2019]s\s+(?:" + "|".join(map(re.escape, lx.PERSON_REPRESENTATIVES)) + r")\b"
 )
 _ANON_REF = re.compile(
     r"\b[Tt]he\s+(source|insider|friend|pal|spokesperson|spokesman|spokeswoman|representative|rep|publicist|"

@@ -22,6 +22,11 @@ def _words(value: Any) -> frozenset[str]:
     return frozenset(str(value or "").split())
 
 
+def _ordered(value: Any) -> tuple[str, ...]:
+    """Whitespace-separated words in the order written (a list a pattern's alternatives are built from)."""
+    return tuple(str(value or "").split())
+
+
 def _table(value: Any) -> dict[str, str]:
     return {str(k): str(v) for k, v in (value or {}).items()}
 
@@ -76,6 +81,7 @@ class Lexicon:
     corporate_words: frozenset[str]  # "Sony Pictures": the last word of a company's name
     company_references: frozenset[str]  # "the network said": a company named before
     role_titles: frozenset[str]  # "Transport Secretary Grant Shapps": a role word before a name
+    person_representatives: tuple[str, ...]  # "Kim's rep": who speaks for a person (in the order written)
     anonymous_roles: frozenset[str]
     anonymous_links: frozenset[str]  # "close to", "for": an anonymous speaker's tail ("a source close to the couple")
     anonymous_bodies: frozenset[str]  # "a spokesman for the train company": the body's noun in the tail
@@ -270,6 +276,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         corporate_words=_words(people.get("corporate_words")),
         company_references=_words(people.get("company_references")),
         role_titles=_words(people.get("role_titles")),
+        person_representatives=_ordered(people.get("person_representatives")),
         anonymous_roles=_words(people.get("anonymous_roles")),
         anonymous_links=frozenset(str(x) for x in people.get("anonymous_links", [])),
         anonymous_bodies=_words(people.get("anonymous_bodies")),
@@ -412,6 +419,7 @@ RANKS = EN.ranks
 CORPORATE_WORDS = EN.corporate_words
 COMPANY_REFERENCES = EN.company_references
 ROLE_TITLES = EN.role_titles
+PERSON_REPRESENTATIVES = EN.person_representatives
 ANONYMOUS_ROLES = EN.anonymous_roles
 ANONYMOUS_LINKS = EN.anonymous_links
 ANONYMOUS_BODIES = EN.anonymous_bodies
