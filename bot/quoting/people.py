@@ -129,9 +129,8 @@ _ANON_BARE = re.compile(r"\b(?<!the )(?:[Ss]ources|[Ii]nsiders)\b" + _ANON_TAIL)
 _POSS_REP = re.compile(  # "Kim's rep" ([people] person_representatives)
     r"\b[A-Z][\w-]*['\u2019]s\s+(?:" + "|".join(map(re.escape, lx.PERSON_REPRESENTATIVES)) + r")\b"
 )
-_ANON_REF = re.compile(
-    r"\b[Tt]he\s+(source|insider|friend|pal|spokesperson|spokesman|spokeswoman|representative|rep|publicist|"
-    r"eyewitness|witness|onlooker)\b"
+_ANON_REF = re.compile(  # "the source said" ([people] anonymous_referents)
+    r"\b[Tt]he\s+(" + "|".join(map(re.escape, lx.ANONYMOUS_REFERENTS)) + r")\b"
 )
 _COMMENTER = re.compile(
     r"\b(?:[Oo]ne|[Aa]nother|[Aa]n?|[Tt]he|[Tt]his|[Tt]hat)\s+(?:(?:first|second|third|fourth|fifth|sixth|other|angry|furious|"

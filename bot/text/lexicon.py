@@ -82,6 +82,7 @@ class Lexicon:
     company_references: frozenset[str]  # "the network said": a company named before
     role_titles: frozenset[str]  # "Transport Secretary Grant Shapps": a role word before a name
     person_representatives: tuple[str, ...]  # "Kim's rep": who speaks for a person (in the order written)
+    anonymous_referents: tuple[str, ...]  # "the source said": an anonymous speaker again (in the order written)
     anonymous_roles: frozenset[str]
     anonymous_links: frozenset[str]  # "close to", "for": an anonymous speaker's tail ("a source close to the couple")
     anonymous_bodies: frozenset[str]  # "a spokesman for the train company": the body's noun in the tail
@@ -277,6 +278,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         company_references=_words(people.get("company_references")),
         role_titles=_words(people.get("role_titles")),
         person_representatives=_ordered(people.get("person_representatives")),
+        anonymous_referents=_ordered(people.get("anonymous_referents")),
         anonymous_roles=_words(people.get("anonymous_roles")),
         anonymous_links=frozenset(str(x) for x in people.get("anonymous_links", [])),
         anonymous_bodies=_words(people.get("anonymous_bodies")),
@@ -420,6 +422,7 @@ CORPORATE_WORDS = EN.corporate_words
 COMPANY_REFERENCES = EN.company_references
 ROLE_TITLES = EN.role_titles
 PERSON_REPRESENTATIVES = EN.person_representatives
+ANONYMOUS_REFERENTS = EN.anonymous_referents
 ANONYMOUS_ROLES = EN.anonymous_roles
 ANONYMOUS_LINKS = EN.anonymous_links
 ANONYMOUS_BODIES = EN.anonymous_bodies
