@@ -135,8 +135,8 @@ _ANON_REF = re.compile(  # "the source said" ([people] anonymous_referents)
 _COMMENTER = re.compile(
     r"\b(?:[Oo]ne|[Aa]nother|[Aa]n?|[Tt]he|[Tt]his|[Tt]hat)\s+(?:(?:first|second|third|fourth|fifth|sixth|other|angry|furious|"
     r"outraged|concerned|confused|stunned|shocked|fellow|social media|online|twitter|tiktok|instagram|reddit|"
-    r"youtube|x|particularly|nasty|cruel|unkind|[A-Z][\w!]*)\s+)*(person|fan|viewer|user|commenter|commentor|follower|critic|"
-    r"tweeter|poster|reader|listener|redditor|netizen|troll|individual|comment)\b"
+    r"youtube|x|particularly|nasty|cruel|unkind|[A-Z][\w!]*)\s+)*("
+    + "|".join(map(re.escape, lx.COMMENTER_NOUNS)) + r")\b"  # ([people] commenter_nouns)
 )
 # the name a commenter is given in apposition: "one user, Jimmo Olson, commenting"
 _COMMENTER_NAMED = re.compile(r",\s+([A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+){1,2}),")
@@ -382,8 +382,8 @@ _ITS_STATEMENT_NEEDLES = ("statement", "release")
 _ALIAS_NEEDLES = ("known", "nicknamed", "dubbed", "called")
 _POSS_REP_NEEDLES = ("rep", "spokes", "publicist", "lawyer", "attorney", "agent", "manager", "team")
 _ANON_REF_NEEDLES = ("source", "insider", "friend", "pal", "spokes", "rep", "publicist", "witness", "onlooker")
-_COMMENTER_NEEDLES = ("person", "fan", "viewer", "user", "comment", "follower", "critic", "tweeter", "poster", "reader",
-                      "listener", "redditor", "netizen", "troll", "individual")
+# (each commenter noun that holds no other one: "comment" stands for "commenter" and "commentor")
+_COMMENTER_NEEDLES = tuple(w for w in lx.COMMENTER_NOUNS if not any(o != w and o in w for o in lx.COMMENTER_NOUNS))
 _RELATION_NEEDLES = ("wife", "husband", "fiance", "fianc\u00e9", "friend", "partner", "spouse")
 
 

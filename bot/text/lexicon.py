@@ -83,6 +83,7 @@ class Lexicon:
     role_titles: frozenset[str]  # "Transport Secretary Grant Shapps": a role word before a name
     person_representatives: tuple[str, ...]  # "Kim's rep": who speaks for a person (in the order written)
     anonymous_referents: tuple[str, ...]  # "the source said": an anonymous speaker again (in the order written)
+    commenter_nouns: tuple[str, ...]  # "one fan wrote": who comments online (in the order written)
     anonymous_roles: frozenset[str]
     anonymous_links: frozenset[str]  # "close to", "for": an anonymous speaker's tail ("a source close to the couple")
     anonymous_bodies: frozenset[str]  # "a spokesman for the train company": the body's noun in the tail
@@ -279,6 +280,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         role_titles=_words(people.get("role_titles")),
         person_representatives=_ordered(people.get("person_representatives")),
         anonymous_referents=_ordered(people.get("anonymous_referents")),
+        commenter_nouns=_ordered(people.get("commenter_nouns")),
         anonymous_roles=_words(people.get("anonymous_roles")),
         anonymous_links=frozenset(str(x) for x in people.get("anonymous_links", [])),
         anonymous_bodies=_words(people.get("anonymous_bodies")),
@@ -423,6 +425,7 @@ COMPANY_REFERENCES = EN.company_references
 ROLE_TITLES = EN.role_titles
 PERSON_REPRESENTATIVES = EN.person_representatives
 ANONYMOUS_REFERENTS = EN.anonymous_referents
+COMMENTER_NOUNS = EN.commenter_nouns
 ANONYMOUS_ROLES = EN.anonymous_roles
 ANONYMOUS_LINKS = EN.anonymous_links
 ANONYMOUS_BODIES = EN.anonymous_bodies
