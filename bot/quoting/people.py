@@ -199,9 +199,9 @@ _STATEMENT_REF = re.compile(
     r"said|says|added|adds|concluded|concludes|ended|ends|stated|states)\b)"
 )
 # "Its statement claimed, “…”", "The company’s release continued, “…”": the organisation last named speaks
-_ITS_STATEMENT = re.compile(
-    r"\b(?:[Ii]ts|[Tt]he\s+(?:company|firm|group|brand|label|agency|organi[sz]ation|charity|club|network|studio|"
-    r"business|publisher)['\u2019]s)\s+(?:(?:official|full|own|new|latest|press)\s+)?(?:statement|release)"
+_ITS_STATEMENT = re.compile(  # ([people] statement_owners)
+    r"\b(?:[Ii]ts|[Tt]he\s+(?:" + "|".join(map(re.escape, lx.STATEMENT_OWNERS)) + r")['\u2019]s)"
+    r"\s+(?:(?:official|full|own|new|latest|press)\s+)?(?:statement|release)"
     r"(?=\s+(?:\w+ly\s+)?(?:continued|continues|went on|read|reads|said|says|added|adds|stated|states|claimed|"
     r"claims|asserted|asserts|noted|notes|explained|explains)\b)"
 )

@@ -84,6 +84,7 @@ class Lexicon:
     person_representatives: tuple[str, ...]  # "Kim's rep": who speaks for a person (in the order written)
     anonymous_referents: tuple[str, ...]  # "the source said": an anonymous speaker again (in the order written)
     commenter_nouns: tuple[str, ...]  # "one fan wrote": who comments online (in the order written)
+    statement_owners: tuple[str, ...]  # "the company's statement read" (in the order written)
     anonymous_roles: frozenset[str]
     anonymous_links: frozenset[str]  # "close to", "for": an anonymous speaker's tail ("a source close to the couple")
     anonymous_bodies: frozenset[str]  # "a spokesman for the train company": the body's noun in the tail
@@ -281,6 +282,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         person_representatives=_ordered(people.get("person_representatives")),
         anonymous_referents=_ordered(people.get("anonymous_referents")),
         commenter_nouns=_ordered(people.get("commenter_nouns")),
+        statement_owners=_ordered(people.get("statement_owners")),
         anonymous_roles=_words(people.get("anonymous_roles")),
         anonymous_links=frozenset(str(x) for x in people.get("anonymous_links", [])),
         anonymous_bodies=_words(people.get("anonymous_bodies")),
@@ -426,6 +428,7 @@ ROLE_TITLES = EN.role_titles
 PERSON_REPRESENTATIVES = EN.person_representatives
 ANONYMOUS_REFERENTS = EN.anonymous_referents
 COMMENTER_NOUNS = EN.commenter_nouns
+STATEMENT_OWNERS = EN.statement_owners
 ANONYMOUS_ROLES = EN.anonymous_roles
 ANONYMOUS_LINKS = EN.anonymous_links
 ANONYMOUS_BODIES = EN.anonymous_bodies
