@@ -34,7 +34,7 @@ from bot.models import Article, Bullet, Quote, Recap, SourceCount, Sourcing, Sou
 from bot.quoting import article_cast
 from bot.quoting.people import Cast, Mention
 from bot.text import content_words, lexicon_for, normalize, split_sentences
-from bot.text.lexicon import SPEECH_VERB_RE, Lexicon
+from bot.text.lexicon import EN, SPEECH_VERB_RE, Lexicon
 from bot.text.marks import DOUBLE_OPEN
 
 # labels that name who said it on the record: such a source in the article backs the central claim
@@ -50,8 +50,8 @@ _NAME_BEFORE_REPORTED = re.compile(
 )
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
 _THAT = re.compile(r"\bthat\b", re.IGNORECASE)
-_SOCIAL_SPEAKER = re.compile(
-    r"\b(?:commenters?|fans?|viewers?|followers?|users?|critics?|tweeters?|posters?|redditors?|netizens?)\b",
+_SOCIAL_SPEAKER = re.compile(  # (English's [sourcing] social_speakers, each singular or plural)
+    r"\b(?:" + "|".join(re.escape(w) + "s?" for w in EN.social_speakers) + r")\b",
     re.IGNORECASE,
 )
 # how much of a bullet's words an article sentence must hold to be the sentence the bullet rests on

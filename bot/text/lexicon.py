@@ -173,6 +173,7 @@ class Lexicon:
     outlet_words: frozenset[str] = frozenset()
     outlets: frozenset[str] = frozenset()
     platforms: tuple[str, ...] = ()
+    social_speakers: tuple[str, ...] = ()  # "a fan", "viewers": a speaker on social media (in the order written)
     denial_re: re.Pattern[str] = re.compile(r"(?!x)x")  # a denial (the extractive fairness rule and the verdict)
     denial_also_re: re.Pattern[str] = re.compile(r"(?!x)x")  # more denial words only the verdict reads
     court_speech_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -377,6 +378,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "outlet_words": _words(str(src.get("outlet_words", "")).lower()),
         "outlets": _words(src.get("outlets")),
         "platforms": tuple(str(src.get("platforms", "")).split()),
+        "social_speakers": _ordered(src.get("social_speakers")),
         "denial_re": _pieces(src.get("denial")),
         "denial_also_re": _pieces(src.get("denial_also")),
         "court_speech_re": _pieces(src.get("court_speech")),
