@@ -140,16 +140,13 @@ _COMMENTER = re.compile(
 )
 # the name a commenter is given in apposition: "one user, Jimmo Olson, commenting"
 _COMMENTER_NAMED = re.compile(r",\s+([A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+){1,2}),")
-_GROUP = re.compile(
-    r"\b(friends|pals|sources|insiders|neighbou?rs|witnesses|eyewitnesses|relatives|colleagues|castmates|co-stars)"
+_GROUP = re.compile(  # ([people.group_singulars], the plurals)
+    r"\b(" + "|".join(map(re.escape, lx.GROUP_SINGULARS)) + r")"
     r"((?:\s+(?:close to|of|near|familiar with)\s+(?:(?:the|his|her|their)\s+)?[\w'\u2019-]+))?\s+"
     r"(?:\w+\s+){0,2}?(?:say|said|claim|claimed|tell|told|insist|insisted|add|added)\b",
     re.IGNORECASE,
 )
-_GROUP_SINGULAR = {"friends": "friend", "pals": "pal", "sources": "source", "insiders": "insider",
-                   "neighbours": "neighbour", "neighbors": "neighbor", "witnesses": "witness",
-                   "eyewitnesses": "eyewitness", "relatives": "relative", "colleagues": "colleague",
-                   "castmates": "castmate", "co-stars": "co-star"}
+_GROUP_SINGULAR = lx.GROUP_SINGULARS  # "friends" -> "friend"
 _CROWD = re.compile(
     r"\b(?:fans?|viewers?|users?|commenters?|followers?|critics?|comments?|social media|Twitter|TikTok|Instagram|"
     r"Reddit|online|readers?|listeners?|tweets?|posts?|reactions?|responses?|replies|netizens?|people|on X)\b",

@@ -98,6 +98,7 @@ class Lexicon:
     address_forms: dict[str, str | None]  # "mr", "mrs" ...: forms of address before a name, with the gender told
     honorifics: dict[str, str | None]
     peerage: dict[str, str]
+    group_singulars: dict[str, str]  # "friends" -> "friend": a group that speaks (in the order written)
     stop_caps: frozenset[str]
     non_person: frozenset[str]
     first_word_not_name: frozenset[str]
@@ -297,6 +298,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         address_forms={k: (v or None) for k, v in address.items()},
         honorifics={k: (v or None) for k, v in honor.items()},
         peerage=_table(people.get("peerage")),
+        group_singulars=_table(people.get("group_singulars")),
         stop_caps=_words(not_names.get("stop_caps")) | rank_abbreviations,
         non_person=_words(shared("not_names", "non_person")),
         first_word_not_name=_words(not_names.get("first_word")),
@@ -447,6 +449,7 @@ LEAD_ADJECTIVES = EN.lead_adjectives
 FIRST_NAME_HONORIFICS = EN.first_name_honorifics
 CAPS_NOT_ORG = EN.caps_not_org
 PEERAGE = EN.peerage
+GROUP_SINGULARS = EN.group_singulars
 EAST_ASIAN_FAMILY = EN.east_asian_family
 HONORIFICS = EN.honorifics
 ADDRESS_FORMS = EN.address_forms
