@@ -110,11 +110,8 @@ _APPOS = re.compile(r"^\s*,\s*(?:\d{1,3}\s*,\s*)?(?:a|an|the)\s+((?:[\w-]+\s+){0
 _APPOS_WORDS = re.compile(
     r"^\s*,\s*(?:\d{1,3}\s*,\s*)?(?:(?:a|an|the|his|her|their)\s+)?((?:[\w'\u2019-]+\s+){0,4}[\w-]+)"
 )
-_ANON_HEAD = (
-    r"(?:sources?|insiders?|friends?|pals?|confidant(?:e)?|spokes(?:person|man|woman)|representatives?|reps?|"
-    r"publicist|eyewitness(?:es)?|witness(?:es)?|onlookers?|bystanders?|attendees?|partygoers?|guests?|"
-    r"neighbou?rs?|relatives?|family (?:member|friend)|producers?|staffers?|employees?|crew members?|"
-    r"co-?workers?|colleagues?|lawyers?|attorneys?|agents?|managers?|officials?|reporters?|journalists?|"
+_ANON_HEAD = (  # ([people] anonymous_heads, regex pieces, then the anonymous_roles words)
+    r"(?:" + "|".join(lx.ANONYMOUS_HEADS) + "|"
     + "|".join(sorted(re.escape(w) for w in lx.ANONYMOUS_ROLES)) + r")"
 )
 _ANON_TAIL = (

@@ -85,6 +85,7 @@ class Lexicon:
     anonymous_referents: tuple[str, ...]  # "the source said": an anonymous speaker again (in the order written)
     commenter_nouns: tuple[str, ...]  # "one fan wrote": who comments online (in the order written)
     statement_owners: tuple[str, ...]  # "the company's statement read" (in the order written)
+    anonymous_heads: tuple[str, ...]  # "sources?", "spokes(?:person|man|woman)": regex pieces, in the order written
     anonymous_roles: frozenset[str]
     anonymous_links: frozenset[str]  # "close to", "for": an anonymous speaker's tail ("a source close to the couple")
     anonymous_bodies: frozenset[str]  # "a spokesman for the train company": the body's noun in the tail
@@ -285,6 +286,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         anonymous_referents=_ordered(people.get("anonymous_referents")),
         commenter_nouns=_ordered(people.get("commenter_nouns")),
         statement_owners=_ordered(people.get("statement_owners")),
+        anonymous_heads=tuple(str(x) for x in people.get("anonymous_heads", [])),
         anonymous_roles=_words(people.get("anonymous_roles")),
         anonymous_links=frozenset(str(x) for x in people.get("anonymous_links", [])),
         anonymous_bodies=_words(people.get("anonymous_bodies")),
@@ -433,6 +435,7 @@ PERSON_REPRESENTATIVES = EN.person_representatives
 ANONYMOUS_REFERENTS = EN.anonymous_referents
 COMMENTER_NOUNS = EN.commenter_nouns
 STATEMENT_OWNERS = EN.statement_owners
+ANONYMOUS_HEADS = EN.anonymous_heads
 ANONYMOUS_ROLES = EN.anonymous_roles
 ANONYMOUS_LINKS = EN.anonymous_links
 ANONYMOUS_BODIES = EN.anonymous_bodies
