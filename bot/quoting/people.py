@@ -203,10 +203,8 @@ _STATEMENT_ISSUE = re.compile(r"\b(?:a|an|in|her|his|their|its|this)\s+(?:[\w-]+
 _EAST_ASIAN_GIVEN = re.compile(r"[A-Z][a-z]+-[a-z]+")
 _HONORIFIC_GENDER = lx.ADDRESS_FORMS  # "mr" -> "m", "mrs" -> "f" (the [people.address_forms] list)
 _YEAR_OLD = re.compile(r"(\d{1,3})-year-old")
-# (a rank too: "Air Commodore Andrew Lambert", "Air Commodore Lambert"; "marshal" is no office title of its own)
-_ROLE_CAPS = frozenset(
-    "ceo president chairman chairwoman founder co-founder cofounder boss chief marshal".split()
-) | lx.RANKS
+# ([people] cutting_roles, and a rank too: "Air Commodore Andrew Lambert", "Air Commodore Lambert")
+_ROLE_CAPS = lx.CUTTING_ROLES | lx.RANKS
 # role words before a name that keep two tokens after them: "Transport Secretary Grant Shapps"
 _ROLE_CAPS_LONG = _ROLE_CAPS | lx.ROLE_TITLES  # ([people] role_titles)
 ROLE_CAPS_LONG = _ROLE_CAPS_LONG  # the miner reads "Gov." before a name as a title, not a sentence end

@@ -80,6 +80,7 @@ class Lexicon:
     ranks: frozenset[str]  # "commodore", "colonel": military ranks written before a name
     corporate_words: frozenset[str]  # "Sony Pictures": the last word of a company's name
     company_references: frozenset[str]  # "the network said": a company named before
+    cutting_roles: frozenset[str]  # "Apple CEO Tim Cook": the name follows the last one
     role_titles: frozenset[str]  # "Transport Secretary Grant Shapps": a role word before a name
     person_representatives: tuple[str, ...]  # "Kim's rep": who speaks for a person (in the order written)
     anonymous_referents: tuple[str, ...]  # "the source said": an anonymous speaker again (in the order written)
@@ -281,6 +282,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         ranks=ranks,
         corporate_words=_words(people.get("corporate_words")),
         company_references=_words(people.get("company_references")),
+        cutting_roles=_words(people.get("cutting_roles")),
         role_titles=_words(people.get("role_titles")),
         person_representatives=_ordered(people.get("person_representatives")),
         anonymous_referents=_ordered(people.get("anonymous_referents")),
@@ -430,6 +432,7 @@ OFFICE_TITLES = EN.office_titles
 RANKS = EN.ranks
 CORPORATE_WORDS = EN.corporate_words
 COMPANY_REFERENCES = EN.company_references
+CUTTING_ROLES = EN.cutting_roles
 ROLE_TITLES = EN.role_titles
 PERSON_REPRESENTATIVES = EN.person_representatives
 ANONYMOUS_REFERENTS = EN.anonymous_referents
