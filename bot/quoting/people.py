@@ -129,11 +129,10 @@ _POSS_REP = re.compile(  # "Kim's rep" ([people] person_representatives)
 _ANON_REF = re.compile(  # "the source said" ([people] anonymous_referents)
     r"\b[Tt]he\s+(" + "|".join(map(re.escape, lx.ANONYMOUS_REFERENTS)) + r")\b"
 )
-_COMMENTER = re.compile(
-    r"\b(?:[Oo]ne|[Aa]nother|[Aa]n?|[Tt]he|[Tt]his|[Tt]hat)\s+(?:(?:first|second|third|fourth|fifth|sixth|other|angry|furious|"
-    r"outraged|concerned|confused|stunned|shocked|fellow|social media|online|twitter|tiktok|instagram|reddit|"
-    r"youtube|x|particularly|nasty|cruel|unkind|[A-Z][\w!]*)\s+)*("
-    + "|".join(map(re.escape, lx.COMMENTER_NOUNS)) + r")\b"  # ([people] commenter_nouns)
+_COMMENTER = re.compile(  # ([people] commenter_modifiers, or any capitalised word; then commenter_nouns)
+    r"\b(?:[Oo]ne|[Aa]nother|[Aa]n?|[Tt]he|[Tt]his|[Tt]hat)\s+(?:(?:"
+    + "|".join(map(re.escape, lx.COMMENTER_MODIFIERS)) + r"|[A-Z][\w!]*)\s+)*("
+    + "|".join(map(re.escape, lx.COMMENTER_NOUNS)) + r")\b"
 )
 # the name a commenter is given in apposition: "one user, Jimmo Olson, commenting"
 _COMMENTER_NAMED = re.compile(r",\s+([A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+){1,2}),")

@@ -84,6 +84,7 @@ class Lexicon:
     role_titles: frozenset[str]  # "Transport Secretary Grant Shapps": a role word before a name
     person_representatives: tuple[str, ...]  # "Kim's rep": who speaks for a person (in the order written)
     anonymous_referents: tuple[str, ...]  # "the source said": an anonymous speaker again (in the order written)
+    commenter_modifiers: tuple[str, ...]  # "one angry viewer": before a commenter noun (in the order written)
     commenter_nouns: tuple[str, ...]  # "one fan wrote": who comments online (in the order written)
     statement_owners: tuple[str, ...]  # "the company's statement read" (in the order written)
     anonymous_heads: tuple[str, ...]  # "sources?", "spokes(?:person|man|woman)": regex pieces, in the order written
@@ -286,6 +287,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         role_titles=_words(people.get("role_titles")),
         person_representatives=_ordered(people.get("person_representatives")),
         anonymous_referents=_ordered(people.get("anonymous_referents")),
+        commenter_modifiers=tuple(str(x) for x in people.get("commenter_modifiers", [])),
         commenter_nouns=_ordered(people.get("commenter_nouns")),
         statement_owners=_ordered(people.get("statement_owners")),
         anonymous_heads=tuple(str(x) for x in people.get("anonymous_heads", [])),
@@ -436,6 +438,7 @@ CUTTING_ROLES = EN.cutting_roles
 ROLE_TITLES = EN.role_titles
 PERSON_REPRESENTATIVES = EN.person_representatives
 ANONYMOUS_REFERENTS = EN.anonymous_referents
+COMMENTER_MODIFIERS = EN.commenter_modifiers
 COMMENTER_NOUNS = EN.commenter_nouns
 STATEMENT_OWNERS = EN.statement_owners
 ANONYMOUS_HEADS = EN.anonymous_heads
