@@ -19,8 +19,8 @@ from bot.text.norm import may_hold
 from bot.text.sentences import SENTENCE_END as _SENT_END
 from bot.text.words import current_language
 
-# no sentence-ending "." inside a name
-_TOKEN = r"(?:[A-Z]\.|(?:Jr|Sr|St|Dr|Mr|Mrs|Ms)\.|(?:al-|el-)?[A-Z][\w'\u2019-]*)"
+# no sentence-ending "." inside a name ([names] dotted_in_names: "Mr.", "Jr.")
+_TOKEN = r"(?:[A-Z]\.|(?:" + "|".join(map(re.escape, lx.DOTTED_IN_NAMES)) + r")\.|(?:al-|el-)?[A-Z][\w'\u2019-]*)"
 _NICK_GAP = r"(?:[ \t]+[\"\u201c\u2018'][ \t]*[\"\u201d\u2019'])?"  # Madison "Maddie Q" Quinlan, masked
 # particles inside a name: "Laurence des Cars", "Ursula von der Leyen", "Mohammed bin Salman"
 _PARTICLE_WORDS = frozenset("de des du van von der den ter da das dos del della di le la bin ibn al el".split())
@@ -30,7 +30,8 @@ _PARTICLE = r"(?:" + "|".join(sorted(_PARTICLE_WORDS)) + r")"
 # (the first token with its first character taken first and "never from inside a word" as a look-behind after it:
 # re skips to the capitals and the "a"/"e" of "al-"/"el-" instead of trying every position; the same matches)
 _FIRST_TOKEN = (
-    r"[A-Zae](?<![^\W_][A-Zae])(?:(?<=[A-Z])\.|(?:(?<=J)r|(?<=S)r|(?<=S)t|(?<=D)r|(?<=M)r|(?<=M)rs|(?<=M)s)\."
+    r"[A-Zae](?<![^\W_][A-Zae])(?:(?<=[A-Z])\.|(?:"
+    + "|".join(f"(?<={re.escape(w[0])}){re.escape(w[1:])}" for w in lx.DOTTED_IN_NAMES) + r")\."
     r"|(?:(?<=a)l-[A-Z]|(?<=e)l-[A-Z]|(?<=[A-Z]))[\w'\u2019-]*)"
 )
 _CAP_SEQ = re.compile(

@@ -71,6 +71,7 @@ class Lexicon:
     female_names: frozenset[str]
     male_names: frozenset[str]
     east_asian_family: frozenset[str]
+    dotted_in_names: tuple[str, ...]  # "Mr", "Jr": a full stop inside a name (as written, in the order written)
     female_words: frozenset[str]
     male_words: frozenset[str]
     spouse_words: frozenset[str]
@@ -274,6 +275,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         female_names=_words(shared("names", "female")),
         male_names=_words(shared("names", "male")),
         east_asian_family=_words(shared("names", "east_asian_family")),
+        dotted_in_names=_ordered(sec("names").get("dotted_in_names")),
         female_words=_words(people.get("female_words")),
         male_words=_words(people.get("male_words")),
         spouse_words=_words(people.get("spouse_words")),
@@ -460,6 +462,7 @@ CAPS_NOT_ORG = EN.caps_not_org
 PEERAGE = EN.peerage
 GROUP_SINGULARS = EN.group_singulars
 EAST_ASIAN_FAMILY = EN.east_asian_family
+DOTTED_IN_NAMES = EN.dotted_in_names
 HONORIFICS = EN.honorifics
 ADDRESS_FORMS = EN.address_forms
 ROLE_NOUNS = EN.role_nouns
