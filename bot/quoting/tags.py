@@ -884,10 +884,8 @@ class Tagger:
         reported in a clause whose subject is a pronoun written onto "qu'" are the tag's subject's only when the
         pronoun is of that person's known gender ("Muriel Pénicaud a déclaré qu'elle n'avait « … »"; "qu'il" there
         may be anyone)."""
-        who = self._before(pi, a, b, topic)
-        ends = list(SENTENCE_END_ONE.finditer(self.masked[pi], a, b))
-        start = ends[-1].end() if ends else a
-        seg = list(range(bisect_left(self._starts[pi], start), bisect_left(self._starts[pi], b)))
+        start, seg = self._segment(pi, a, b)
+        who = self._before(pi, start, b, seg, topic)
         pron = self._elided_that(pi, seg, b) if who is not None else None
         if pron is not None and who is not None:
             want = "f" if pron in self.lex.female_pronouns else "m" if pron in self.lex.male_pronouns else None
@@ -895,15 +893,19 @@ class Tagger:
                 return None
         return who
 
-    def _before(self, pi: int, a: int, b: int, topic: str | None) -> str | None:
+    def _segment(self, pi: int, a: int, b: int) -> tuple[int, list[int]]:
+        """Where the tag's sentence starts between a and b, and the indexes of its tokens before b."""
+        ends = list(SENTENCE_END_ONE.finditer(self.masked[pi], a, b))
+        start = ends[-1].end() if ends else a
+        return start, list(range(bisect_left(self._starts[pi], start), bisect_left(self._starts[pi], b)))
+
+    def _before(self, pi: int, a: int, b: int, seg: list[int], topic: str | None) -> str | None:
+        """:meth:`before` without its pronoun test; a: the tag sentence's start, seg: its tokens (:meth:`_segment`)."""
         text, toks = self.masked[pi], self.toks[pi]
         lex = self.lex
-        ends = list(SENTENCE_END_ONE.finditer(text, a, b))
-        a = ends[-1].end() if ends else a
         seg_text = text[a:b].rstrip()
         if not seg_text.strip():
             return None
-        seg = list(range(bisect_left(self._starts[pi], a), bisect_left(self._starts[pi], b)))
         if not seg:
             return None
         colon = seg_text.endswith(":")

@@ -24,8 +24,8 @@ _EN = lexicon_for("en")
 _CLOSE_MARKS = "'\"\u2019\u201d\u00bb\u00ab\u201c"  # a sentence-final mark: ”, ’, », « (German »…«), “ (German „…“)
 _OPEN_MARKS = "\"'\u201c\u2018\u201e\u00ab\u00bb\u201a\u2039\u203a("
 
-_TERMINATOR = re.compile(  # (?:[.!?\u2026]+|\.\.\.) with its first character taken first (see SENTENCE_END)
-    r"[.!?\u2026](?:[.!?\u2026]*|(?<=\.)\.\.)[\"'\u201d\u2019\u00bb\u00ab\u201c)\]]*(?:[ \u00a0\u202f]\u00bb)?(?=\s+)"
+_TERMINATOR = re.compile(  # (a run of terminators opens the pattern with a character class: re skips ahead to one)
+    r"[.!?\u2026]+[\"'\u201d\u2019\u00bb\u00ab\u201c)\]]*(?:[ \u00a0\u202f]\u00bb)?(?=\s+)"
 )  # French spacing: "… fini. »"
 _NEXT_START = re.compile(r"\s+([\"'\u201c\u2018\u201e\u00ab\u00bb\u201a\u2039(\[\u00bf\u00a1]?)(\S)")
 _MULTI_DOT = re.compile(r"^(?:[A-Za-z]\.){2,}$")
