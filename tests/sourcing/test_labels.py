@@ -325,9 +325,17 @@ def test_denial_in_a_bullet_is_flagged() -> None:
     assert any(b.sourcing is Sourcing.REPRESENTATIVE for b in recap.summary)
 
 
+# quotes / sentences / bullets floors by the number of fictional articles: 20 with ../shared's Baldwins story, 19 in a
+# checkout without ../shared (measured: 0.986 / 0.950 / 0.956 and 0.984 / 0.948 / 0.954)
+FICTION_FLOORS = {20: (0.98, 0.949, 0.95), 19: (0.98, 0.947, 0.95)}
+
+
 def test_fictional_sets_hold_their_measured_floors() -> None:
-    scores = data.score(data.run(item) for item in data.fiction(SHARED))
-    assert scores.quotes.accuracy >= 0.98 and scores.sentences.accuracy >= 0.949 and scores.bullets.accuracy >= 0.95
+    items = data.fiction(SHARED)
+    quotes, sentences, bullets = FICTION_FLOORS[len(items)]
+    scores = data.score(data.run(item) for item in items)
+    assert scores.quotes.accuracy >= quotes and scores.sentences.accuracy >= sentences
+    assert scores.bullets.accuracy >= bullets
     assert scores.unnamed_flag_wrong == []
 
 
