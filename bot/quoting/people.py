@@ -137,31 +137,24 @@ _COMMENTER = re.compile(  # ([people] commenter_modifiers, or any capitalised wo
 )
 # the name a commenter is given in apposition: "one user, Jimmo Olson, commenting"
 _COMMENTER_NAMED = re.compile(r",\s+([A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+){1,2}),")
-_GROUP = re.compile(  # ([people.group_singulars], the plurals)
+_GROUP = re.compile(  # ([people.group_singulars], the plurals; [people] group_links)
     r"\b(" + "|".join(map(re.escape, lx.GROUP_SINGULARS)) + r")"
-    r"((?:\s+(?:close to|of|near|familiar with)\s+(?:(?:the|his|her|their)\s+)?[\w'\u2019-]+))?\s+"
+    r"((?:\s+(?:" + "|".join(lx.GROUP_LINKS) + r")\s+(?:(?:the|his|her|their)\s+)?[\w'\u2019-]+))?\s+"
     r"(?:\w+\s+){0,2}?(?:say|said|claim|claimed|tell|told|insist|insisted|add|added)\b",
     re.IGNORECASE,
 )
 _GROUP_SINGULAR = lx.GROUP_SINGULARS  # "friends" -> "friend"
-_CROWD = re.compile(
-    r"\b(?:fans?|viewers?|users?|commenters?|followers?|critics?|comments?|social media|Twitter|TikTok|Instagram|"
-    r"Reddit|online|readers?|listeners?|tweets?|posts?|reactions?|responses?|replies|netizens?|people|on X)\b",
-    re.IGNORECASE,
-)
+_CROWD = re.compile(r"\b(?:" + "|".join(lx.CROWD_CUES) + r")\b", re.IGNORECASE)  # ([people] crowd_cues)
 _ORDINAL = re.compile(
     r"\b(?:[Aa]nother|[Aa]\s+(?:second|third|fourth|fifth|sixth|seventh)|[Ss]omeone|[Ss]omebody|[Oo]thers|[Oo]ne)"
     r"(?=\s+(?:\w+ly\s+)?(\w+))"
 )
-_ORG = re.compile(
+_ORG = re.compile(  # ([people] org_referents, court_papers, authored_documents)
     r"[TtCc](?<!\w[TtCc])(?:"  # (\b, see _COUPLE; each alternative checks its own first letter)
-    r"(?<=[Tt])he\s+(network|company|studio|label|palace|streamer|channel|brand|publisher|agency|station|"
-    r"producers|production company|broadcaster|filing|lawsuit|suit|complaint|ruling|petition|docs|documents|"
-    r"police report|indictment|court papers|letter|report|paper|study|manifesto|affidavit|release|memo|"
-    r"Government|government|court)\b(?!['\u2019]s)|(?<=[Cc])ourt (?:documents|papers|docs|filings)\b"
+    r"(?<=[Tt])he\s+(" + "|".join(lx.ORG_REFERENTS) + r")\b(?!['\u2019]s)"
+    r"|(?<=[Cc])ourt (?:" + "|".join(lx.COURT_PAPERS) + r")\b"
     # "The IPCC report states": a document named by its author, the document speaks, not the body inside it
-    r"|(?<=[Tt])he\s+(?:[A-Z][\w&.-]*\s+){1,3}(?:report|study|paper|letter|manifesto|filing|lawsuit|complaint|ruling|"
-    r"petition|indictment|affidavit|memo|release)\b(?!['\u2019]s))"
+    r"|(?<=[Tt])he\s+(?:[A-Z][\w&.-]*\s+){1,3}(?:" + "|".join(lx.AUTHORED_DOCUMENTS) + r")\b(?!['\u2019]s))"
 )
 # a public body named in full after "the": "the Ministry of Justice", "the U.N. Security Council" (a capitalised run
 # holding one of the [sourcing] organisation_words, "of"/"for"/"and" inside it)
@@ -188,16 +181,14 @@ _PEER = re.compile(
     r"\b[Tt]he\s+(" + "|".join(t.capitalize() for t in lx.PEERAGE) + r")\b(?:\s+of\s+([A-Z][\w'\u2019-]+))?"
 )
 _APPOS_BEFORE = re.compile(r"((?:[A-Z][\w'\u2019.-]*\s+){0,3}[A-Z][\w'\u2019-]*)\s*,\s*$")
-_STATEMENT_REF = re.compile(
-    r"\b[Tt]he\s+(?:joint\s+|full\s+)?statement(?=\s+(?:\w+ly\s+)?(?:continued|continues|went on|goes on|read|reads|"
-    r"said|says|added|adds|concluded|concludes|ended|ends|stated|states)\b)"
+_STATEMENT_REF = re.compile(  # ([people] statement_verbs)
+    r"\b[Tt]he\s+(?:joint\s+|full\s+)?statement(?=\s+(?:\w+ly\s+)?(?:" + "|".join(lx.STATEMENT_VERBS) + r")\b)"
 )
 # "Its statement claimed, “…”", "The company’s release continued, “…”": the organisation last named speaks
-_ITS_STATEMENT = re.compile(  # ([people] statement_owners)
+_ITS_STATEMENT = re.compile(  # ([people] statement_owners, owned_statement_verbs)
     r"\b(?:[Ii]ts|[Tt]he\s+(?:" + "|".join(map(re.escape, lx.STATEMENT_OWNERS)) + r")['\u2019]s)"
     r"\s+(?:(?:official|full|own|new|latest|press)\s+)?(?:statement|release)"
-    r"(?=\s+(?:\w+ly\s+)?(?:continued|continues|went on|read|reads|said|says|added|adds|stated|states|claimed|"
-    r"claims|asserted|asserts|noted|notes|explained|explains)\b)"
+    r"(?=\s+(?:\w+ly\s+)?(?:" + "|".join(lx.OWNED_STATEMENT_VERBS) + r")\b)"
 )
 _STATEMENT_ISSUE = re.compile(r"\b(?:a|an|in|her|his|their|its|this)\s+(?:[\w-]+\s+){0,2}?statement\b")
 _EAST_ASIAN_GIVEN = re.compile(r"[A-Z][a-z]+-[a-z]+")

@@ -27,6 +27,11 @@ def _ordered(value: Any) -> tuple[str, ...]:
     return tuple(str(value or "").split())
 
 
+def _array(value: Any) -> tuple[str, ...]:
+    """A TOML array of strings in the order written (items may hold spaces: "social media", "close to")."""
+    return tuple(str(x) for x in value or [])
+
+
 def _table(value: Any) -> dict[str, str]:
     return {str(k): str(v) for k, v in (value or {}).items()}
 
@@ -88,6 +93,13 @@ class Lexicon:
     commenter_modifiers: tuple[str, ...]  # "one angry viewer": before a commenter noun (in the order written)
     commenter_nouns: tuple[str, ...]  # "one fan wrote": who comments online (in the order written)
     statement_owners: tuple[str, ...]  # "the company's statement read" (in the order written)
+    org_referents: tuple[str, ...]  # "the network said", "the lawsuit claims" (in the order written)
+    court_papers: tuple[str, ...]  # "court documents show" (in the order written)
+    authored_documents: tuple[str, ...]  # "The IPCC report states" (in the order written)
+    statement_verbs: tuple[str, ...]  # "The statement continued" (in the order written)
+    owned_statement_verbs: tuple[str, ...]  # "Its statement claimed" (in the order written)
+    crowd_cues: tuple[str, ...]  # "fans?", "social media": regex pieces, in the order written
+    group_links: tuple[str, ...]  # "friends of the couple said": a subset of anonymous_links (in the order written)
     anonymous_heads: tuple[str, ...]  # "sources?", "spokes(?:person|man|woman)": regex pieces, in the order written
     anonymous_roles: frozenset[str]
     anonymous_links: frozenset[str]  # "close to", "for": an anonymous speaker's tail ("a source close to the couple")
@@ -289,12 +301,19 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         role_titles=_words(people.get("role_titles")),
         person_representatives=_ordered(people.get("person_representatives")),
         anonymous_referents=_ordered(people.get("anonymous_referents")),
-        commenter_modifiers=tuple(str(x) for x in people.get("commenter_modifiers", [])),
+        commenter_modifiers=_array(people.get("commenter_modifiers")),
         commenter_nouns=_ordered(people.get("commenter_nouns")),
         statement_owners=_ordered(people.get("statement_owners")),
-        anonymous_heads=tuple(str(x) for x in people.get("anonymous_heads", [])),
+        org_referents=_array(people.get("org_referents")),
+        court_papers=_ordered(people.get("court_papers")),
+        authored_documents=_ordered(people.get("authored_documents")),
+        statement_verbs=_array(people.get("statement_verbs")),
+        owned_statement_verbs=_array(people.get("owned_statement_verbs")),
+        crowd_cues=_array(people.get("crowd_cues")),
+        group_links=_array(people.get("group_links")),
+        anonymous_heads=_array(people.get("anonymous_heads")),
         anonymous_roles=_words(people.get("anonymous_roles")),
-        anonymous_links=frozenset(str(x) for x in people.get("anonymous_links", [])),
+        anonymous_links=frozenset(_array(people.get("anonymous_links"))),
         anonymous_bodies=_words(people.get("anonymous_bodies")),
         place_prepositions=_words(people.get("place_prepositions")),
         role_nouns=_words(people.get("role_nouns")),
@@ -443,6 +462,13 @@ ANONYMOUS_REFERENTS = EN.anonymous_referents
 COMMENTER_MODIFIERS = EN.commenter_modifiers
 COMMENTER_NOUNS = EN.commenter_nouns
 STATEMENT_OWNERS = EN.statement_owners
+ORG_REFERENTS = EN.org_referents
+COURT_PAPERS = EN.court_papers
+AUTHORED_DOCUMENTS = EN.authored_documents
+STATEMENT_VERBS = EN.statement_verbs
+OWNED_STATEMENT_VERBS = EN.owned_statement_verbs
+CROWD_CUES = EN.crowd_cues
+GROUP_LINKS = EN.group_links
 ANONYMOUS_HEADS = EN.anonymous_heads
 ANONYMOUS_ROLES = EN.anonymous_roles
 ANONYMOUS_LINKS = EN.anonymous_links

@@ -95,6 +95,13 @@ def test_every_language_file_loads_from_package_data() -> None:
     assert en.attribution_re.search("she told friends") and not en.attribution_re.search("the cat sat")
 
 
+def test_group_links_are_anonymous_links() -> None:
+    """"friends close to the couple" and "a source close to the couple": a group's links are an anonymous
+    speaker's (the group pattern keeps its own, shorter list)."""
+    en = lexicon_for("en")
+    assert en.group_links and set(en.group_links) <= en.anonymous_links
+
+
 def _imports(path: Path) -> set[str]:
     out: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
