@@ -49,6 +49,8 @@ _NAME_BEFORE_REPORTED = re.compile(
     r"((?:[A-Z][\w'\u2019!.&-]*\s+){0,3}[A-Z][\w'\u2019!.&-]*)\s+(?:reported|reports)\b"
 )
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
+_OWNER = re.compile(r"(.+?)['\u2019]s\s+[A-Z]")  # the owner of a possessive within a name: "ITV's Good Morning Britain"
+_DIGITS = "0123456789"
 _THAT = re.compile(r"\bthat\b", re.IGNORECASE)
 _SOCIAL_SPEAKER = re.compile(  # (English's [sourcing] social_speakers, each singular or plural)
     r"\b(?:" + "|".join(re.escape(w) + "s?" for w in EN.social_speakers) + r")\b",
@@ -193,6 +195,9 @@ class _Labeller:
         all-capital name the article does not spell out is taken for an outlet too ("told the NTSB" is no outlet's
         when the article spells out the National Transportation Safety Board)."""
         name = _POSSESSIVE.sub("", name.strip().rstrip(".,;:!?\u201d\"'"))
+        owner = _OWNER.match(name)  # "BBC1's Breakfast", "ITV's Good Morning Britain": the broadcaster's programme
+        if owner and (outlet := self._is_outlet(owner.group(1), guess)) is not False:
+            return outlet
         toks = _tokens(name)
         if not toks:
             return False
@@ -203,10 +208,10 @@ class _Labeller:
         first = name.split()[0]
         if name in self.people and (first in self.lex.female_names or first in self.lex.male_names):
             return False  # "Rachel Post" is a person whatever her surname means
-        if name in self.lex.outlets or any(t in self.lex.outlet_words for t in toks):
-            return True  # "reported Euro News", "The Kelly Clarkson Show": an outlet
+        if name in self.lex.outlets or any(t.rstrip(_DIGITS) in self.lex.outlet_words for t in toks):
+            return True  # "reported Euro News", "The Kelly Clarkson Show", "BBC1": an outlet (a channel's number aside)
         named_person = name in self.people or bool(toks & self.person_tokens)
-        return (guess and not named_person and name.isupper() and 2 <= len(name) <= 8 and name.isalpha()
+        return (guess and not named_person and name.isupper() and 2 <= len(name) <= 8 and name.rstrip(_DIGITS).isalpha()
                 and name not in self.acronyms)  # "the NTSB" spelled out as the National Transportation Safety Board
 
     def _outlets(self, masked: str, raw: str) -> tuple[list[tuple[str, int, int]], bool]:

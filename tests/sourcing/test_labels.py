@@ -276,6 +276,12 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("The streaming company said the show was cancelled.",), "The streaming company", P, None),
     (("Rail Voice, the passenger watchdog, described the delays as frustrating.",), "Rail Voice", P, None),
     (("Officers arrested two men outside the club.",), "Officers arrested", C, None),
+    # session 7: a broadcaster's programme named with a possessive is that outlet ("BBC1's Breakfast", a channel's
+    # number aside), and the words that continue the interview are its
+    (("Transport Secretary Tom Hale told BBC1's Breakfast that the trains would run.",
+      "“We have done everything we can,” he said."), "We have done everything", OUT, "BBC1's Breakfast"),
+    (("Kit Vale spoke to ITV's Good Morning Britain on Monday.",), "Kit Vale spoke", OUT,
+     "ITV's Good Morning Britain"),
 ]
 
 
