@@ -187,6 +187,7 @@ class _Labeller:
         for_ = self.lex.representative_for_re.pattern
         self.police_rep = re.compile(rf"(?:{law})(?:\s+[\w'\u2019-]+)?\s+(?:{spokes})|(?:{spokes})\s+(?:{for_})\s+"
                                      rf"(?:the\s+)?(?:[\w.'\u2019-]+\s+){{0,3}}?(?:{law})", re.IGNORECASE)
+        self._passive_before = re.compile(r"(?:" + self.lex.passive_re.pattern + r")\s+(?:\w+ly\s+)?$", re.IGNORECASE)
         self._learn()
 
     # ---- cue words
@@ -399,8 +400,11 @@ class _Labeller:
         masked = self.lex.not_speech_re.sub(lambda m: " " * len(m.group(0)), masked)
         # (position, only a name after it speaks): "according to" names its source after it ("Kit Vale died,
         # according to a post-mortem" is no word of Kit Vale's)
-        verbs = [(start + m.start(), False) for m in SPEECH_VERB_RE.finditer(masked)]
-        verbs += [(start + m.start(), False) for m in self.lex.reporting_verbs_re.finditer(masked)]
+        said = [*SPEECH_VERB_RE.finditer(masked), *self.lex.reporting_verbs_re.finditer(masked)]
+        # a passive verb's subject is spoken about, not speaking ("Kit Vale was accused of theft", "has been described
+        # as"); "was speaking" is no passive
+        verbs = [(start + m.start(), False) for m in said if m.group(0).lower().endswith("ing")
+                 or not self._passive_before.search(masked, 0, m.start())]
         verbs += [(start + m.end(), True) for m in _ACCORDING.finditer(masked)]
         if not verbs:
             return None

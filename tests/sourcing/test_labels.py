@@ -282,6 +282,11 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "“We have done everything we can,” he said."), "We have done everything", OUT, "BBC1's Breakfast"),
     (("Kit Vale spoke to ITV's Good Morning Britain on Monday.",), "Kit Vale spoke", OUT,
      "ITV's Good Morning Britain"),
+    # a speech or reporting verb in the passive tells of its subject, who does not speak ("was accused", "has been
+    # described as"); "was speaking" is no passive
+    (("Pop star Kit Vale was accused of stealing the song in 2019.",), "Pop star Kit Vale", U, None),
+    (("Kit Vale has been described as the hardest-working man in pop.",), "Kit Vale has been", U, None),
+    (("Kit Vale was speaking about the tour when she announced a break.",), "Kit Vale was speaking", R, None),
 ]
 
 
