@@ -504,6 +504,8 @@ class _Labeller:
                 masked = self.lex.reported_thing_re.sub(lambda m: " " * len(m.group(0)), masked)
                 cues, own = self._cues(masked, text[start:end])
                 # an unnamed outlet ("Leaked files reportedly show that Kit Vale ...") is no channel of the subject's
+                # a platform the subject only acts on ("uploading photos to his followers on Instagram") is no channel
+                # of their later words: they speak there only where a speech verb says so
                 channel = [f for f in cues if f.label in _CHANNELS and not (
                     subject and f.label is Sourcing.OTHER_OUTLET and not f.via)]
                 if channel:
@@ -584,7 +586,8 @@ class _Labeller:
                         tagged = SPEECH_VERB_RE.search(masked) is not None
                         f = self._speakerless(named or self._subject(pi, start, end), pi, bool(channel) or own,
                                               masked) or self._speaking_org_found(pi, start, end, masked) or before or (
-                            carried if before is None and opening and not tagged else None) or (
+                            self._continued_quote(carried, pi) if before is None and opening and not tagged
+                            else None) or (
                             self._interview_answer(pi) if opening and not tagged else None) or f
                     f = self._released(f)
                     quote_found[(q.paragraph, q.text)] = f
@@ -628,6 +631,15 @@ class _Labeller:
                 cues, own = self._cues(self.cast.masked[qp], self.paras[qp])
                 quote_found[(q.paragraph, q.text)] = self._quote(q, qp, cues, False, own)
         return ArticleSourcing(tuple(sentences), quote_found, frozenset(self.people))
+
+    def _continued_quote(self, carried: Found | None, pi: int) -> Found | None:
+        """The label a quotation takes from the paragraph before, which it continues: that paragraph's, but a named
+        person's own words where that paragraph was the court record only for the filing they speak beside ("In a case
+        she says ..., Ann Lee filed a lawsuit" then "‘I feel robbed.’": her words); police and court roles stay the
+        record."""
+        if carried is not None and carried.label is Sourcing.COURT_RECORD and carried.who in self.people:
+            return self._named_found(carried.who or "", pi, False, False)
+        return carried
 
     def _continued(self, account: tuple[int, Found] | None, pi: int, masked: str) -> Found | None:
         """A sentence without its own attribution that carries on a statement's, a filing's or the police's account

@@ -287,6 +287,12 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Pop star Kit Vale was accused of stealing the song in 2019.",), "Pop star Kit Vale", U, None),
     (("Kit Vale has been described as the hardest-working man in pop.",), "Kit Vale has been", U, None),
     (("Kit Vale was speaking about the tour when she announced a break.",), "Kit Vale was speaking", R, None),
+    # filing a lawsuit is suing: the sentence rests on the filing beside the named person who speaks in it; her words
+    # in a quotation that opens the next paragraph are her own
+    (("In a case she says is about plagiarism, Ann Lee filed a federal lawsuit against her neighbour.",),
+     "In a case she says", C, None),
+    (("In a case she says is about plagiarism, Ann Lee filed a federal lawsuit against her neighbour.",
+      "‘I feel like my life has been stolen.’"), "I feel like my life", R, None),
 ]
 
 
