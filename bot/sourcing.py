@@ -506,8 +506,10 @@ class _Labeller:
                 # an unnamed outlet ("Leaked files reportedly show that Kit Vale ...") is no channel of the subject's
                 # a platform the subject only acts on ("uploading photos to his followers on Instagram") is no channel
                 # of their later words: they speak there only where a speech verb says so
+                # a platform the subject only acts on ("uploading photos to his followers on Instagram") is no channel
+                # of their later words: they speak there only where a speech verb says so
                 channel = [f for f in cues if f.label in _CHANNELS and not (
-                    subject and f.label is Sourcing.OTHER_OUTLET and not f.via)]
+                    subject and (f.label is Sourcing.OTHER_OUTLET and not f.via or f.label is Sourcing.SOCIAL))]
                 if channel:
                     self.channels.setdefault(who, []).append((pi, channel[0]))
                 elif own:

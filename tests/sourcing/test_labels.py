@@ -293,6 +293,11 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
      "In a case she says", C, None),
     (("In a case she says is about plagiarism, Ann Lee filed a federal lawsuit against her neighbour.",
       "‘I feel like my life has been stolen.’"), "I feel like my life", R, None),
+    # a platform the subject only acts on (uploading photos to followers) is no channel of their later words
+    (("Kit Vale has been uploading his holiday photos to his followers on Instagram.",
+      "“I do not post private pictures,” said Kit Vale."), "I do not post private", R, None),
+    (("Kit Vale wrote on Instagram that the tour was over.", "“It is time to rest,” Vale said."), "It is time to rest",
+     S, "Instagram"),
 ]
 
 
