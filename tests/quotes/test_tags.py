@@ -493,6 +493,9 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Wir warten ab.", "Jonas Brandt")]),
     ("de", ["Anna Roth war in Quarantäne.", "Die Wachleute kamen am Abend. Und sie sagten uns: „Ihr dürft gehen.“"],
      [("Ihr dürft gehen.", None)]),
+    # French: a day or a time between the tag verb and its subject
+    ("fr", ["« J'ai eu peur », a déclaré lundi soir Léa Morin."], [("J'ai eu peur", "Léa Morin")]),
+    ("fr", ["« Nous partons », a confié hier Paul Ardent à Lyon."], [("Nous partons", "Paul Ardent")]),
 ]
 
 
