@@ -1118,6 +1118,7 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
         out.append(speaker)
         if speaker is not None:
             prev = (pi, op, speaker)
+    listed: set[int] = set()  # quotes given the speaker of the list they open
     for k in reversed(range(len(quotes) - 1)):
         pi, op, _, closed, _ = quotes[k]
         npi, nop = quotes[k + 1][0], quotes[k + 1][1]
@@ -1129,6 +1130,13 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
             # a quotation running on into the next paragraph, which reopens it ("« J'ai eu peur. / « Puis … », a-t-elle
             # ajouté."): one speech, the tag of its last part names it all
             out[k] = out[k + 1]
+        elif out[k] is None and closed and npi == pi and out[k + 1] is not None and _joined(
+            masked[pi], quotes[k][2] + 1, nop, lex
+        ) and (k + 1 in listed or _tag_next(masked[pi], quotes[k + 1][2] + 1, len(masked[pi]), lex)):
+            # "les travaux « sans autorisation », ni « déclaration au fisc », écrit Le Canard enchaîné": quotes
+            # joined by a comma or "et"/"ni"/"ou" alone, the tag after the last names them all
+            out[k] = out[k + 1]
+            listed.add(k)
     return out
 
 
@@ -1168,6 +1176,14 @@ def _tag_next(text: str, a: int, b: int, lex: Lexicon) -> bool:
     return low in lex.tag_verbs or low in lex.so_words or low in _REFLEXIVES or low in lex.clitics or bool(
         re.match(r"^(\w+)-(?:t-)?(?:il|elle|ils|elles)$", _ELIDED_CLITIC.sub("", low))
     ) or _ELIDED_CLITIC.sub("", low) in lex.tag_verbs
+
+
+def _joined(text: str, a: int, b: int, lex: Lexicon) -> bool:
+    """Nothing but a comma or one join word ("et", "ni", "ou") between offsets a and b (two quotes of one list)."""
+    if not lex.join_words:
+        return False
+    gap = text[a:b].strip(" ,\u00a0\u202f").lower()
+    return gap == "" and "," in text[a:b] or gap in lex.join_words
 
 
 def _reported(text: str, op: int, cl: int, lex: Lexicon) -> bool:

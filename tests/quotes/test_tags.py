@@ -496,6 +496,14 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # French: a day or a time between the tag verb and its subject
     ("fr", ["« J'ai eu peur », a déclaré lundi soir Léa Morin."], [("J'ai eu peur", "Léa Morin")]),
     ("fr", ["« Nous partons », a confié hier Paul Ardent à Lyon."], [("Nous partons", "Paul Ardent")]),
+    # French: quotes of one list (a comma or "et"/"ni"/"ou" alone between them), the tag after the last names them all;
+    # "et de" between them is no list of one tag
+    ("fr", ["Paul Ardent a bâti sa villa « sans permis », ni « déclaration au fisc », écrit Le Petit Journal."],
+     [("sans permis", "Le Petit Journal"), ("déclaration au fisc", "Le Petit Journal")]),
+    ("fr", ["Le film parle de « la paix », « la joie » et « l'amour », dit Léa Morin."],
+     [("la paix", "Léa Morin"), ("la joie", "Léa Morin"), ("l'amour", "Léa Morin")]),
+    ("fr", ["Paul Ardent parle de « trahison » et de « mensonge », a déclaré Léa Morin."],
+     [("trahison", None), ("mensonge", "Léa Morin")]),
 ]
 
 
