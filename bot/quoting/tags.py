@@ -893,6 +893,21 @@ class Tagger:
                 return None
         return who
 
+    def reporter(self, pi: int, op: int, topic: str | None) -> str | None:
+        """The speaker of a quote that is a sentence of its own (opening at op), read from the sentence right before it
+        in its paragraph when that sentence reports someone's words or view ("El ingeniero Walter Ibarra explicó que
+        la seguridad importa. “…”.", "Para la arquitecta Lucía Prado, … . “…”."): that someone, when the sentence
+        names no other person (two people named there leave the quote's speaker in doubt)."""
+        text = self.masked[pi]
+        ends = list(SENTENCE_END_ONE.finditer(text, 0, op))
+        if not ends or text[ends[-1].end() : op].strip() or text[ends[-1].start()] != ".":
+            return None  # no sentence before it here, or a question or exclamation (nobody's report)
+        s0, s1 = (ends[-2].end() if len(ends) >= 2 else 0), ends[-1].start()
+        who = self.before(pi, s0, s1, topic)
+        if who is None or any(m.name != who and m.name in self.persons for m in self._between((pi, s0 - 1), (pi, op))):
+            return None
+        return who
+
     def _segment(self, pi: int, a: int, b: int) -> tuple[int, list[int]]:
         """Where the tag's sentence starts between a and b, and the indexes of its tokens before b."""
         ends = list(SENTENCE_END_ONE.finditer(self.masked[pi], a, b))
@@ -1114,6 +1129,10 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
                 not after_blank and _reported(masked[pi], op, cl, lex) and _untagged(masked[pi], cl + 1, nxt, lex)
             ):
                 who = topic  # "Hinweise erhalte die Polizei „…“": reported speech goes on, still the last speaker's
+            if who is None and not doubted and opens and masked[pi][before_q:op].strip() and paras is not None and (
+                closed and _own_sentence(masked[pi], paras[pi], op, cl, nxt, lex)
+            ):
+                who = tagger.reporter(pi, op, topic)  # "X explicó que … . “…”.": the quote goes on with X's report
             speaker = who
         out.append(speaker)
         if speaker is not None:
@@ -1149,6 +1168,17 @@ def _elided(word: str) -> str:
 def _plain(s: str) -> str:
     """Accents off, for comparing names ("Murátov" = "Muratov")."""
     return "".join(c for c in unicodedata.normalize("NFD", s) if not unicodedata.combining(c))
+
+
+def _own_sentence(text: str, raw: str, op: int, cl: int, b: int, lex: Lexicon) -> bool:
+    """The quote at op..cl closes its sentence, untagged: a terminal mark follows its closing mark ("“…”.") or ends
+    its words, a new sentence after them ("„Wir bleiben.“ Er …")."""
+    rest = text[cl + 1 : b].lstrip()
+    if not rest or rest[0] in ".!?\u2026":
+        return True
+    return raw[op + 1 : cl].rstrip()[-1:] in (".", "!", "?", "\u2026") and rest[0].isupper() and not _tag_next(
+        text, cl + 1, b, lex
+    )
 
 
 def _colon_intro(text: str, a: int, op: int) -> bool:

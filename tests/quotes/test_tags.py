@@ -52,6 +52,25 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Das war ein Fehler", "Anke Roth"), ("Es tut mir leid.", "Anke Roth")]),
     ("de", ["Die Trennung kam überraschend für die Fans der Serie.", "„Ich habe es geahnt“, schrieb ein Fan."],
      [("Ich habe es geahnt", "ein Fan")]),
+    # a quote that is a sentence of its own, right after a sentence reporting someone's words or view: theirs
+    ("es", ["El ingeniero Walter Ibarra explicó que la seguridad importa. “Si nadie conoce los riesgos, nadie "
+            "sabrá qué hacer”."],
+     [("Si nadie conoce los riesgos", "Walter Ibarra")]),
+    ("es", ["Para la arquitecta Lucía Prado, las oficinas son hoy un espacio común. “Se busca que el personal "
+            "coopere”."],
+     [("Se busca que el personal coopere", "Lucía Prado")]),
+    ("de", ["Die Ärztin Anna Roth erklärte, dass die Lage ernst sei. „Wir brauchen mehr Personal.“ Die Klinik "
+            "schweigt."],
+     [("Wir brauchen mehr Personal.", "Anna Roth")]),
+    ("fr", ["L'ingénieur Paul Ardent a expliqué que la sécurité compte. « Personne ne saura quoi faire. »"],
+     [("Personne ne saura quoi faire.", "Paul Ardent")]),
+    ("es", ["El ingeniero Walter Ibarra explicó que la seguridad importa, como dijo Ana Gil. “Si nadie conoce los "
+            "riesgos, nadie sabrá qué hacer”."],
+     [("Si nadie conoce los riesgos", None)]),  # two people named in the report: no telling whose words follow
+    ("es", ["El ingeniero Walter Ibarra visitó la obra. “Nadie sabrá qué hacer”."],
+     [("Nadie sabrá qué hacer", None)]),  # a sentence that reports nobody's words
+    ("es", ["¿Explicó Walter Ibarra que la seguridad importa? “Nadie sabrá qué hacer”."],
+     [("Nadie sabrá qué hacer", None)]),  # a question reports nothing
     # ambiguity: no speaker rather than a guess
     ("fr", ["Paul Ardent a salué Hugo Brel hier à Lyon.", "« Rien n'est décidé », a-t-il déclaré."],
      [("Rien n'est décidé", None)]),  # another man named since the antecedent
