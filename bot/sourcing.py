@@ -191,13 +191,14 @@ class _Labeller:
         self._learn()
 
     # ---- cue words
-    def _is_outlet(self, name: str, guess: bool = True) -> bool | None:
+    def _is_outlet(self, name: str, guess: bool = True, sure: bool = False) -> bool | None:
         """True for another outlet, None for the article's own outlet, False for no outlet; with ``guess``, a short
         all-capital name the article does not spell out is taken for an outlet too ("told the NTSB" is no outlet's
-        when the article spells out the National Transportation Safety Board)."""
+        when the article spells out the National Transportation Safety Board); with ``sure`` (the name follows "in an
+        interview with"), any name that is no person or organisation of the article."""
         name = _POSSESSIVE.sub("", name.strip().rstrip(".,;:!?\u201d\"'"))
         owner = _OWNER.match(name)  # "BBC1's Breakfast", "ITV's Good Morning Britain": the broadcaster's programme
-        if owner and (outlet := self._is_outlet(owner.group(1), guess)) is not False:
+        if owner and (outlet := self._is_outlet(owner.group(1), guess, sure)) is not False:
             return outlet
         toks = _tokens(name)
         if not toks:
@@ -212,6 +213,8 @@ class _Labeller:
         if name in self.lex.outlets or any(t.rstrip(_DIGITS) in self.lex.outlet_words for t in toks):
             return True  # "reported Euro News", "The Kelly Clarkson Show", "BBC1": an outlet (a channel's number aside)
         named_person = name in self.people or bool(toks & self.person_tokens)
+        if sure and not named_person and name not in self.orgs:
+            return True  # "in an interview with the Harbour Californian"
         return (guess and not named_person and name.isupper() and 2 <= len(name) <= 8 and name.rstrip(_DIGITS).isalpha()
                 and name not in self.acronyms)  # "the NTSB" spelled out as the National Transportation Safety Board
 
@@ -224,7 +227,7 @@ class _Labeller:
             after = _NAME_AFTER.match(raw, m.end())  # a show's name may sit in quotation marks
             if not after:
                 continue
-            outlet = self._is_outlet(after.group(1))
+            outlet = self._is_outlet(after.group(1), sure=bool(self.lex.outlet_sure_re.fullmatch(m.group(0))))
             if outlet:
                 names.append((_POSSESSIVE.sub("", after.group(1).rstrip(".,;:!?")).strip(), after.start(1),
                               after.end(1)))

@@ -211,6 +211,7 @@ class Lexicon:
     not_speech_re: re.Pattern[str] = re.compile(r"(?!x)x")
     on_record_channels_re: re.Pattern[str] = re.compile(r"(?!x)x")
     reporting_verbs_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    outlet_sure_re: re.Pattern[str] = re.compile(r"(?!x)x")
     passive_re: re.Pattern[str] = re.compile(r"(?!x)x")
     describing_clause_re: re.Pattern[str] = re.compile(r"(?!x)x")
     reported_thing_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -407,6 +408,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "sourcing_cues": tuple((label, _pieces(src.get(label))) for label in order if src.get(label)),
         "outlet_before_re": _pieces(src.get("outlet_before")),
         "outlet_generic_re": _pieces(src.get("outlet_generic")),
+        "outlet_sure_re": _pieces(src.get("outlet_sure")),
         "outlet_words": _words(str(src.get("outlet_words", "")).lower()),
         "outlets": _words(src.get("outlets")),
         "platforms": tuple(str(src.get("platforms", "")).split()),

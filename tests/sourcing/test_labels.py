@@ -298,6 +298,13 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "“I do not post private pictures,” said Kit Vale."), "I do not post private", R, None),
     (("Kit Vale wrote on Instagram that the tour was over.", "“It is time to rest,” Vale said."), "It is time to rest",
      S, "Instagram"),
+    # after "in an interview with" or "an appearance on", a name that is no person or organisation of the story is an
+    # outlet or its programme even without an outlet word; a person interviewed stays a person
+    (("In an interview with the Harbour Californian, Ann Lee said she was shocked.", "“He was a good boy,” she said."),
+     "He was a good boy", OUT, "Harbour Californian"),
+    (("Ann Lee said in an appearance on Loose Talkers that she was leaving.",), "Ann Lee said", OUT, "Loose Talkers"),
+    (("Ann Lee spoke to Gossip Example about the tour.", "In an interview with Ann Lee, we asked about the tour."),
+     "In an interview with Ann Lee", R, None),
 ]
 
 
