@@ -210,8 +210,10 @@ class _Labeller:
         first = name.split()[0]
         if name in self.people and (first in self.lex.female_names or first in self.lex.male_names):
             return False  # "Rachel Post" is a person whatever her surname means
-        if name in self.lex.outlets or any(t.rstrip(_DIGITS) in self.lex.outlet_words for t in toks):
-            return True  # "reported Euro News", "The Kelly Clarkson Show", "BBC1": an outlet (a channel's number aside)
+        if name in self.lex.outlets or any(t.rstrip(_DIGITS) in self.lex.outlet_words for t in toks) or (
+                name.split()[-1].lower() in self.lex.outlet_last_words):
+            return True  # "reported Euro News", "The Kelly Clarkson Show", "BBC1" (a channel's number aside), "the
+            # Associated Press": an outlet
         named_person = name in self.people or bool(toks & self.person_tokens)
         if sure and not named_person and name not in self.orgs:
             return True  # "in an interview with the Harbour Californian"

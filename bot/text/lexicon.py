@@ -189,6 +189,7 @@ class Lexicon:
     outlet_before_re: re.Pattern[str] = re.compile(r"(?!x)x")
     outlet_generic_re: re.Pattern[str] = re.compile(r"(?!x)x")
     outlet_words: frozenset[str] = frozenset()
+    outlet_last_words: frozenset[str] = frozenset()
     outlets: frozenset[str] = frozenset()
     platforms: tuple[str, ...] = ()
     social_speakers: tuple[str, ...] = ()  # "a fan", "viewers": a speaker on social media (in the order written)
@@ -410,6 +411,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "outlet_generic_re": _pieces(src.get("outlet_generic")),
         "outlet_sure_re": _pieces(src.get("outlet_sure")),
         "outlet_words": _words(str(src.get("outlet_words", "")).lower()),
+        "outlet_last_words": _words(str(src.get("outlet_last_words", "")).lower()),
         "outlets": _words(src.get("outlets")),
         "platforms": tuple(str(src.get("platforms", "")).split()),
         "social_speakers": _ordered(src.get("social_speakers")),

@@ -305,6 +305,11 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Ann Lee said in an appearance on Loose Talkers that she was leaving.",), "Ann Lee said", OUT, "Loose Talkers"),
     (("Ann Lee spoke to Gossip Example about the tour.", "In an interview with Ann Lee, we asked about the tour."),
      "In an interview with Ann Lee", R, None),
+    # more outlet names and words: a newspaper called an Enquirer, a Press as the name's last word, a site by its name
+    (("Ann Lee told the Associated Press that she was leaving.",), "Ann Lee told", OUT, "Associated Press"),
+    (("Ann Lee told the Harbourtown Enquirer that she was leaving.",), "Ann Lee told", OUT, "Harbourtown Enquirer"),
+    (("The app was the most talked-about at the festival (according to Mashable).",), "The app was", OUT, "Mashable"),
+    (("Ann Lee told Press Secretary Tom Hale that she was leaving.",), "Ann Lee told", R, None),
 ]
 
 
