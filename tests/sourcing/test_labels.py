@@ -310,6 +310,11 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Ann Lee told the Harbourtown Enquirer that she was leaving.",), "Ann Lee told", OUT, "Harbourtown Enquirer"),
     (("The app was the most talked-about at the festival (according to Mashable).",), "The app was", OUT, "Mashable"),
     (("Ann Lee told Press Secretary Tom Hale that she was leaving.",), "Ann Lee told", R, None),
+    # praise, criticism and calls for something report what a named person said; in the passive they do not
+    (("Pop star Kit Vale praised the director for her courage.",), "Pop star Kit Vale", R, None),
+    (("Ann Lee, who has run the salon since 2010, calls for a ban on ticket touts.",), "Ann Lee, who has run", R,
+     None),
+    (("Kit Vale was praised for her courage.",), "Kit Vale was praised", U, None),
 ]
 
 
