@@ -427,7 +427,7 @@ def _split_blob(body: list[str], tree: lxml_html.HtmlElement) -> list[str]:
     """A body that is the JSON-LD articleBody run together into one block gets that text's paragraph breaks."""
     if len(body) != 1 or len(body[0]) < 300:
         return body
-    paragraphs = ld_article_body(json_ld(tree))
+    paragraphs = ld_article_body(json_ld(tree.iter("script")))
     return paragraphs if len(paragraphs) > 1 and clean_space(" ".join(paragraphs)) == body[0] else body
 
 
@@ -498,8 +498,9 @@ def _drop_repeats(body: list[str]) -> list[str]:
 
 def _json_body(tree: lxml_html.HtmlElement) -> list[str]:
     """The body a client-rendered page ships as data: JSON-LD articleBody, else Next.js page props."""
-    from_ld = ld_article_body(json_ld(tree))
-    from_next = next_data_body(next_data(tree))
+    scripts = list(tree.iter("script"))
+    from_ld = ld_article_body(json_ld(scripts))
+    from_next = next_data_body(next_data(scripts))
     return from_ld if _chars(from_ld) >= _chars(from_next) else from_next
 
 
@@ -721,7 +722,7 @@ def _metadata(tree: lxml_html.HtmlElement, url: str | None, visited: Sequence[st
     search reads years out of the story text). ``scan``: what clean_tree collected for the byline and microdata
     date look-ups."""
     head = read_head(tree, date_marked=attached(scan.date_marked, tree) if scan else None)
-    ld = json_ld(head)
+    ld = json_ld(head.scripts)
     site = head.meta("og:site_name", "application-name") or ld_publisher(ld)
     site = site or site_from_title(head) or hostname(url)
     title = page_title(head, site)
@@ -730,7 +731,7 @@ def _metadata(tree: lxml_html.HtmlElement, url: str | None, visited: Sequence[st
     author = head.meta("author", "article:author", "sailthru.author", "parsely-author")
     if author and (author.startswith("http") or " " not in author.strip()):
         author = None
-    author = author or ld_author(ld) or next_data_author(next_data(head)) or byline_author(
+    author = author or ld_author(ld) or next_data_author(next_data(head.scripts)) or byline_author(
         tree, attached(scan.bylines, tree) if scan else None)
     if author and (author.startswith("http") or len(author) > 100):
         author = None

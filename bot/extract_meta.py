@@ -254,10 +254,11 @@ def _walk_json(node: Any) -> Iterator[dict[str, Any]]:
             yield from _walk_json(v)
 
 
-def json_ld(tree: lxml_html.HtmlElement | Head) -> list[dict[str, Any]]:
-    """Every JSON object found in ``<script type="application/ld+json">`` blocks (bad JSON is skipped)."""
+def json_ld(scripts: Iterable[lxml_html.HtmlElement]) -> list[dict[str, Any]]:
+    """Every JSON object found in the ``<script type="application/ld+json">`` blocks among ``scripts`` (a
+    :class:`Head`'s, or ``tree.iter("script")``; bad JSON is skipped)."""
     out: list[dict[str, Any]] = []
-    for script in tree.scripts if isinstance(tree, Head) else tree.iter("script"):
+    for script in scripts:
         if "ld+json" not in (script.get("type") or "").lower():
             continue
         try:
@@ -425,9 +426,9 @@ def html_fragment_paragraphs(fragment: str) -> list[str]:
     return [t for el in blocks if (t := clean_space(el.text_content()))]
 
 
-def next_data(tree: lxml_html.HtmlElement | Head) -> Any:
-    """The parsed ``<script id="__NEXT_DATA__">`` JSON, or None."""
-    for script in tree.scripts if isinstance(tree, Head) else tree.iter("script"):
+def next_data(scripts: Iterable[lxml_html.HtmlElement]) -> Any:
+    """The parsed ``<script id="__NEXT_DATA__">`` JSON among ``scripts`` (as for :func:`json_ld`), or None."""
+    for script in scripts:
         if script.get("id") == "__NEXT_DATA__":
             try:
                 return json.loads(script.text or "")
