@@ -825,7 +825,8 @@ def _so_tagged(text: str, span: Span, lex: lx.Lexicon) -> bool:
     low = after.lower()
     return after[:1].isupper() or low in lex.definite or low in lex.indefinite or low in lex.possessives or (
         low in lex.tag_pronouns
-    )
+    ) or any(low.replace("\u2019", "'").startswith(e) and len(low) > len(e) for e in lex.definite if e.endswith("'"))
+    # (the last: an article written onto its noun, "selon l'entourage du chanteur")
 
 
 def _outlet_like(text: str, span: Span, lex: lx.Lexicon) -> bool:

@@ -471,8 +471,10 @@ class Tagger:
         a one-word name nobody was given in full counts (right after a tag verb only)."""
         toks, text = self.toks[pi], self.masked[pi]
         lex = self.lex
-        while i < len(toks) and toks[i].start < stop and (toks[i].low in lex.tag_adverbs or toks[i].low == "à"):
-            i += 1
+        while i < len(toks) and toks[i].start < stop and (toks[i].low in lex.tag_adverbs or toks[i].low == "à" or (
+            i > 0 and toks[i - 1].low == "à" and _ELIDED_ARTICLE.match(toks[i].low) and toks[i].text[2:3].isupper()
+        )):
+            i += 1  # (and the body after "à l'": "a déclaré à l'AFP Léa Morin")
         if i >= len(toks) or toks[i].start >= stop:
             return True, topic  # "«…», a-t-il ajouté." / "“…”, dijo." : no subject written
         t = toks[i]
@@ -491,6 +493,11 @@ class Tagger:
         if not t.cap and t.low in lex.anonymous_sources and t.low.endswith(("s", "n")) and t.low not in lex.stop:
             # "fuentes de Montecon dijeron", "Quellen aus dem Umfeld": unnamed sources, as written
             return True, self._noun_phrase(pi, i, stop, head=True)
+        if _ELIDED_ARTICLE.match(t.low) and (_ELIDED_CLITIC.sub("", t.low) in lex.anonymous_sources or (
+            _ELIDED_CLITIC.sub("", t.low) in lex.indefinite
+        )):
+            # "assure l'entourage du chanteur", "glisse l'un de ses proches": unnamed, as written
+            return True, self._noun_phrase(pi, i, stop, head=_ELIDED_CLITIC.sub("", t.low) in lex.anonymous_sources)
         if lex.pro_drop and not t.cap and t.low not in lex.definite and t.low not in lex.stop:
             return True, topic  # "“…”, dijo refiriéndose a …"
         if t.low in lex.indefinite:

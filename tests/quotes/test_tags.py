@@ -523,6 +523,13 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("la paix", "Léa Morin"), ("la joie", "Léa Morin"), ("l'amour", "Léa Morin")]),
     ("fr", ["Paul Ardent parle de « trahison » et de « mensonge », a déclaré Léa Morin."],
      [("trahison", None), ("mensonge", "Léa Morin")]),
+    # French: an unnamed source with its article written onto it ("l'entourage", "l'une de ses amies"), after a tag verb
+    # or "selon"; a body after "à l'" between the tag verb and its subject
+    ("fr", ["Paul Ardent a quitté Paris.", "« Il est serein », assure l’entourage du chanteur."],
+     [("Il est serein", "l’entourage du chanteur")]),
+    ("fr", ["« Il est serein », selon l'entourage de Paul Ardent."], [("Il est serein", "l'entourage de Paul Ardent")]),
+    ("fr", ["« Elle va bien », glisse l'une de ses amies."], [("Elle va bien", "l'une de ses amies")]),
+    ("fr", ["« J'ai eu peur », a déclaré à l'AFP Léa Morin."], [("J'ai eu peur", "Léa Morin")]),
 ]
 
 
