@@ -23,7 +23,7 @@ from bot.text.words import current_language
 _TOKEN = r"(?:[A-Z]\.|(?:" + "|".join(map(re.escape, lx.DOTTED_IN_NAMES)) + r")\.|(?:al-|el-)?[A-Z][\w'\u2019-]*)"
 _NICK_GAP = r"(?:[ \t]+[\"\u201c\u2018'][ \t]*[\"\u201d\u2019'])?"  # Madison "Maddie Q" Quinlan, masked
 # particles inside a name: "Laurence des Cars", "Ursula von der Leyen", "Mohammed bin Salman"
-_PARTICLE_WORDS = frozenset("de des du van von der den ter da das dos del della di le la bin ibn al el".split())
+_PARTICLE_WORDS = lx.NAME_PARTICLES  # (en.toml [tags] name_particles)
 _PARTICLE = r"(?:" + "|".join(sorted(_PARTICLE_WORDS)) + r")"
 # a possessive ends the run: "Adolf Hitler's November putsch" names Adolf Hitler
 # never from inside a word: "eHarmony" holds no "Harmony"
