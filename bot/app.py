@@ -28,7 +28,7 @@ from bot.fetch import Fetcher, make_http_client
 from bot.loader import WebArticleLoader
 from bot.metrics import Metrics
 from bot.models import Recap
-from bot.quotes import mine_quotes
+from bot.quotes import mine_quotes, mine_quotes_doubted, speaker_model_installed
 from bot.ratelimit import RateLimiter
 from bot.recapper import Engine, Recapper
 from bot.store import Store
@@ -156,9 +156,15 @@ async def open_core(
         workers = WorkerPool(CPU_SLOTS)  # extraction, quote mining and summaries: killed when a recap is given up
         stack.callback(workers.close)  # worker processes end with the core
         loader = WebArticleLoader(fetcher, pool=workers)
+        miner = mine_quotes
+        if settings.bot.speaker_model:
+            if speaker_model_installed():
+                miner = mine_quotes_doubted
+            else:
+                _log.warning("[bot] speaker_model is on but the [model] extra is not installed: rules alone")
         recapper = Recapper(
             loader=loader,
-            mine_quotes=mine_quotes,
+            mine_quotes=miner,
             extractive=ExtractiveSummarizer(),
             llm=llm,
             cache=store,

