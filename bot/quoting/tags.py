@@ -565,6 +565,9 @@ class Tagger:
                     # "dijo el abogado de la cantante": someone's relation, not the story's person (but "la artista de
                     # 34 años", "la intérprete de ‘Amor’" are epithets of the story's person)
                     return True, None
+                if toks[j].low in lex.anonymous_roles and not given:
+                    # "« … », a expliqué le juge": an official nobody was given the role of, never the story's person
+                    return True, text[t.start : toks[j].end].rstrip(".")
                 role = toks[j].low
                 gender = "f" if role in lex.female_words else "m" if role in lex.male_words else (
                     "f" if t.low in lex.female_articles else "m" if t.low in lex.male_articles else None)

@@ -530,6 +530,14 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("fr", ["« Il est serein », selon l'entourage de Paul Ardent."], [("Il est serein", "l'entourage de Paul Ardent")]),
     ("fr", ["« Elle va bien », glisse l'une de ses amies."], [("Elle va bien", "l'une de ses amies")]),
     ("fr", ["« J'ai eu peur », a déclaré à l'AFP Léa Morin."], [("J'ai eu peur", "Léa Morin")]),
+    # French: an official named by the office alone ([people] anonymous_roles) speaks as written, never the story's
+    # person; one given the office by name is that person
+    ("fr", ["Paul Ardent a été relaxé.", "« Les faits ne sont pas établis », a expliqué le juge."],
+     [("Les faits ne sont pas établis", "le juge")]),
+    ("fr", ["Paul Ardent a bâti sa villa « sans permis », a indiqué la procureure."],
+     [("sans permis", "la procureure")]),
+    ("fr", ["La juge Anne Dulac a rendu sa décision.", "« Les faits sont établis », a expliqué la juge."],
+     [("Les faits sont établis", "Anne Dulac")]),
 ]
 
 
