@@ -315,6 +315,9 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Ann Lee, who has run the salon since 2010, calls for a ban on ticket touts.",), "Ann Lee, who has run", R,
      None),
     (("Kit Vale was praised for her courage.",), "Kit Vale was praised", U, None),
+    # "it is believed" and "is said to be" rest on people the story does not name (the README's convention)
+    (("It is believed the pair met on the set of the film.",), "It is believed", A, None),
+    (("Kit Vale is said to be furious about the leak.",), "Kit Vale is said", A, None),
 ]
 
 
