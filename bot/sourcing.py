@@ -41,6 +41,8 @@ from bot.text.marks import DOUBLE_OPEN
 _NAMED = (Sourcing.ON_RECORD, Sourcing.REPRESENTATIVE)
 _CHANNELS = (Sourcing.SOCIAL, Sourcing.OTHER_OUTLET)
 _SPEAKING_KINDS = ("person", "pronoun", "relation", "epithet")
+_UNNAMED_KINDS = ("anon", "anon_ref")  # the people model's unnamed speakers ("a source", "a former colleague")
+_ONE_WORD = re.compile(r"[\w'\u2019-]+\s*")  # the verb alone between it and the speaker after it
 _ACCORDING = re.compile(r"\baccording\s+to\b|\bper\b", re.IGNORECASE)
 _NAME_AFTER = re.compile(
     r"\s+[\"\u201c']?(?:the\s+)?[\"\u201c']?((?:[A-Z][\w'\u2019!.&-]*)(?:\s+(?:of\s+)?[A-Z][\w'\u2019!.&-]*){0,4})"
@@ -359,12 +361,22 @@ class _Labeller:
             return Found(Sourcing.SOCIAL, None, speaker)
         if self.lex.law_enforcement_re.search(speaker):  # "Miami-Dade Police", "the FBI"
             return Found(Sourcing.COURT_RECORD, None, speaker)
+        if self._unnamed(speaker, pi):  # "a former colleague", "one senior officer": no cue word, no name
+            return Found(Sourcing.ANONYMOUS, None, speaker)
         if speaker in self.orgs or speaker.lower().startswith("the ") or self.lex.organisation_words_re.search(
                 speaker):  # "Amazon.com Inc.", "the Government": an organisation's statement
             return Found(Sourcing.REPRESENTATIVE, None, speaker)
         if speaker[:1].isupper():
             return Found(Sourcing.ON_RECORD, None, speaker)
         return Found(Sourcing.UNATTRIBUTED, None, speaker)
+
+    def _unnamed(self, speaker: str, pi: int) -> bool:
+        """``speaker`` is an unnamed person the people model found in paragraph ``pi`` (or the one before: a quotation
+        that continues) — "a former colleague", "a witness" — whom no cue word of the lexicon places; not the press
+        asking ("a reporter asked")."""
+        return not self.lex.press_re.search(speaker) and any(
+            mn.speaker == speaker and mn.kind in _UNNAMED_KINDS
+            for qi in (pi - 1, pi) if qi >= 0 for mn in self.cast.mentions[qi])
 
     def _is_org_name(self, name: str) -> bool:
         """A name the people model took for a person that names an organisation ("National Rail", "Delta
@@ -398,10 +410,12 @@ class _Labeller:
         org = self._speaking_org(pi, start, end, masked)
         return self._org_found(org) if org is not None else None
 
-    def _named_speaker(self, pi: int, start: int, end: int, masked: str, org: bool = False) -> str | None:
+    def _named_speaker(self, pi: int, start: int, end: int, masked: str, org: bool = False,
+                       unnamed: bool = False) -> str | None:
         """The named person who says something in the sentence: the speaker-like mention nearest a speech verb or
         "according to" (within MAX_VERB_DISTANCE characters) is a person the people model names (not "a source",
-        "a rep", "fans", nor an organisation); with ``org``, the organisation it is instead."""
+        "a rep", "fans", nor an organisation); with ``org``, the organisation it is instead; with ``unnamed``, the
+        unnamed person of the people model ("a former colleague", "the witness")."""
         masked = self.lex.not_speech_re.sub(lambda m: " " * len(m.group(0)), masked)
         # (position, only a name after it speaks): "according to" names its source after it ("Kit Vale died,
         # according to a post-mortem" is no word of Kit Vale's)
@@ -436,6 +450,10 @@ class _Labeller:
                         best = (d, mn.speaker if is_org and not any(
                             o.kind in _SPEAKING_KINDS and o.start < mn.start and not self._is_org_mention(o)
                             for o in mentions) else None, True)
+                    elif unnamed:  # after the verb only right after it ("said a witness"; not "spoke about a friend")
+                        best = (d, mn.speaker if mn.kind in _UNNAMED_KINDS and (mn.end <= v or _ONE_WORD.fullmatch(
+                            masked, v - start, mn.start - start)) and not self.lex.press_re.search(mn.speaker or "")
+                                else None, True)
                     else:
                         best = (d, mn.speaker if mn.kind in _SPEAKING_KINDS and mn.speaker in self.people
                                 and not is_org else None, True)
@@ -616,6 +634,8 @@ class _Labeller:
                 elif (org := self._speaking_org(pi, start, end, masked)) is not None and not any(
                         c.label is Sourcing.COURT_RECORD for c in cands):  # a court's or the police's body speaking
                     cands.append(self._org_found(org))
+                elif not cands and (who := self._named_speaker(pi, start, end, masked, unnamed=True)) is not None:
+                    cands.append(self._speaker_kind(who, pi) or Found(Sourcing.UNATTRIBUTED))  # "A colleague said"
                 found = self._released(_weakest(cands, self.lex)) if cands else Found(Sourcing.UNATTRIBUTED)
                 if not cands or found.label is Sourcing.ON_RECORD and not any(
                         c.label is not Sourcing.ON_RECORD for c in cands):  # "He allegedly began ...": the account's

@@ -318,6 +318,19 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     # "it is believed" and "is said to be" rest on people the story does not name (the README's convention)
     (("It is believed the pair met on the set of the film.",), "It is believed", A, None),
     (("Kit Vale is said to be furious about the leak.",), "Kit Vale is said", A, None),
+    # an unnamed person of the people model whom no cue word places ("a former colleague", "one senior officer") is an
+    # anonymous source, in a quotation's tag and as the speaker of a sentence; one who wished to remain anonymous too;
+    # the press asking is no source, nor someone only spoken about
+    (("Kit Vale left the office.", "A former colleague said: “He was a bully.”"), "He was a bully", A, None),
+    (("Kit Vale left the office.", "A former colleague said he was a bully."), "A former colleague said", A, None),
+    (("The review looked at the force.", "One senior officer told the review: “We were never trained for this.”"),
+     "We were never trained", A, None),
+    (("Kit Vale played the arena.", "One fan, who wished to remain anonymous, said: “He was brilliant.”"),
+     "He was brilliant", A, None),
+    (("Kit Vale spoke to Gossip Example.", "An Extra reporter asked whether the band would tour again."),
+     "An Extra reporter", U, None),
+    (("Ann Lee left the band.", "She later spoke about a friend who had left the band too."), "She later spoke", R,
+     None),
 ]
 
 
