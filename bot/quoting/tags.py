@@ -742,7 +742,13 @@ class Tagger:
             # "“¿Qué justicia tenemos?”, se pregunta Iris", "« … », nous a-t-elle confié", "“…”, le dijo a Clarín"
             first, fi = seg[1], fi + 1
         if first.low in lex.so_words:
-            found, who = self._subject_at(pi, fi + 1, stop, None)
+            # "“…”, según contó la integrante de la ONG", "…, wie die Polizei mitteilte": a tag verb between the
+            # so-word and the subject is skipped (its subject still written: none means nobody, not the story's person)
+            verb = self._verb(pi, fi + 1, stop)
+            if verb is not None and toks[fi + 1].low in lex.indefinite | lex.definite:
+                verb = None  # "so ein Insider": an article (German "ein" is also a verb's separable prefix)
+            k = verb[0] if verb is not None and not verb[1] else fi + 1
+            found, who = self._subject_at(pi, k, stop, None)
             return who if found else None
         verb = self._verb(pi, fi, stop)
         if verb is None:

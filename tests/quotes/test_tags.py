@@ -71,6 +71,13 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Nadie sabrá qué hacer", None)]),  # a sentence that reports nobody's words
     ("es", ["¿Explicó Walter Ibarra que la seguridad importa? “Nadie sabrá qué hacer”."],
      [("Nadie sabrá qué hacer", None)]),  # a question reports nothing
+    # "según" and a tag verb before the subject: the subject speaks ("según contó la ingeniera")
+    ("es", ["La ingeniera Marta Ibarra vive en la zona.",
+            "La lista de quejas es larga; la encabeza “el rumor de que cierran el parque”, según contó la ingeniera."],
+     [("el rumor de que cierran el parque", "Marta Ibarra")]),
+    ("es", ["La ingeniera Marta Ibarra vive en la zona.",
+            "La lista de quejas es larga; la encabeza “el rumor de que cierran el parque”, según contó a la radio."],
+     [("el rumor de que cierran el parque", None)]),  # no subject written after "según": nobody named
     # ambiguity: no speaker rather than a guess
     ("fr", ["Paul Ardent a salué Hugo Brel hier à Lyon.", "« Rien n'est décidé », a-t-il déclaré."],
      [("Rien n'est décidé", None)]),  # another man named since the antecedent
