@@ -546,6 +546,11 @@ class Tagger:
                     if b > a:
                         name = self._name(pi, a, b)
                         return True, self.resolve(name) or name
+                named = self._comma_name(pi, k, stop)
+                if named is not None:
+                    # "valoró el miembro del Buró Político y secretario de Organización, Roberto Morales Ojeda": the
+                    # name the role phrase ends on, before anyone given that role earlier
+                    return True, named
                 key = self._role_key(toks[j])
                 given = [r[3] for r in self.roles if r[2] == key and (r[0], r[1]) < (pi, toks[j].start)]
                 if given:

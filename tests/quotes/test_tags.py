@@ -78,6 +78,13 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("es", ["La ingeniera Marta Ibarra vive en la zona.",
             "La lista de quejas es larga; la encabeza “el rumor de que cierran el parque”, según contó a la radio."],
      [("el rumor de que cierran el parque", None)]),  # no subject written after "según": nobody named
+    # a role phrase that ends on a name set off by a comma: that name, before anyone given the role earlier
+    ("es", ["“Los precios van a subir”, dijo el titular del Ministerio de Energía, Alberto Ruiz."],
+     [("Los precios van a subir", "Alberto Ruiz")]),
+    ("es", ["El ministro Pedro Gil viajó a Lima.", "“Todo sigue igual”, dijo el ministro de Salud, Juan Soto."],
+     [("Todo sigue igual", "Juan Soto")]),
+    ("de", ["„Die Straße muss offen bleiben“, so der Geschäftsführer der Handelskammer, Paul Weber."],
+     [("Die Straße muss offen bleiben", "Paul Weber")]),
     # ambiguity: no speaker rather than a guess
     ("fr", ["Paul Ardent a salué Hugo Brel hier à Lyon.", "« Rien n'est décidé », a-t-il déclaré."],
      [("Rien n'est décidé", None)]),  # another man named since the antecedent
