@@ -4,6 +4,8 @@ cnndm_pages.json: 15 CNN/DailyMail development articles (session 5, the even sha
 paragraph; labelled before the code ran on them, a tune set after its first contact.
 new_pages.json: 10 more English pages (session 4), labelled the same way; its errors are studied after its first
 contact.
+cnndm_more.json: 5 more CNN/DailyMail even-half articles used by no other label set (session 7, 'cnndm2'), labelled the
+same way before the code ran on them; a tune set after its first contact.
 cnndm_check.json: 10 more CNN/DailyMail development articles of the even half used by no other label set (session 6),
 labelled the same way before the code ran on them: a CHECK set, scored in aggregate only (its errors are never read).
 fresh_pages.json: 8 more English pages of the same corpus, a second untouched set labelled before the code ran on them.
@@ -48,6 +50,7 @@ FRESH = HERE / "fresh_pages.json"
 NEW = HERE / "new_pages.json"
 CNNDM = HERE / "cnndm_pages.json"
 CHECK = HERE / "cnndm_check.json"
+MORE = HERE / "cnndm_more.json"
 LABELS = tuple(s.value for s in Sourcing)
 _LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
 
@@ -55,7 +58,7 @@ _LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
 @dataclass(frozen=True)
 class Labelled:
     name: str
-    half: str  # tune | untouched | fresh | new | cnndm | check | fiction
+    half: str  # tune | untouched | fresh | new | cnndm | check | cnndm2 | fiction
     article: Article
     sentences: tuple[tuple[str, str], ...]
     quotes: tuple[tuple[str, str], ...]
@@ -106,6 +109,13 @@ def cnndm_check(shared: Path) -> tuple[Labelled, ...]:
     """The CNN/DailyMail check set (cnndm_check.json, session 6): 10 more even-sha1 articles of
     ../shared/corpora/cnndm-dev, labelled before the code ran on them; scored in aggregate only."""
     return _cnndm(CHECK, shared)
+
+
+@lru_cache(maxsize=2)
+def cnndm_more(shared: Path) -> tuple[Labelled, ...]:
+    """Five more CNN/DailyMail even-half articles (cnndm_more.json, session 7, 'cnndm2'), labelled before the code ran
+    on them; a tune set after its first contact."""
+    return _cnndm(MORE, shared)
 
 
 def _cnndm(labels: Path, shared: Path) -> tuple[Labelled, ...]:
