@@ -194,6 +194,8 @@ _STATEMENT_ISSUE = re.compile(r"\b(?:a|an|in|her|his|their|its|this)\s+(?:[\w-]+
 _EAST_ASIAN_GIVEN = re.compile(r"[A-Z][a-z]+-[a-z]+")
 _HONORIFIC_GENDER = lx.ADDRESS_FORMS  # "mr" -> "m", "mrs" -> "f" (the [people.address_forms] list)
 _YEAR_OLD = re.compile(r"(\d{1,3})-year-old")
+_WORD_RUN = re.compile(r"[\w-]+")  # (not bot.text.words: "o'neill" is two words here, "c_3" one)
+_NEXT_WORD = re.compile(r"\s+(?:\w+ly\s+)?(\w+)")  # the next word, after at most one -ly adverb
 # ([people] cutting_roles, and a rank too: "Air Commodore Andrew Lambert", "Air Commodore Lambert")
 _ROLE_CAPS = lx.CUTTING_ROLES | lx.RANKS
 # role words before a name that keep two tokens after them: "Transport Secretary Grant Shapps"
@@ -541,8 +543,9 @@ class Cast:
 
     def _bind(self, idx: int, pre: str, post: str) -> None:
         ent = self.entities[idx]
-        words = re.findall(r"[\w-]+", pre[-60:].lower())[-2:]
-        words3 = re.findall(r"[\w-]+", pre[-60:].lower())[-3:] if pre.rstrip().endswith(",") or words else []
+        before = _last_words(pre)
+        words = before[-2:]
+        words3 = before[-3:] if pre.rstrip().endswith(",") or words else []
         cands = [" ".join(words[i:]) for i in range(len(words))]
         m = _APPOS.match(post)
         if m:
@@ -574,7 +577,7 @@ class Cast:
         if _structural_cue(pre, post):
             return True
         post = _DASH_APPOS.sub(",", post, count=1)  # "Dee Dee Myers — a White House press secretary —"
-        words = re.findall(r"[\w-]+", pre[-60:].lower())[-2:]
+        words = _last_words(pre)[-2:]
         if any(w in PERSON_CUES or " ".join(words[i:]) in PERSON_CUES for i, w in enumerate(words)):
             return True
         if _AGE.match(post):
@@ -586,10 +589,9 @@ class Cast:
         if aw and any(w in PERSON_CUES or w in lx.APPOSITIVE_ROLES or _YEAR_OLD.fullmatch(w)
                       for w in aw.group(1).lower().split()):
             return True
-        nxt = re.match(r"\s+(?:\w+ly\s+)?(\w+)", post)
         if words and words[-1] in lx.INVERTIBLE:
             return True
-        return bool(nxt and nxt.group(1) in lx.SPEECH_VERBS)
+        return _speech_next(post)
 
     def _find_orgs(self) -> None:
         """Companies named in full ("Starline Entertainment", "Hartwell Records"): "the agency" may refer back."""
@@ -1284,8 +1286,18 @@ def _org_speaks(post: str) -> bool:
 
 
 def _speech_after(text: str, pos: int) -> bool:
-    m = re.match(r"\s+(?:\w+ly\s+)?(\w+)", text[pos : pos + 40])
+    return _speech_next(text[pos : pos + 40])
+
+
+def _speech_next(text: str) -> bool:
+    """Whether ``text`` opens on a speech verb, after at most one -ly adverb (" quickly said")."""
+    m = _NEXT_WORD.match(text)
     return bool(m and m.group(1) in lx.SPEECH_VERBS)
+
+
+def _last_words(pre: str) -> list[str]:
+    """The lower-cased words (hyphens kept: "co-star") of the last 60 characters of ``pre``."""
+    return _WORD_RUN.findall(pre[-60:].lower())
 
 
 def _gender_fits(word: str, gender: str | None) -> bool:
