@@ -749,7 +749,7 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
         nxt_open = pi + 1 < len(paras) and starts_with_opener(paras[pi + 1])
         kept = [s for s in spans[pi] if s.runs_on and found and not found[-1].span.closed or not s.runs_on and (
             is_quotation(text, s, nxt_open and not s.closed, singles_speech, verbs) or tag_lex is not None and (
-                _so_tagged(text, s, tag_lex)
+                _so_tagged(text, s, tag_lex) or _charged(text, s, tag_lex)
             )
         ) and not (tag_lex is not None and _outlet_like(text, s, tag_lex))]
         for k, s in enumerate(kept):
@@ -827,6 +827,25 @@ def _so_tagged(text: str, span: Span, lex: lx.Lexicon) -> bool:
         low in lex.tag_pronouns
     ) or any(low.replace("\u2019", "'").startswith(e) and len(low) > len(e) for e in lex.definite if e.endswith("'"))
     # (the last: an article written onto its noun, "selon l'entourage du chanteur")
+
+
+_CHARGE_TAIL = re.compile(
+    r"[^.!?;:\u00ab\u00bb\u201c\u201d]{0,60}?\b(?:pour|de|du|des|d['\u2019])\s*"  # "… pour", "… d'"
+    r"(?:\u00ab[^\u00bb]{1,80}\u00bb\s*(?:,|et|ou)\s*)*$",  # earlier charges of one list: "« … », « … » et"
+    re.IGNORECASE,
+)
+
+
+def _charged(text: str, span: Span, lex: lx.Lexicon) -> bool:
+    """French: a charge quoted after a word of [tags] charge_words and "pour"/"de" ("a porté plainte pour « corruption
+    passive »", "il accuse X d'« insultes racistes »"): the charge sheet's words, a quotation however short."""
+    if not lex.charge_words or not span.closed or len(span.inner(text).split()) > 12:
+        return False
+    pre = text[max(0, span.open - 240) : span.open]
+    for m in reversed(list(_TAG_WORD_RE.finditer(pre))):
+        if m.group().lower() in lex.charge_words:
+            return bool(_CHARGE_TAIL.match(pre, m.end()))
+    return False
 
 
 def _outlet_like(text: str, span: Span, lex: lx.Lexicon) -> bool:

@@ -168,6 +168,7 @@ class Lexicon:
     read_in: tuple[str, ...] = ()  # [tags]: "peut-on lire dans" + a paper's title after a quote: the paper
     and_words: frozenset[str] = frozenset()  # "und", "y", "et": two names joined speak together
     join_words: frozenset[str] = frozenset()  # "et", "ni", "ou" alone between two quotes: one list, one tag
+    charge_words: frozenset[str] = frozenset()  # "plainte pour « … »": a quoted charge is a quotation, however short
     possessives: frozenset[str] = frozenset()  # "unsere", "notre", "su": a role after one counts only with a name
     so_words: frozenset[str] = frozenset()
     reported_speech: frozenset[str] = frozenset()  # verb forms of reported speech ("sei", "habe"): words go on
@@ -380,6 +381,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         possessives=_words(sec("tags").get("possessives")),
         and_words=_words(sec("tags").get("and_words")),
         join_words=_words(sec("tags").get("join_words")),
+        charge_words=_words(sec("tags").get("charge_words")),
         back_pointers=tuple(str(x).lower() for x in sec("tags").get("back_pointers", [])),
         read_in=tuple(str(x).lower() for x in sec("tags").get("read_in", [])),
         male_articles=_words(sec("tags").get("male_articles")),

@@ -552,6 +552,12 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("sans permis", "la procureure")]),
     ("fr", ["La juge Anne Dulac a rendu sa décision.", "« Les faits sont établis », a expliqué la juge."],
      [("Les faits sont établis", "Anne Dulac")]),
+    # French: charges quoted after a charge word and "pour"/"de" are quotations however short (a list of them too);
+    # a short scare quote elsewhere is not
+    ("fr", ["L'association a porté plainte pour « abus de confiance », « faux » et « usage de faux »."],
+     [("abus de confiance", None), ("faux", None), ("usage de faux", None)]),
+    ("fr", ["Paul Ardent accuse son voisin d'« injures publiques »."], [("injures publiques", None)]),
+    ("fr", ["Léa Morin a quitté la « maison » de Paul Ardent pour de « vraies vacances »."], []),
 ]
 
 
