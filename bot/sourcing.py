@@ -53,6 +53,9 @@ _NAME_BEFORE_REPORTED = re.compile(
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
 _OWNER = re.compile(r"(.+?)['\u2019]s\s+[A-Z]")  # the owner of a possessive within a name: "ITV's Good Morning Britain"
 _DIGITS = "0123456789"
+# the outlet that owns a contributor before a credit line's words: "CNN's Ann Lee" (contributed to this report)
+_CREDIT_OWNER = re.compile(r"(?:^|[.!?]\s+)([A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,3})['\u2019]s\s+"
+                           r"(?:[A-Z][\w.'\u2019-]*\s+){1,4}(?:and\s+(?:[A-Z][\w.'\u2019-]*\s+){1,4})?$")
 _THAT = re.compile(r"\bthat\b", re.IGNORECASE)
 _SOCIAL_SPEAKER = re.compile(  # (English's [sourcing] social_speakers, each singular or plural)
     r"\b(?:" + "|".join(re.escape(w) + "s?" for w in EN.social_speakers) + r")\b",
@@ -173,7 +176,9 @@ class _Labeller:
         self.people = set(self.cast.people())
         self.person_tokens = {t.lower() for name in self.people for t in name.split()}
         self.orgs = set(self.cast.orgs.values())
-        self.site_tokens = _tokens(article.site or "")
+        # the outlet itself: the page's site, else the outlet a credit line names ("CNN's Ann Lee contributed to this
+        # report.")
+        self.site_tokens = _tokens(article.site or self._credited_outlet() or "")
         self.release = any(self.lex.release_self_re.search(p) for p in self.paras)
         # the outlet's name as its own address spells it ("Axios" for axios.com): the page may name no site
         host = hostname(article.url or article.canonical_url)
@@ -191,6 +196,16 @@ class _Labeller:
                                      rf"(?:the\s+)?(?:[\w.'\u2019-]+\s+){{0,3}}?(?:{law})", re.IGNORECASE)
         self._passive_before = re.compile(r"(?:" + self.lex.passive_re.pattern + r")\s+(?:\w+ly\s+)?$", re.IGNORECASE)
         self._learn()
+
+    def _credited_outlet(self) -> str | None:
+        """The outlet a contributor's credit line of the page names ("CNN's Ann Lee contributed to this report."), else
+        None."""
+        for text in self.paras:
+            for m in self.lex.own_credit_re.finditer(text):
+                owner = _CREDIT_OWNER.search(text[: m.start()])
+                if owner:
+                    return owner.group(1)
+        return None
 
     # ---- cue words
     def _is_outlet(self, name: str, guess: bool = True, sure: bool = False) -> bool | None:

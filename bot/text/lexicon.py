@@ -213,6 +213,7 @@ class Lexicon:
     not_speech_re: re.Pattern[str] = re.compile(r"(?!x)x")
     on_record_channels_re: re.Pattern[str] = re.compile(r"(?!x)x")
     reporting_verbs_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    own_credit_re: re.Pattern[str] = re.compile(r"(?!x)x")
     press_re: re.Pattern[str] = re.compile(r"(?!x)x")
     outlet_sure_re: re.Pattern[str] = re.compile(r"(?!x)x")
     passive_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -412,6 +413,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "sourcing_cues": tuple((label, _pieces(src.get(label))) for label in order if src.get(label)),
         "outlet_before_re": _pieces(src.get("outlet_before")),
         "outlet_generic_re": _pieces(src.get("outlet_generic")),
+        "own_credit_re": _pieces(src.get("own_credit")),
         "outlet_sure_re": _pieces(src.get("outlet_sure")),
         "outlet_words": _words(str(src.get("outlet_words", "")).lower()),
         "outlet_last_words": _words(str(src.get("outlet_last_words", "")).lower()),

@@ -356,6 +356,18 @@ def test_own_outlet_from_the_page_address(paragraph: str, label: Sourcing) -> No
     assert [label_article(article, mined).for_quote(q).label for q in mined] == [label]
 
 
+@pytest.mark.parametrize(("credit", "label"), [
+    ("GX's Ann Lee contributed to this report.", R),  # the page's own outlet, named by a contributor's credit line
+    ("GX's Ann Lee and Tom Hale contributed to this story.", R),
+    ("Ann Lee contributed to this report.", OUT),  # no outlet named: GX stays another outlet
+])
+def test_own_outlet_from_a_credit_line(credit: str, label: Sourcing) -> None:
+    article = Article(source="fiction", url=None, title="t", site=None,
+                      paragraphs=("Kit Vale told GX he wants the law changed.", credit))
+    labels = label_article(article, mine_quotes(article.paragraphs))
+    assert labels.sentences[0].found.label is label
+
+
 def _story(*paragraphs: str) -> Article:
     return Article(source="fiction", url=None, title="Story", paragraphs=paragraphs, site="Gossip Example")
 
