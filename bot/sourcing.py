@@ -42,6 +42,7 @@ _NAMED = (Sourcing.ON_RECORD, Sourcing.REPRESENTATIVE)
 _CHANNELS = (Sourcing.SOCIAL, Sourcing.OTHER_OUTLET)
 _SPEAKING_KINDS = ("person", "pronoun", "relation", "epithet")
 _UNNAMED_KINDS = ("anon", "anon_ref")  # the people model's unnamed speakers ("a source", "a former colleague")
+_WHO_CLAUSE = re.compile(r"\s*,\s*who\b[^,;:.!?]*,\s*")  # ", who has built an empire around his vacuums, "
 _ONE_WORD = re.compile(r"[\w'\u2019-]+\s*")  # the verb alone between it and the speaker after it
 _ACCORDING = re.compile(r"\baccording\s+to\b|\bper\b", re.IGNORECASE)
 _NAME_AFTER = re.compile(
@@ -457,8 +458,11 @@ class _Labeller:
                 if mn.start >= v and mn.kind in ("person", "epithet") and _THAT.search(
                         masked, max(0, v - start), max(0, mn.start - start)):
                     continue
-                # the subject before the verb is nearer than a name after it
+                # the subject before the verb is nearer than a name after it; a relative clause about the subject
+                # between them does not count ("Kit Vale, who has built an empire around his vacuums, has described")
                 d = v - mn.end if mn.end <= v else 2 * (mn.start - v) + 1
+                if mn.end <= v and (clause := _WHO_CLAUSE.match(masked, mn.end - start, v - start)) is not None:
+                    d = v - start - clause.end()
                 if 0 <= d < best[0]:
                     is_org = self._is_org_mention(mn)
                     if org:  # an organisation that is the sentence's subject (no person named before it)

@@ -331,6 +331,9 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
      "An Extra reporter", U, None),
     (("Ann Lee left the band.", "She later spoke about a friend who had left the band too."), "She later spoke", R,
      None),
+    # a relative clause about the subject between it and its verb does not put the subject out of reach
+    (("Pop star Kit Vale, who has built a fashion empire around her distinctive designs, has described the new rules "
+      "as madness.",), "Pop star Kit Vale", R, None),
 ]
 
 
