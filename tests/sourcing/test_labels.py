@@ -334,6 +334,9 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     # a relative clause about the subject between it and its verb does not put the subject out of reach
     (("Pop star Kit Vale, who has built a fashion empire around her distinctive designs, has described the new rules "
       "as madness.",), "Pop star Kit Vale", R, None),
+    # state media are another outlet even unnamed ("state media reported", "according to state-run television")
+    (("Clashes broke out in the capital, state media reported.",), "Clashes broke out", OUT, None),
+    (("Three people were hurt, according to state-run television.",), "Three people were hurt", OUT, None),
 ]
 
 
