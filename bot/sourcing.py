@@ -195,6 +195,10 @@ class _Labeller:
         for_ = self.lex.representative_for_re.pattern
         self.police_rep = re.compile(rf"(?:{law})(?:\s+[\w'\u2019-]+)?\s+(?:{spokes})|(?:{spokes})\s+(?:{for_})\s+"
                                      rf"(?:the\s+)?(?:[\w.'\u2019-]+\s+){{0,3}}?(?:{law})", re.IGNORECASE)
+        # representative cue words with those that count only where someone speaks ("the label said")
+        rep = dict(self.lex.sourcing_cues).get(Sourcing.REPRESENTATIVE.value, self.lex.representative_speaking_re)
+        self.rep_speaking = re.compile(rf"(?:{rep.pattern})|(?:{self.lex.representative_speaking_re.pattern})",
+                                       re.IGNORECASE)
         self._passive_before = re.compile(r"(?:" + self.lex.passive_re.pattern + r")\s+(?:\w+ly\s+)?$", re.IGNORECASE)
         self._learn()
 
@@ -281,7 +285,11 @@ class _Labeller:
             out.append(Found(Sourcing.OTHER_OUTLET, name or None))
             masked = masked[:a] + " " * (b - a) + masked[b:]  # "the Spokesman-Review" is no spokesman
         masked = self.lex.not_source_re.sub(lambda m: " " * len(m.group(0)), masked)  # "called the police"
+        speech = bool(SPEECH_VERB_RE.search(masked) or self.lex.reporting_verbs_re.search(masked)
+                      or _ACCORDING.search(masked))
         for label, pattern in self.lex.sourcing_cues:
+            if speech and label == Sourcing.REPRESENTATIVE.value:  # "the label said"
+                pattern = self.rep_speaking
             if pattern.search(masked):
                 lab = Sourcing(label)
                 if lab is Sourcing.COURT_RECORD and not self._court_source(masked, pattern):
@@ -371,6 +379,8 @@ class _Labeller:
         if speaker in self.people:
             return Found(Sourcing.ON_RECORD, None, speaker)
         for label, pattern in self.lex.sourcing_cues:
+            if label == Sourcing.REPRESENTATIVE.value:  # a speaker speaks: "her label"
+                pattern = self.rep_speaking
             if label != Sourcing.SOCIAL.value and pattern.search(speaker):
                 return Found(Sourcing(label), None, speaker)
         if _SOCIAL_SPEAKER.search(speaker):

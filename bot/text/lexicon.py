@@ -213,6 +213,7 @@ class Lexicon:
     not_speech_re: re.Pattern[str] = re.compile(r"(?!x)x")
     on_record_channels_re: re.Pattern[str] = re.compile(r"(?!x)x")
     reporting_verbs_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    representative_speaking_re: re.Pattern[str] = re.compile(r"(?!x)x")
     own_credit_re: re.Pattern[str] = re.compile(r"(?!x)x")
     press_re: re.Pattern[str] = re.compile(r"(?!x)x")
     outlet_sure_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -439,6 +440,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "not_speech_re": _pieces(src.get("not_speech")),
         "on_record_channels_re": _pieces(src.get("on_record_channels")),
         "reporting_verbs_re": _pieces(src.get("reporting_verbs")),
+        "representative_speaking_re": _pieces(src.get("representative_speaking")),
         "press_re": _pieces(src.get("press")),
         "passive_re": _pieces(src.get("passive")),
         "describing_clause_re": _pieces(src.get("describing_clause")),

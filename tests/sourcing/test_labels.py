@@ -337,6 +337,10 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     # state media are another outlet even unnamed ("state media reported", "according to state-run television")
     (("Clashes broke out in the capital, state media reported.",), "Clashes broke out", OUT, None),
     (("Three people were hurt, according to state-run television.",), "Three people were hurt", OUT, None),
+    # "the label", "the network", "the palace" are a source only where someone speaks in the sentence
+    (("Kit Vale will play at the network's summer party.",), "Kit Vale will play", U, None),
+    (("Crowds gathered near the palace on Sunday.",), "Crowds gathered", U, None),
+    (("The network said the show would return in May.",), "The network said", P, None),
 ]
 
 
