@@ -57,7 +57,7 @@ _ANSWER_NEXT = re.compile(
     r"[\s\u201d\u2019\"']*(?:(?:[Tt]he|[Hh]er|[Hh]is)\s+[a-z][\w-]*\s+|(?:[A-Z][\w'\u2019.-]*\s+){1,3})(?:\w+ly\s+)?"
     r"(?:answered|replied|responded|retorted)\b"
 )
-_ADVERBS = frozenset("later also then simply quickly finally reportedly allegedly once again still just".split())
+_ADVERBS = lx.TAG_ADVERBS  # "Smith later said" (en.toml [tags] adverbs)
 
 
 _DESCRIBED_AS = re.compile(r"\b(?:described|describes|describing|calls|called|calling)\s+(?:\w+\s+){0,3}?as\s*$")

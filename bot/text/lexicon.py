@@ -506,6 +506,7 @@ GROUP_SINGULARS = EN.group_singulars
 EAST_ASIAN_FAMILY = EN.east_asian_family
 DOTTED_IN_NAMES = EN.dotted_in_names
 NAME_PARTICLES = EN.name_particles  # ([tags] name_particles: the people model reads English's)
+TAG_ADVERBS = EN.tag_adverbs  # ([tags] adverbs: the miner reads English's between a subject and its verb)
 HONORIFICS = EN.honorifics
 ADDRESS_FORMS = EN.address_forms
 ROLE_NOUNS = EN.role_nouns
