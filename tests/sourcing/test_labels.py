@@ -341,6 +341,10 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Kit Vale will play at the network's summer party.",), "Kit Vale will play", U, None),
     (("Crowds gathered near the palace on Sunday.",), "Crowds gathered", U, None),
     (("The network said the show would return in May.",), "The network said", P, None),
+    # county or sheriff's deputies are law enforcement; a court's order (banned, ordered, threw out) is the court record
+    (("The pair are being sought by Lake County deputies, who think they fled by boat.",), "The pair are being", C,
+     None),
+    (("In May, a Harbour court banned the band from playing the song.",), "In May, a Harbour court", C, None),
 ]
 
 
