@@ -345,6 +345,9 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("The pair are being sought by Lake County deputies, who think they fled by boat.",), "The pair are being", C,
      None),
     (("In May, a Harbour court banned the band from playing the song.",), "In May, a Harbour court", C, None),
+    # calling on someone to act reports what the named person said
+    (("Kit Vale has long criticised ticket touts.", "The singer is a vocal critic of resale sites, calling on fans to "
+      "buy at the box office."), "The singer is a vocal critic", R, None),
 ]
 
 
