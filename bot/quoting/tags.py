@@ -1120,8 +1120,10 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
                 # "warb ein Geschäft mit Plakaten: „…“, berichtet Mazzucotelli": the colon gives the words to someone
                 # else than the tag after them (who reports them): two attributions, no speaker
                 who = None
+            in_marks = False  # the tag is written inside the marks ("« …, dit Léa, étudiante. … »")
             if who is None and paras is not None and not doubted:
                 who = tagger.inner(pi, paras[pi], op, cl, topic)
+                in_marks = who is not None
             if who is None and not doubted:
                 who = tagger.before(pi, before_q, op, topic)
             if who is None and not doubted and pi and not masked[pi][:op].strip() and (
@@ -1154,6 +1156,12 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
                 closed and _own_sentence(masked[pi], paras[pi], op, cl, nxt, lex)
             ):
                 who = tagger.reporter(pi, op, topic)  # "X explicó que … . “…”.": the quote goes on with X's report
+            if who is not None and paras is not None and not in_marks and _names(paras[pi][op + 1 : cl], who) and (
+                not _names(masked[pi], who)
+            ):
+                # "“Alberto no se va a llevar el Gobierno”, dijo.": words that name the person the story is about,
+                # who is named nowhere else in their paragraph, are most likely someone else's words about them
+                who = None
             speaker = who
         out.append(speaker)
         if speaker is not None:
@@ -1200,6 +1208,12 @@ def _own_sentence(text: str, raw: str, op: int, cl: int, b: int, lex: Lexicon) -
     return raw[op + 1 : cl].rstrip()[-1:] in (".", "!", "?", "\u2026") and rest[0].isupper() and not _tag_next(
         text, cl + 1, b, lex
     )
+
+
+def _names(text: str, who: str) -> bool:
+    """A capitalised word of the name ``who`` (three letters or more) is written in ``text`` as a word of its own."""
+    words = [w for w in _TOKEN.findall(who) if w[:1].isupper() and len(w) > 2]
+    return any(re.search(r"(?<!\w)" + re.escape(w) + r"(?!\w)", text) for w in words)
 
 
 def _colon_intro(text: str, a: int, op: int) -> bool:

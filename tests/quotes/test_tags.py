@@ -85,6 +85,14 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Todo sigue igual", "Juan Soto")]),
     ("de", ["„Die Straße muss offen bleiben“, so der Geschäftsführer der Handelskammer, Paul Weber."],
      [("Die Straße muss offen bleiben", "Paul Weber")]),
+    # words that name the story's person, who is named nowhere else in their paragraph: someone else's about them
+    ("es", ["El actor Rafael Ibarra llegó a Lima el lunes.", "“Rafael está muy cansado y no dará entrevistas”, dijo."],
+     [("Rafael está muy cansado", None)]),
+    ("de", ["Die Sängerin Mara Lindqvist ist in Berlin.", "„Mara braucht jetzt Ruhe“, sagte sie."],
+     [("Mara braucht jetzt Ruhe", None)]),
+    ("es", ["Lo confirmó el actor Rafael Ibarra en sus redes. “Ya dirán todos: Ibarra, el mentiroso. Que lo digan”, "
+            "escribió el actor."],
+     [("Ya dirán todos", "Rafael Ibarra")]),  # named in the paragraph: quoting what others say of him
     # ambiguity: no speaker rather than a guess
     ("fr", ["Paul Ardent a salué Hugo Brel hier à Lyon.", "« Rien n'est décidé », a-t-il déclaré."],
      [("Rien n'est décidé", None)]),  # another man named since the antecedent
