@@ -137,10 +137,10 @@ _COMMENTER = re.compile(  # ([people] commenter_modifiers, or any capitalised wo
 )
 # the name a commenter is given in apposition: "one user, Jimmo Olson, commenting"
 _COMMENTER_NAMED = re.compile(r",\s+([A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+){1,2}),")
-_GROUP = re.compile(  # ([people.group_singulars], the plurals; [people] group_links)
+_GROUP = re.compile(  # ([people.group_singulars], the plurals; [people] group_links, group_verbs)
     r"\b(" + "|".join(map(re.escape, lx.GROUP_SINGULARS)) + r")"
     r"((?:\s+(?:" + "|".join(lx.GROUP_LINKS) + r")\s+(?:(?:the|his|her|their)\s+)?[\w'\u2019-]+))?\s+"
-    r"(?:\w+\s+){0,2}?(?:say|said|claim|claimed|tell|told|insist|insisted|add|added)\b",
+    r"(?:\w+\s+){0,2}?(?:" + "|".join(lx.GROUP_VERBS) + r")\b",
     re.IGNORECASE,
 )
 _GROUP_SINGULAR = lx.GROUP_SINGULARS  # "friends" -> "friend"

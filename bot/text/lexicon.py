@@ -100,6 +100,7 @@ class Lexicon:
     owned_statement_verbs: tuple[str, ...]  # "Its statement claimed" (in the order written)
     crowd_cues: tuple[str, ...]  # "fans?", "social media": regex pieces, in the order written
     group_links: tuple[str, ...]  # "friends of the couple said": a subset of anonymous_links (in the order written)
+    group_verbs: tuple[str, ...]  # "friends of the couple said": speech verbs (in the order written)
     anonymous_heads: tuple[str, ...]  # "sources?", "spokes(?:person|man|woman)": regex pieces, in the order written
     anonymous_roles: frozenset[str]
     anonymous_links: frozenset[str]  # "close to", "for": an anonymous speaker's tail ("a source close to the couple")
@@ -319,6 +320,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         owned_statement_verbs=_array(people.get("owned_statement_verbs")),
         crowd_cues=_array(people.get("crowd_cues")),
         group_links=_array(people.get("group_links")),
+        group_verbs=_ordered(people.get("group_verbs")),
         anonymous_heads=_array(people.get("anonymous_heads")),
         anonymous_roles=_words(people.get("anonymous_roles")),
         anonymous_links=frozenset(_array(people.get("anonymous_links"))),
@@ -485,6 +487,7 @@ STATEMENT_VERBS = EN.statement_verbs
 OWNED_STATEMENT_VERBS = EN.owned_statement_verbs
 CROWD_CUES = EN.crowd_cues
 GROUP_LINKS = EN.group_links
+GROUP_VERBS = EN.group_verbs
 ANONYMOUS_HEADS = EN.anonymous_heads
 ANONYMOUS_ROLES = EN.anonymous_roles
 ANONYMOUS_LINKS = EN.anonymous_links

@@ -102,6 +102,12 @@ def test_group_links_are_anonymous_links() -> None:
     assert en.group_links and set(en.group_links) <= en.anonymous_links
 
 
+def test_group_verbs_are_speech_verbs() -> None:
+    """"friends of the couple said": the group pattern's own short list is of the one list of speech verbs."""
+    en = lexicon_for("en")
+    assert en.group_verbs and set(en.group_verbs) <= en.speech_verbs
+
+
 def _imports(path: Path) -> set[str]:
     out: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
