@@ -11,7 +11,7 @@ from functools import cached_property, lru_cache
 
 from bot.models import Quote
 from bot.quoting.people import PERSON_CUES, ROLE_CAPS_LONG, Cast, Mention, cast_of
-from bot.quoting.tags import TAG_LANGS, tag_speakers
+from bot.quoting.tags import TAG_LANGS, modal_tag, tag_speakers
 from bot.text import lexicon as lx
 from bot.text.langid import guess as guess_lang
 from bot.text.norm import normalize
@@ -749,7 +749,7 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
         nxt_open = pi + 1 < len(paras) and starts_with_opener(paras[pi + 1])
         kept = [s for s in spans[pi] if s.runs_on and found and not found[-1].span.closed or not s.runs_on and (
             is_quotation(text, s, nxt_open and not s.closed, singles_speech, verbs) or tag_lex is not None and (
-                _so_tagged(text, s, tag_lex) or _charged(text, s, tag_lex)
+                _so_tagged(text, s, tag_lex) or _charged(text, s, tag_lex) or _modal_tagged(text, s, tag_lex)
             )
         ) and not (tag_lex is not None and _outlet_like(text, s, tag_lex))]
         for k, s in enumerate(kept):
@@ -846,6 +846,17 @@ def _charged(text: str, span: Span, lex: lx.Lexicon) -> bool:
         if m.group().lower() in lex.charge_words:
             return bool(_CHARGE_TAIL.match(pre, m.end()))
     return False
+
+
+def _modal_tagged(text: str, span: Span, lex: lx.Lexicon) -> bool:
+    """French: a closed quotation whose tag is a modal and an infinitive of speech ("« Une erreur », tente d'expliquer
+    la ministre"), however short."""
+    if not lex.modals or not span.closed:
+        return False
+    post = text[span.close + 1 : span.close + 80]
+    if not re.match(r"\s*,", post):
+        return False
+    return modal_tag([w.lower() for w in _TAG_WORD_RE.findall(post)[:5]], lex) is not None
 
 
 def _outlet_like(text: str, span: Span, lex: lx.Lexicon) -> bool:

@@ -852,6 +852,9 @@ class Tagger:
         if lex.code == "fr":
             low = _ELIDED_CLITIC.sub("", low)  # "s'indigne-t-elle", "s'est-elle indignée", "m'a-t-il confié"
         nxt = toks[i + 1].low if i + 1 < len(toks) and toks[i + 1].start < stop else ""
+        modal = modal_tag([t.low for t in toks[i : i + 5] if t.start < stop], lex)
+        if modal is not None:
+            return i + modal[0], modal[1]  # "« … », tente d'expliquer la ministre"
         inv = re.match(r"^(\w+)-(?:t-)?(?:il|elle|ils|elles)$", low)
         if inv:
             if inv.group(1) in ("a", "ont", "est", "sont"):
@@ -1249,6 +1252,29 @@ def _joined(text: str, a: int, b: int, lex: Lexicon) -> bool:
         return False
     gap = text[a:b].strip(" ,\u00a0\u202f").lower()
     return gap == "" and "," in text[a:b] or gap in lex.join_words
+
+
+def modal_tag(words: Sequence[str], lex: Lexicon) -> tuple[int, bool] | None:
+    """A tag verb written as a modal and an infinitive of speech at the start of ``words`` (lower-case tokens):
+    "tente d'expliquer", "a tenu à rassurer", "a-t-elle tenu à préciser", "veut rassurer" ([tags] modals and
+    infinitives): (the number of words it takes, whether an inverted pronoun gave the subject), else None."""
+    if not lex.modals or not words:
+        return None
+    k, inverted = 0, False
+    w = _ELIDED_CLITIC.sub("", words[0])
+    inv = re.match(r"^(\w+)-(?:t-)?(?:il|elle|ils|elles)$", w)
+    if inv:
+        inverted, w = True, inv.group(1)
+    if w in _AUXILIARIES and len(words) > 1:
+        k, w = 1, words[1]
+    if w not in lex.modals:
+        return None
+    k += 1
+    if k < len(words) and words[k] in ("à", "de"):
+        k += 1
+    if k < len(words) and re.sub(r"^d['\u2019]", "", words[k]) in lex.infinitives:
+        return k + 1, inverted
+    return None
 
 
 def _reported(text: str, op: int, cl: int, lex: Lexicon) -> bool:

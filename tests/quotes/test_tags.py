@@ -566,6 +566,14 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("abus de confiance", None), ("faux", None), ("usage de faux", None)]),
     ("fr", ["Paul Ardent accuse son voisin d'« injures publiques »."], [("injures publiques", None)]),
     ("fr", ["Léa Morin a quitté la « maison » de Paul Ardent pour de « vraies vacances »."], []),
+    # French: a modal and an infinitive of speech as the tag verb (a short quote is speech with one); the conditional
+    # tells of nothing said
+    ("fr", ["Léa Morin était à Cannes.", "« Une erreur », tente d'expliquer la chanteuse."],
+     [("Une erreur", "Léa Morin")]),
+    ("fr", ["Léa Morin était à Cannes.", "« Je vais bien », a-t-elle tenu à préciser."],
+     [("Je vais bien", "Léa Morin")]),
+    ("fr", ["« Tout va bien », a tenu à rassurer Paul Ardent."], [("Tout va bien", "Paul Ardent")]),
+    ("fr", ["« Tout va bien », pourrait commenter Paul Ardent."], []),
 ]
 
 
