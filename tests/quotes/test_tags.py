@@ -93,6 +93,11 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("es", ["Lo confirmó el actor Rafael Ibarra en sus redes. “Ya dirán todos: Ibarra, el mentiroso. Que lo digan”, "
             "escribió el actor."],
      [("Ya dirán todos", "Rafael Ibarra")]),  # named in the paragraph: quoting what others say of him
+    # a nationality as the epithet of the story's person ("sagt der Franzose", "sagt die Schwedin")
+    ("de", ["Die Sängerin Mara Lindqvist lebt in Berlin.", "„Ich bin gern hier“, sagt die Schwedin."],
+     [("Ich bin gern hier", "Mara Lindqvist")]),
+    ("de", ["Die Sängerin Mara Lindqvist lebt in Berlin mit Paul Weber.", "„Ich bin gern hier“, sagt der Franzose."],
+     [("Ich bin gern hier", None)]),  # a man of the story besides her: which one is the Frenchman is a guess
     # ambiguity: no speaker rather than a guess
     ("fr", ["Paul Ardent a salué Hugo Brel hier à Lyon.", "« Rien n'est décidé », a-t-il déclaré."],
      [("Rien n'est décidé", None)]),  # another man named since the antecedent
