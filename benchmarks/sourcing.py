@@ -1,8 +1,8 @@
 """Sourcing-label benchmark (issue #17): per-label precision/recall and accuracy for quotations, body sentences (every
 possible bullet) and the recap's own bullets, on the real pages' tune and untouched halves and the fictional sets.
 
-Run: .venv/bin/python benchmarks/sourcing.py [--half tune|untouched|fresh|new|cnndm|check|cnndm2|fiction] [--details]
-[--record-first] [--confusion]
+Run: .venv/bin/python benchmarks/sourcing.py [--half tune|untouched|fresh|new|cnndm|check|cnndm2|cnndm3|fiction]
+[--details] [--record-first] [--confusion]
 Labels: tests/sourcing/real_pages.json (15 English pages of ../shared/corpora/trafilatura, 304 sentences, 99
 quotations; tune/untouched by SHA-1 of the file name) and tests/sourcing/fiction.json (blind.json, the LLM stories,
 the sample article, ../shared/fixtures/baldwins.txt), committed at 0280b06 before any sourcing code existed.
@@ -18,6 +18,8 @@ session 6: labelled at 515fd92 before the code ran on them; first contact record
 like the untouched and fresh sets).
 tests/sourcing/cnndm_more.json (5 more CNN/DailyMail even-half articles used by no other label set, 'cnndm2', session 7:
 labelled at d198d63 before the code ran on them; first contact recorded with --record-first; a tune set after that).
+tests/sourcing/cnndm_third.json (8 more CNN/DailyMail even-half articles used by no other label set, 'cnndm3',
+session 7: labelled at 5ff3a31 before code ran on them; first contact recorded with --record-first; tune set after).
 `--confusion` prints gold x predicted counts per kind, aggregated over each set (no page named: fine for untouched).
 `--record-first` stored the first run's figures (first contact) in benchmarks/sourcing_first_contact.json; every run
 prints them beside the live figures and beside a naive baseline measured in the same run (a quotation with a speaker
@@ -45,7 +47,7 @@ from tests.sourcing import data  # noqa: E402
 from tests.support.shared import SHARED  # noqa: E402
 
 FIRST = Path(__file__).with_name("sourcing_first_contact.json")
-HALVES = ("tune", "untouched", "fresh", "new", "cnndm", "check", "cnndm2", "fiction")
+HALVES = ("tune", "untouched", "fresh", "new", "cnndm", "check", "cnndm2", "cnndm3", "fiction")
 AGGREGATE_ONLY = ("untouched", "fresh", "check")  # sets whose per-page errors are never printed
 
 
@@ -62,6 +64,8 @@ def _items(half: str) -> list[data.Labelled]:
         return list(data.cnndm_check(SHARED))
     if half == "cnndm2":
         return list(data.cnndm_more(SHARED))
+    if half == "cnndm3":
+        return list(data.cnndm_third(SHARED))
     return [p for p in data.real_pages(SHARED) if p.half == half]
 
 

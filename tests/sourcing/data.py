@@ -6,6 +6,8 @@ new_pages.json: 10 more English pages (session 4), labelled the same way; its er
 contact.
 cnndm_more.json: 5 more CNN/DailyMail even-half articles used by no other label set (session 7, 'cnndm2'), labelled the
 same way before the code ran on them; a tune set after its first contact.
+cnndm_third.json: 8 more CNN/DailyMail even-half articles used by no other label set (session 7, 'cnndm3'), labelled the
+same way before the code ran on them; a tune set after its first contact.
 cnndm_check.json: 10 more CNN/DailyMail development articles of the even half used by no other label set (session 6),
 labelled the same way before the code ran on them: a CHECK set, scored in aggregate only (its errors are never read).
 fresh_pages.json: 8 more English pages of the same corpus, a second untouched set labelled before the code ran on them.
@@ -51,6 +53,7 @@ NEW = HERE / "new_pages.json"
 CNNDM = HERE / "cnndm_pages.json"
 CHECK = HERE / "cnndm_check.json"
 MORE = HERE / "cnndm_more.json"
+THIRD = HERE / "cnndm_third.json"
 LABELS = tuple(s.value for s in Sourcing)
 _LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
 
@@ -58,7 +61,7 @@ _LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
 @dataclass(frozen=True)
 class Labelled:
     name: str
-    half: str  # tune | untouched | fresh | new | cnndm | check | cnndm2 | fiction
+    half: str  # tune | untouched | fresh | new | cnndm | check | cnndm2 | cnndm3 | fiction
     article: Article
     sentences: tuple[tuple[str, str], ...]
     quotes: tuple[tuple[str, str], ...]
@@ -116,6 +119,13 @@ def cnndm_more(shared: Path) -> tuple[Labelled, ...]:
     """Five more CNN/DailyMail even-half articles (cnndm_more.json, session 7, 'cnndm2'), labelled before the code ran
     on them; a tune set after its first contact."""
     return _cnndm(MORE, shared)
+
+
+@lru_cache(maxsize=2)
+def cnndm_third(shared: Path) -> tuple[Labelled, ...]:
+    """Eight more CNN/DailyMail even-half articles (cnndm_third.json, session 7, 'cnndm3'), labelled before the code
+    ran on them; a tune set after its first contact."""
+    return _cnndm(THIRD, shared)
 
 
 def _cnndm(labels: Path, shared: Path) -> tuple[Labelled, ...]:

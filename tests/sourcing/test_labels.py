@@ -511,3 +511,15 @@ async def test_llm_bullets_get_labels_from_the_mined_facts_not_the_model() -> No
     recap = await recapper.recap_article(art, "llm")
     assert [(b.sourcing, b.via) for b in recap.summary] == [(A, None), (S, "Instagram")]
     assert recap.sourcing is not None and recap.sourcing.rests_on is A
+
+
+def test_third_cnndm_set_is_even_half_and_new() -> None:
+    """cnndm_third.json ('cnndm3') is of the even sha1(id) half and holds no article of another label set or of the
+    quote sets tests/quotes/real_cnndm_*.json (the ids only)."""
+    ids = [d["id"] for d in json.loads(data.THIRD.read_text(encoding="utf-8"))["pages"]]
+    others = " ".join(p.read_text(encoding="utf-8") for p in data.HERE.glob("*.json") if p != data.THIRD)
+    quote_sets = " ".join(p.read_text(encoding="utf-8")
+                          for p in (data.REPO / "tests" / "quotes").glob("real_cnndm_*.json"))
+    assert len(ids) == len(set(ids)) == 8
+    assert all(int(hashlib.sha1(i.encode()).hexdigest(), 16) % 2 == 0 for i in ids)
+    assert not any(i in others or i in quote_sets for i in ids)
