@@ -98,6 +98,7 @@ class Tagger:
         self.tagged: set[str] = set()
         self.at: tuple[int, int, tuple[int, int, str] | None] = (0, 0, None)  # the quote being read
         self.story_ok = True  # a role word in its tag may name the story's person (False: whoever spoke is unknown)
+        self.published = False  # the last tag read was a bare "peut-on lire" (its paper found before the quote)
         self._learn()
         self._confirm()
         self._unnamed()
@@ -720,6 +721,7 @@ class Tagger:
         """The tag after a closing mark at offset a (up to b, the next quote or the paragraph's end)."""
         text, toks = self.masked[pi], self.toks[pi]
         lex = self.lex
+        self.published = False
         lead = _DASH.match(text, a)
         start = lead.end() if lead else a
         end = SENTENCE_END_ONE.search(text, start, b)
@@ -742,6 +744,10 @@ class Tagger:
                 found, who = self._subject_at(pi, k, stop, None, story=False)
                 return who if found else None
             return None
+        bare = next((r for r in lex.read_bare if tag.lower().rstrip(" .!?\u2026") == r), None)
+        if bare is not None:
+            self.published = True  # the colon before the quote may introduce it: the same paper's words
+            return self._publisher(pi, a)  # "Mediapart révèle … : « … », peut-on lire."
         first = seg[0]
         if (first.low in _REFLEXIVES or first.low in lex.clitics) and len(seg) > 1:
             # "“¿Qué justicia tenemos?”, se pregunta Iris", "« … », nous a-t-elle confié", "“…”, le dijo a Clarín"
@@ -771,6 +777,27 @@ class Tagger:
             return who if found else None
         found, who = self._subject_at(pi, verb[0], stop, topic)
         return who if found else None
+
+    def _publisher(self, pi: int, a: int) -> str | None:
+        """The paper a bare "peut-on lire" after a quote (closing at offset a) reads from: a capitalised name, no
+        person's, right before a [tags] publish_verbs form in that sentence or the one before ("pour que Mediapart
+        révèle ces « raisons » : « … », peut-on lire"; "Mediapart publie un article sur ce député. Il est « … »,
+        peut-on lire"); the nearest one, else None."""
+        toks, ends = self.toks[pi], self._ends[pi]
+        k_end = bisect_left(ends, a)  # the sentence of the quote ends at ends[k_end] (or runs to the paragraph's end)
+        start = ends[k_end - 2] if k_end >= 2 else 0  # the sentence before it opens here
+        lo, hi = bisect_left(self._starts[pi], start), bisect_left(self._starts[pi], a)
+        for v in range(hi - 1, lo, -1):
+            if toks[v].low not in self.lex.publish_verbs or not toks[v - 1].cap:
+                continue
+            i = v - 1
+            while i > lo and toks[i - 1].cap and not self.masked[pi][toks[i - 1].end : toks[i].start].strip():
+                i -= 1
+            name = self._name(pi, i, v)
+            if name in self.persons or self.resolve(name) in self.persons or toks[i].low in self.first_names:
+                return None
+            return name
+        return None
 
     def _verb_then_place(self, pi: int, k: int, b: int) -> bool:
         """The that-word at token k follows a tag verb and a short phrase opening on a preposition, no comma between
@@ -1104,6 +1131,7 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
     for k, (pi, op, cl, closed, speaker) in enumerate(quotes):
         if speaker is None:
             tagger.at = (pi, op, prev)
+            tagger.published = False
             tagger.story_ok = True
             topic = tagger.topic(pi, op, prev, dropped=True)
             last = quotes[k - 1] if k else None
@@ -1116,9 +1144,9 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
             who = tagger.after(pi, cl + 1, nxt, topic) if closed else None
             if who is None and closed:
                 who = tagger.pointed(pi, cl + 1)  # "“…”. Con esa frase, Alberto Fernández respondió"
-            doubted = who is not None and _colon_intro(masked[pi], before_q, op) and tagger.before(
-                pi, before_q, op, topic
-            ) != who
+            doubted = who is not None and not (closed and tagger.published) and _colon_intro(
+                masked[pi], before_q, op
+            ) and tagger.before(pi, before_q, op, topic) != who
             if doubted:
                 # "warb ein Geschäft mit Plakaten: „…“, berichtet Mazzucotelli": the colon gives the words to someone
                 # else than the tag after them (who reports them): two attributions, no speaker

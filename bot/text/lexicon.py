@@ -170,6 +170,8 @@ class Lexicon:
     and_words: frozenset[str] = frozenset()  # "und", "y", "et": two names joined speak together
     join_words: frozenset[str] = frozenset()  # "et", "ni", "ou" alone between two quotes: one list, one tag
     charge_words: frozenset[str] = frozenset()  # "plainte pour « … »": a quoted charge is a quotation, however short
+    read_bare: tuple[str, ...] = ()  # [tags]: "peut-on lire" ending a tag: read in the paper that published it
+    publish_verbs: frozenset[str] = frozenset()  # [tags]: "Mediapart révèle", "Le Monde publie": a paper's verbs
     modals: frozenset[str] = frozenset()  # "tente", "tenu": with an infinitive of speech, a tag ("tente d'expliquer X")
     infinitives: frozenset[str] = frozenset()  # the infinitives of speech after a modal ("expliquer", "préciser")
     possessives: frozenset[str] = frozenset()  # "unsere", "notre", "su": a role after one counts only with a name
@@ -388,6 +390,8 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         and_words=_words(sec("tags").get("and_words")),
         join_words=_words(sec("tags").get("join_words")),
         charge_words=_words(sec("tags").get("charge_words")),
+        read_bare=tuple(str(x).lower() for x in sec("tags").get("read_bare", [])),
+        publish_verbs=_words(sec("tags").get("publish_verbs")),
         modals=_words(sec("tags").get("modals")),
         infinitives=_words(sec("tags").get("infinitives")),
         back_pointers=tuple(str(x).lower() for x in sec("tags").get("back_pointers", [])),

@@ -579,6 +579,14 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Je vais bien", "Léa Morin")]),
     ("fr", ["« Tout va bien », a tenu à rassurer Paul Ardent."], [("Tout va bien", "Paul Ardent")]),
     ("fr", ["« Tout va bien », pourrait commenter Paul Ardent."], []),
+    # French: a bare "peut-on lire" reads from the paper that published it, in that sentence or the one before (a
+    # capitalised name right before a publishing verb, never a person's)
+    ("fr", ["Le Petit Journal publie une enquête. Paul Ardent est « visé par une plainte pour fraude », peut-on lire."],
+     [("visé par une plainte pour fraude", "Le Petit Journal")]),
+    ("fr", ["Le Petit Journal révèle la cause : « Le chanteur doit trois ans d'impôts au fisc », peut-on lire."],
+     [("Le chanteur doit trois ans", "Le Petit Journal")]),
+    ("fr", ["Léa Morin publie un message. « Je vais bien et je vous aime tous », peut-on lire."],
+     [("Je vais bien et je vous aime tous", None)]),
 ]
 
 
