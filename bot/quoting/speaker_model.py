@@ -11,8 +11,10 @@ before it.
 :func:`doubt` uses it as doubt only: where the rules name a speaker and the model names someone else, the speaker is
 blanked (no speaker rather than a doubtful one); the model never adds a name and never touches the quotes' text, so
 the verbatim guarantee stays with the miner. Measured by ``benchmarks/speaker_model.py`` (wrong speakers on the
-evaluation sets 40 -> 10 of 381, right 289 -> 271). It costs about 130 ms of CPU per article (some 6x plain
-trafilatura; the whole pipeline is about 2x) and ~0.6 s and ~140 MB per process to load, so it is off by default
+evaluation sets 40 -> 10 of 381, right 289 -> 271). Only the paragraphs holding quotes (and a colon introduction
+before one) are parsed in full, the others go through the name recogniser alone (:func:`parsed_paragraphs`; the same
+answers as a full parse): about 90 ms of CPU per real article (some 4.5x plain trafilatura, 7x with the full parse;
+the whole pipeline is about 2x) and ~0.6 s and ~140 MB per process to load, so it is off by default
 (``[bot] speaker_model``) and runs only where the extra is installed; :func:`mine_quotes_doubted` is
 :func:`bot.quoting.miner.mine_quotes` when it is not.
 """
@@ -22,7 +24,7 @@ from __future__ import annotations
 import importlib.util
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
@@ -90,9 +92,25 @@ def _clean(text: str) -> str:
 class Attributor:
     """One article's paragraphs parsed once by ``nlp`` (a spaCy pipeline); :meth:`speaker` answers for a quote."""
 
-    def __init__(self, nlp: Any, paragraphs: Sequence[str]) -> None:
+    def __init__(self, nlp: Any, paragraphs: Sequence[str], parse: Collection[int] | None = None,
+                 names: Collection[int] | None = None) -> None:
+        """``parse``: the indices of the paragraphs to parse in full (None: all); the others get the named-entity
+        recogniser alone (it has a tok2vec of its own), which is all :attr:`names` reads of them (the answers are
+        the same: :func:`parsed_paragraphs`). ``names``: with ``parse``, the only other paragraphs to run the
+        recogniser on (None: all); a cheaper approximation measured by ``benchmarks/speaker_model.py --cost``, not
+        used by the bot (names first given outside it are missed)."""
         self.paragraphs = list(paragraphs)
-        self.docs: list[Any] = list(nlp.pipe(self.paragraphs))
+        if parse is None:
+            self.docs: list[Any] = list(nlp.pipe(self.paragraphs))
+        else:
+            full = sorted(set(parse))
+            rest = [i for i in range(len(self.paragraphs)) if i not in set(full) and (names is None or i in names)]
+            bare = [i for i in range(len(self.paragraphs)) if i not in set(full) and i not in set(rest)]
+            docs = dict(zip(full, nlp.pipe([self.paragraphs[i] for i in full]), strict=True))
+            ner_only = [n for n in nlp.pipe_names if n != "ner"]
+            docs.update(zip(rest, nlp.pipe([self.paragraphs[i] for i in rest], disable=ner_only), strict=True))
+            docs.update((i, nlp.make_doc(self.paragraphs[i])) for i in bare)
+            self.docs = [docs[i] for i in range(len(self.paragraphs))]
         self.inside = [_quoted(p) for p in self.paragraphs]
         # every named person / organisation outside quotation marks, in reading order: (paragraph, char, name, label)
         self.names: list[tuple[int, int, str, str]] = [
@@ -237,12 +255,33 @@ class Attributor:
         return out
 
 
+def parsed_paragraphs(paragraphs: Sequence[str], quotes: Sequence[Quote]) -> set[int]:
+    """The paragraphs :meth:`Attributor.answers` reads the parse of (indices): each quote's own, and the one before
+    where it ends with a colon (an introduction); the rest need only their named entities."""
+    own = {q.paragraph - 1 for q in quotes if 0 < q.paragraph <= len(paragraphs)}
+    return own | {i - 1 for i in own if i > 0 and paragraphs[i - 1].rstrip().endswith(":")}
+
+
 def agree(rules: str | None, model: str | None) -> bool:
     """The rules and the model name the same speaker (the same last word, or one name inside the other)."""
     if rules is None or model is None:
         return rules == model
     r, m = rules.lower(), model.lower()
     return r in m or m in r or r.split()[-1] == m.split()[-1]
+
+
+# the miner's routes (benchmarks/quotes.py --routes: "<rule>/<mention kind>") whose speakers the model may doubt: the
+# routes where its doubt fixed at least one wrong speaker on the tune sets or the calibration pool
+# (benchmarks/speaker_model.py --by-route, aggregate); on the others it only ever blanked right ones
+RISKY_ROUTES = frozenset({
+    "lone/org", "post/pronoun", "pre/person", "pre/pronoun", "pre/person~frag", "pre/anon", "pre/org~frag", "prev/-",
+    "runon/-",
+})
+
+
+def risky(route: str) -> bool:
+    """The rules' speaker found by ``route`` is one the model may doubt."""
+    return route in RISKY_ROUTES
 
 
 def doubt(quotes: Sequence[Quote], answers: Sequence[Answer]) -> list[Quote]:
@@ -257,10 +296,25 @@ def load() -> Any | None:
     is not installed."""
     try:
         import spacy  # optional: the [model] extra
-        return spacy.load(MODEL, exclude=["lemmatizer"])
+        nlp = spacy.load(MODEL, exclude=["lemmatizer"])
     except (ImportError, OSError) as exc:
         log.warning("speaker model unavailable (%s): quote speakers come from the rules alone", exc)
         return None
+    slim_rules(nlp)
+    return nlp
+
+
+def slim_rules(nlp: Any) -> None:
+    """Keep only the attribute ruler's rules that set a part of speech, in their order (later rules still win): the
+    attributor reads ``pos_`` and never a morphological feature or a lemma, and the ruler's matching is about a
+    sixth of the parse's time (the same parts of speech on the real tune and fresh pages: 56,730 tokens)."""
+    if "attribute_ruler" not in nlp.pipe_names:
+        return
+    ruler = nlp.get_pipe("attribute_ruler")
+    keep = [{"patterns": p["patterns"], "attrs": {"POS": p["attrs"]["POS"]}, "index": p["index"]}
+            for p in ruler.patterns if "POS" in p["attrs"]]
+    ruler.clear()
+    ruler.add_patterns(keep)
 
 
 def installed() -> bool:
@@ -272,9 +326,12 @@ def mine_quotes_doubted(paragraphs: Sequence[str], lang: str | None = None) -> l
     """:func:`bot.quoting.miner.mine_quotes` with the model's doubt applied to English articles when the model is
     installed (a module-level function: the Recapper runs it in worker processes)."""
     quotes = mine_quotes(paragraphs, lang)
-    code = (lang or guess_lang([p or "" for p in paragraphs]) or "").lower()[:2]
-    nlp = load() if quotes and code in ("en", "") else None
+    if all(q.speaker is None for q in quotes):
+        return quotes  # nothing to doubt
+    paras = [p or "" for p in paragraphs]
+    code = (lang or guess_lang(paras) or "").lower()[:2]
+    nlp = load() if code in ("en", "") else None
     if nlp is None:
         return quotes
-    att = Attributor(nlp, [p or "" for p in paragraphs])
+    att = Attributor(nlp, paras, parse=parsed_paragraphs(paras, quotes))
     return doubt(quotes, att.answers(quotes))

@@ -87,3 +87,63 @@ def test_the_doubted_miner_keeps_the_miners_quotes() -> None:
     doubted = sm.mine_quotes_doubted(ARTICLE)
     assert [(q.text, q.paragraph) for q in doubted] == [(q.text, q.paragraph) for q in mined]
     assert all(d.speaker in (m.speaker, None) for d, m in zip(doubted, mined, strict=True))
+
+
+# an article whose people are first named in paragraphs without quotes, with a colon introduction
+LONG = [
+    "Marta Lindqvist, the festival's director, announced the line-up on Tuesday.",
+    "Tickets sold out within the hour, and the organisers added a second night.",
+    "Lindqvist told reporters:",
+    "\u201cWe never expected this many people.\u201d",
+    "Her deputy, Oliver Grant, handles the stages.",
+    "The weather forecast is good for the weekend.",
+    "\u201cThe crews start building on Monday,\u201d he said.",
+]
+
+
+def test_the_paragraphs_parsed_in_full_are_the_quotes_and_their_colon_introductions() -> None:
+    quotes = [Quote("We never expected this many people.", "Marta Lindqvist", 4),
+              Quote("The crews start building on Monday,", "Oliver Grant", 7)]
+    assert sm.parsed_paragraphs(LONG, quotes) == {2, 3, 6}
+    assert sm.parsed_paragraphs(LONG, []) == set()
+
+
+def test_no_speaker_to_doubt_loads_no_model(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse() -> None:
+        raise AssertionError("the model was loaded")
+
+    monkeypatch.setattr(sm, "load", refuse)
+    article = ["The bakery's sign reads \u201cfresh every morning\u201d in gold letters."]
+    assert sm.mine_quotes_doubted(article) == mine_quotes(article)
+
+
+@pytest.mark.parametrize(("route", "doubted"), [("prev/-", True), ("pre/pronoun", True), ("post/person", False),
+                                                 ("same/-", False), ("prev", False)])
+def test_risky_routes_are_the_listed_ones(route: str, doubted: bool) -> None:
+    assert sm.risky(route) is doubted
+
+
+@needs_model
+def test_a_partial_parse_gives_the_full_parse_answers() -> None:
+    import spacy
+
+    whole = spacy.load(sm.MODEL, exclude=["lemmatizer"])  # the ruler not slimmed either
+    nlp = sm.load()
+    assert nlp is not None
+    quotes = mine_quotes(LONG)
+    full = sm.Attributor(whole, LONG).answers(quotes)
+    part = sm.Attributor(nlp, LONG, parse=sm.parsed_paragraphs(LONG, quotes)).answers(quotes)
+    assert part == full
+    assert [a.speaker for a in part] == ["Marta Lindqvist", "Oliver Grant"]  # names from unparsed paragraphs
+
+
+@needs_model
+def test_the_slimmed_ruler_gives_the_same_parts_of_speech() -> None:
+    import spacy
+
+    whole = spacy.load(sm.MODEL, exclude=["lemmatizer"])
+    nlp = sm.load()
+    assert nlp is not None
+    assert all("POS" in p["attrs"] and len(p["attrs"]) == 1 for p in nlp.get_pipe("attribute_ruler").patterns)
+    text = " ".join(LONG + ARTICLE + ["There is nothing he did not do, and everyone has seen it."])
+    assert [t.pos_ for t in nlp(text)] == [t.pos_ for t in whole(text)]
