@@ -29,8 +29,9 @@ _ACCORDING = re.compile(r"\b(?:[Aa]ccording to|[Pp]er)\s+")
 _INVERTED_REPLY = re.compile(r"^[\s,]*(?:came|comes)\s+(?:the|a|her|his)\s+(?:\w+\s+)?(?:reply|response|answer)\b",
                              re.IGNORECASE)
 _HEAD_NOUN_AFTER = re.compile(
-    r"^\s+(?:" + "|".join(sorted({*lx.DESCRIPTORS, *lx.OCCUPATIONS, *lx.TITLE_CUES, "alum", "alumna", "star"},
-                                  key=len, reverse=True)) + r")\b"
+    r"^\s+(?:"
+    + "|".join(lx.longest_first({*lx.DESCRIPTORS, *lx.OCCUPATIONS, *lx.TITLE_CUES, "alum", "alumna", "star"}))
+    + r")\b"
 )
 _BANG_OUTLET = re.compile(r"\b(E|Yahoo|Hello|OK|Jeopardy)!(?=\s+(?:News|Online|Entertainment|magazine|[a-z]))")
 _REPLY_FROM = re.compile(r"[\s,]*(?:came|comes)\s+(?:the|a|her|his)\s+(?:\w+\s+)?(?:reply|response|answer)\s+from\s+")
@@ -71,17 +72,17 @@ _WITH_SUBJECT = re.compile(r"\bwith\s+$")
 # after "said her/his/their": "Vane said her son-in-law had texted her at dawn:"
 _ACCUSATION_RECORD = re.compile(
     r"\b(?:in|on|via)\s+(?:a|an|the|his|her|their|one|that)\s+(?:[\w-]+\s+){0,2}?(?:"
-    + "|".join(sorted(lx.ACCUSATION_RECORDS, key=len, reverse=True)) + r")\b"
+    + "|".join(lx.longest_first(lx.ACCUSATION_RECORDS)) + r")\b"
 )
 # "<someone> tweeted that <X> spoke “…”": a speech verb and "that" before the candidate (a title or role between)
 _ATTRIBUTING_RE = re.compile(
-    r"\b(?:" + "|".join(sorted(lx.ATTRIBUTING_VERBS | lx.ACCUSING_VERBS, key=len, reverse=True)) + r")\b"
+    r"\b(?:" + "|".join(lx.longest_first(lx.ATTRIBUTING_VERBS | lx.ACCUSING_VERBS)) + r")\b"
 )  # a verb after which the words are its own subject's: "Ross called the show “…”", "he accused them of “…”"
 _BY = re.compile(r"\bby\s+")
 # someone passing on another's words: "who shared the exchange with Page Six:", "forwarded the texts to us:"
 _RELAYED = re.compile(
     r"\b(?:" + "|".join(sorted(lx.RELAY_VERBS)) + r")\s+(?:the|a|an|her|his|their|those|these)\s+(?:\w+\s+)?"
-    r"(?i:" + "|".join(sorted(lx.RELAYED_THINGS, key=len, reverse=True)) + r")\b"
+    r"(?i:" + "|".join(lx.longest_first(lx.RELAYED_THINGS)) + r")\b"
 )
 _ASIDE_REACH = 300  # how far before the verb an aside is looked for (keeps one huge paragraph linear)
 # a "who" clause runs to the comma right before the main verb, whatever commas it holds
@@ -91,12 +92,12 @@ _ASIDE = re.compile(r",\s*(?:" + "|".join(sorted(lx.ASIDE_OPENERS)) + r")\b[^,]*
 _WORD_BEFORE_VERB = re.compile(r"([\w'\u2019-]+)\s+(?:\w+ly\s+)?$")
 # a written title before a name: capitalised words and role words only ("Wilson Center director ", "former Senator ")
 _TITLE_BEFORE_NAME = re.compile(
-    r"(?:(?:[A-Z][\w&.'\u2019-]*|former|" + "|".join(sorted(lx.APPOSITIVE_ROLES, key=len, reverse=True)) + r")\s+){1,5}"
+    r"(?:(?:[A-Z][\w&.'\u2019-]*|former|" + "|".join(lx.longest_first(lx.APPOSITIVE_ROLES)) + r")\s+){1,5}"
 )
 _AUTHOR_AFTER = re.compile(r"\s*,?\s+by\s+[A-Z]")
 # "the Countess was asked by Martin Feld: “…?”": a question introduced by a passive "asked", colon last
 _ASKED_BEFORE = re.compile(r"\b(?:is|are|was|were|been|being)\s+(?:\w+ly\s+)?asked\b[^.!?:;]*:\s*$")
-_SAID_THAT = re.compile(r"\b(?:" + "|".join(sorted(lx.SPEECH_VERBS, key=len, reverse=True))
+_SAID_THAT = re.compile(r"\b(?:" + "|".join(lx.longest_first(lx.SPEECH_VERBS))
                         + r")\s+that\s+(?:[\w.'\u2019-]+\s+){0,3}$")  # "posted that former Judge Omar Feld"
 _SECOND_HAND = re.compile(r"\b(?:that|(?:said|says)\s+(?:his|her|their))\s+(?:[\w'\u2019-]+\s+){1,4}$")
 _WHO_BEFORE = re.compile(r",\s*who\s+(?:\w+ly\s+|once\s+|had\s+|has\s+|have\s+)*$")
@@ -145,7 +146,7 @@ _ROLE_WORDS = lx.OCCUPATIONS | lx.ROLE_NOUNS | lx.OFFICE_TITLES
 # "X, CRN's sales director told …": an appositive ending on a role word right before the speech verb, its closing
 # comma left out
 _UNCLOSED_ROLE = re.compile(
-    r"\s*,\s*(?:[^\s,.;:!?]+\s+){0,4}?(?:" + "|".join(sorted(_ROLE_WORDS | lx.APPOSITIVE_ROLES, key=len, reverse=True))
+    r"\s*,\s*(?:[^\s,.;:!?]+\s+){0,4}?(?:" + "|".join(lx.longest_first(_ROLE_WORDS | lx.APPOSITIVE_ROLES))
     + r")\s+" + lx.SPEECH_VERB_RE.pattern
 )
 

@@ -53,7 +53,7 @@ _PREP_BEFORE = re.compile(
 # a body named right after a preposition of place is where things happen, not who speaks: "incidents in the West
 # Bank", "forces across the Gaza Strip"
 _PLACE_BEFORE = re.compile(
-    r"\s(?:" + "|".join(sorted(lx.PLACE_PREPOSITIONS, key=len, reverse=True)) + r")\s+(?:the\s+)?$"
+    r"\s(?:" + "|".join(lx.longest_first(lx.PLACE_PREPOSITIONS)) + r")\s+(?:the\s+)?$"
 )
 _GERUND_BEFORE = re.compile(
     r"(?:^|[.!?]['\"\u2019\u201d]?\s+)(?!(?:According|Speaking|During|Nothing|Something|Everything)\b)"
@@ -161,12 +161,13 @@ _ORG = re.compile(  # ([people] org_referents, court_papers, authored_documents)
 _INSTITUTION = re.compile(
     r"([Tt](?<!\w[Tt])he)\s+((?:[A-Z][\w.&'\u2019-]*\s+(?:(?:of|for|and|&)\s+(?:the\s+)?)?){0,4}[A-Z][\w&'\u2019-]*(?:\.(?=\w)[\w]*)*)"
 )
-_RELATION = re.compile(r"\b([Hh]is|[Hh]er)\s+(" + "|".join(sorted(lx.SPOUSE_WORDS | {"ex-wife", "ex-husband"},
-                                                                   key=len, reverse=True)) + r")\b")
+_RELATION = re.compile(
+    r"\b([Hh]is|[Hh]er)\s+(" + "|".join(lx.longest_first(lx.SPOUSE_WORDS | {"ex-wife", "ex-husband"})) + r")\b"
+)
 _PRONOUN = re.compile(r"([HhSs](?<!\w[HhSs])(?:(?<=[Hh])e|(?<=[Ss])he))\b")  # \b([Hh]e|[Ss]he)\b, see _COUPLE
 _EPITHET = re.compile(
     r"[Tt](?<!\w[Tt])he\s+((?:(?:[a-z0-9-]+|[A-Z][\w-]*|['\"\u2018\u201c][^'\"\u2019\u201d\w]*['\"\u2019\u201d])\s+){0,2}?)("
-    + "|".join(sorted((re.escape(k) for k in {*lx.DESCRIPTORS, *lx.OCCUPATIONS}), key=len, reverse=True))
+    + "|".join(lx.longest_first(re.escape(k) for k in {*lx.DESCRIPTORS, *lx.OCCUPATIONS}))
     + r"|(?i:" + "|".join(sorted(lx.OFFICE_TITLES)) + r")"
     + r"|(?:mother|mom|mum|father|dad|mama|mommy|daddy)-of-(?:one|two|three|four|five|six|seven|\d)"
     + r"|\d{1,3}-year-old)\b(?![\w-])"
@@ -344,11 +345,12 @@ def _name_start(toks: Sequence[str]) -> int:
 _WHO_PERSON = re.compile(r"\b([A-Z][\w'\u2019-]*),\s+who\s")
 # "the King", "the President": a person by title alone (the honorifics and office titles of the lexicon)
 _THE_TITLE = re.compile(
-    r"\b[Tt]he\s+(" + "|".join(sorted({w.capitalize() for w in (*lx.HONORIFICS, *lx.OFFICE_TITLES) if len(w) > 3},
-                                        key=len, reverse=True)) + r")\b(?!\s+(?:of\b|[A-Z]))"
+    r"\b[Tt]he\s+("
+    + "|".join(lx.longest_first({w.capitalize() for w in (*lx.HONORIFICS, *lx.OFFICE_TITLES) if len(w) > 3}))
+    + r")\b(?!\s+(?:of\b|[A-Z]))"
 )
 _ANIMAL_WIDTH = max(map(len, lx.ANIMAL_WORDS), default=0)  # the longest word _ANIMAL_BEFORE can end with
-_ANIMAL_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(lx.ANIMAL_WORDS, key=len, reverse=True)) + r")\s+$",
+_ANIMAL_BEFORE = re.compile(r"\b(?:" + "|".join(lx.longest_first(lx.ANIMAL_WORDS)) + r")\s+$",
                             re.IGNORECASE)
 # literals each pattern cannot match without: a paragraph holding none of them is not scanned
 _ANON_BARE_NEEDLES = ("ources", "nsiders")

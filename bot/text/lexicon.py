@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -51,8 +52,14 @@ def _english_forms(base: str, irregular: dict[str, tuple[str, ...]], doubled: fr
     return (base, base + "s", base + "ed", base + "ing")
 
 
+def longest_first(words: Iterable[str]) -> list[str]:
+    """``words`` longest first, words of one length in alphabetical order: the order of a pattern's alternatives (a
+    longer word before a shorter one it starts with) that does not hang on a set's iteration order."""
+    return sorted(words, key=lambda w: (-len(w), w))
+
+
 def _alternation(words: frozenset[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
+    return "|".join(re.escape(w) for w in longest_first(words))
 
 
 def _pieces(value: Any) -> re.Pattern[str]:
