@@ -988,6 +988,10 @@ class Tagger:
             found, who = self._subject_at(pi, seg[0] + 1, b, None)
             if found and who and (opener in lex.so_words or who in self.persons):
                 return who  # "Según el periodista, el despliegue de tales armas “…”", "Für Anke Roth ist klar, dass""
+        if len(seg) >= 2 and toks[seg[0]].low in lex.tag_pronouns and toks[seg[1]].low in lex.reported_speech and (
+            not any(self._verb(pi, k, b) is not None for k in seg[2:]) and _untagged(text, b, len(text), lex)
+        ):  # (a tag after the quote, "Er gehe „…“, sagte Hörmann", names the speaker itself)
+            return self.pronoun_topic(toks[seg[0]].low)  # "Sie wolle „keine Fragen mehr …“": her words, reported
         if not (colon or that):
             return None
         verbs = [k for k in seg if self._verb(pi, k, b) is not None and not self._object_quote(pi, k, b)]

@@ -98,6 +98,12 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Ich bin gern hier", "Mara Lindqvist")]),
     ("de", ["Die Sängerin Mara Lindqvist lebt in Berlin mit Paul Weber.", "„Ich bin gern hier“, sagt der Franzose."],
      [("Ich bin gern hier", None)]),  # a man of the story besides her: which one is the Frenchman is a guess
+    # a pronoun subject and a verb of reported speech (Konjunktiv I) before the quote: the pronoun's person
+    ("de", ["Die Sängerin Mara Lindqvist hat sich getrennt.", "Sie habe „keine Lust mehr auf Streit“."],
+     [("keine Lust mehr auf Streit", "Mara Lindqvist")]),
+    ("de", ["Der Präsident Jan Roth griff seinen Nachfolger Paul Weber an.",
+            "Er gehe „aus guten Gründen davon aus“, sagte Roth der Zeitung, dass Weber gelogen habe."],
+     [("aus guten Gründen davon aus", "Jan Roth")]),  # a tag after the quote names the speaker itself
     # ambiguity: no speaker rather than a guess
     ("fr", ["Paul Ardent a salué Hugo Brel hier à Lyon.", "« Rien n'est décidé », a-t-il déclaré."],
      [("Rien n'est décidé", None)]),  # another man named since the antecedent
