@@ -665,6 +665,8 @@ class _Labeller:
                     cands.append(self._org_found(org))
                 elif not cands and (who := self._named_speaker(pi, start, end, masked, unnamed=True)) is not None:
                     cands.append(self._speaker_kind(who, pi) or Found(Sourcing.UNATTRIBUTED))  # "A colleague said"
+                elif not cands and (tag := self._tag_name(masked)) is not None and self._is_outlet(tag, guess=False):
+                    cands.append(Found(Sourcing.OTHER_OUTLET, _POSSESSIVE.sub("", tag), tag))  # ", Harbour Daily said."
                 found = self._released(_weakest(cands, self.lex)) if cands else Found(Sourcing.UNATTRIBUTED)
                 if not cands or found.label is Sourcing.ON_RECORD and not any(
                         c.label is not Sourcing.ON_RECORD for c in cands):  # "He allegedly began ...": the account's
@@ -718,6 +720,8 @@ class _Labeller:
     def _named_found(self, named: str, pi: int, channel: bool, according: bool) -> Found:
         """The label of a named person who says something in a sentence: a channel they spoke through before, a
         court role, a representative, else on the record."""
+        if self._is_outlet(named, guess=False):  # "..., Xinhua said.", "according to China Daily": an outlet's report
+            return Found(Sourcing.OTHER_OUTLET, _POSSESSIVE.sub("", named), named)
         mem = None if channel else self._remembered(named, pi, forward=according)
         label = Sourcing.REPRESENTATIVE if named in self.reps else Sourcing.ON_RECORD
         return mem or self._court_role(named, pi) or Found(label, None, named)

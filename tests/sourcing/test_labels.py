@@ -345,6 +345,11 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("The pair are being sought by Lake County deputies, who think they fled by boat.",), "The pair are being", C,
      None),
     (("In May, a Harbour court banned the band from playing the song.",), "In May, a Harbour court", C, None),
+    # a broadcaster named with "Television"; an outlet (a news agency, a paper) saying something is its report
+    (("Kit Vale told Harbour Television that she was leaving.",), "Kit Vale told", OUT, "Harbour Television"),
+    (("Three climbers were rescued on Sunday, Xinhua said.",), "Three climbers", OUT, "Xinhua"),
+    (("Three climbers were rescued on Sunday, Harbour Daily said.",), "Three climbers", OUT, "Harbour Daily"),
+    (("Ann Lee sings tonight.", "The crowd will be huge, Lee said."), "The crowd will be huge", R, None),
     # calling on someone to act reports what the named person said
     (("Kit Vale has long criticised ticket touts.", "The singer is a vocal critic of resale sites, calling on fans to "
       "buy at the box office."), "The singer is a vocal critic", R, None),
