@@ -665,6 +665,8 @@ class _Labeller:
                     cands.append(self._org_found(org))
                 elif not cands and (who := self._named_speaker(pi, start, end, masked, unnamed=True)) is not None:
                     cands.append(self._speaker_kind(who, pi) or Found(Sourcing.UNATTRIBUTED))  # "A colleague said"
+                elif not cands and (body := self._according_org(masked, text[start:end])) is not None:
+                    cands.append(self._org_found(body))  # "according to the Harbour Safety Administration"
                 elif not cands and (tag := self._tag_name(masked)) is not None and self._is_outlet(tag, guess=False):
                     cands.append(Found(Sourcing.OTHER_OUTLET, _POSSESSIVE.sub("", tag), tag))  # ", Harbour Daily said."
                 found = self._released(_weakest(cands, self.lex)) if cands else Found(Sourcing.UNATTRIBUTED)
@@ -689,6 +691,20 @@ class _Labeller:
                 cues, own = self._cues(self.cast.masked[qp], self.paras[qp])
                 quote_found[(q.paragraph, q.text)] = self._quote(q, qp, cues, False, own)
         return ArticleSourcing(tuple(sentences), quote_found, frozenset(self.people))
+
+    def _according_org(self, masked: str, raw: str) -> str | None:
+        """The organisation "according to" names, by an organisation word in its capitalised name ("according to the
+        State Administration of Mine Safety", "according to the Harbour Research Service"), when it is no outlet and no
+        person of the story; else None."""
+        for m in _ACCORDING.finditer(masked):
+            after = _NAME_AFTER.match(raw, m.end())
+            if after is None:
+                continue
+            name = after.group(1).rstrip(".,;:!?")
+            if (self.lex.organisation_words_re.search(name) and name not in self.people
+                    and self._is_outlet(name, guess=False) is False):
+                return name
+        return None
 
     def _continued_quote(self, carried: Found | None, pi: int) -> Found | None:
         """The label a quotation takes from the paragraph before, which it continues: that paragraph's, but a named

@@ -350,6 +350,14 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Three climbers were rescued on Sunday, Xinhua said.",), "Three climbers", OUT, "Xinhua"),
     (("Three climbers were rescued on Sunday, Harbour Daily said.",), "Three climbers", OUT, "Harbour Daily"),
     (("Ann Lee sings tonight.", "The crowd will be huge, Lee said."), "The crowd will be huge", R, None),
+    # "according to" an organisation named by its organisation word rests on its report (representative); the
+    # police's stays the court record, a person's stays on the record, an outlet's stays another outlet's
+    (("Almost 900 workers were hurt last year, according to the Harbour Safety Administration.",), "Almost 900", P,
+     None),
+    (("According to the Harbour Research Service, the plan would raise two billion.",), "According to the Harbour", P,
+     None),
+    (("According to the Harbour Police Department, two men fled the scene.",), "According to the Harbour", C, None),
+    (("Ann Lee sings tonight.", "According to Ann Lee, the plan would work."), "According to Ann Lee", R, None),
     # calling on someone to act reports what the named person said
     (("Kit Vale has long criticised ticket touts.", "The singer is a vocal critic of resale sites, calling on fans to "
       "buy at the box office."), "The singer is a vocal critic", R, None),
