@@ -778,6 +778,26 @@ class Tagger:
         found, who = self._subject_at(pi, verb[0], stop, topic)
         return who if found else None
 
+    def agent(self, pi: int, op: int, a: int, b: int) -> str | None:
+        """The agent of a naming participle around a quote: "Qualifié de « gourou » par un dirigeant du parti" (a
+        [titles] label_cues word, "de"/"d'" or not, right before the opening mark at op, [tags] agent_words right
+        after the closing one at a): who gave the name, as their tag would, else None. Never "par" alone ("« non
+        merci » par SMS" is the means)."""
+        text, toks, lex = self.masked[pi], self.toks[pi], self.lex
+        if not lex.agent_words:
+            return None
+        before = re.search(r"([^\W\d_]+)\s+(?:de\s+|d['\u2019]\s*)?$", text[:op])
+        if before is None or before.group(1).lower() not in lex.label_cues:
+            return None
+        k = bisect_left(self._starts[pi], a)
+        if k + 1 >= len(toks) or toks[k].start >= b or toks[k].low not in lex.agent_words or (
+            text[a : toks[k].start].strip(" ,")
+        ):
+            return None
+        end = SENTENCE_END_ONE.search(text, toks[k].end, b)
+        found, who = self._subject_at(pi, k + 1, end.start() + 1 if end else b, None, story=False)
+        return who if found else None
+
     def _publisher(self, pi: int, a: int) -> str | None:
         """The paper a bare "peut-on lire" after a quote (closing at offset a) reads from: a capitalised name, no
         person's, right before a [tags] publish_verbs form in that sentence or the one before ("pour que Mediapart
@@ -1148,6 +1168,8 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
             who = tagger.after(pi, cl + 1, nxt, topic) if closed else None
             if who is None and closed:
                 who = tagger.pointed(pi, cl + 1)  # "“…”. Con esa frase, Alberto Fernández respondió"
+            if who is None and closed:
+                who = tagger.agent(pi, op, cl + 1, nxt)  # "Qualifié de « … » par un dirigeant du parti"
             doubted = who is not None and not (closed and tagger.published) and _colon_intro(
                 masked[pi], before_q, op
             ) and tagger.before(pi, before_q, op, topic) != who

@@ -179,6 +179,7 @@ class Lexicon:
     charge_words: frozenset[str] = frozenset()  # "plainte pour « … »": a quoted charge is a quotation, however short
     read_bare: tuple[str, ...] = ()  # [tags]: "peut-on lire" ending a tag: read in the paper that published it
     publish_verbs: frozenset[str] = frozenset()  # [tags]: "Mediapart révèle", "Le Monde publie": a paper's verbs
+    agent_words: frozenset[str] = frozenset()  # [tags]: "par" after "qualifié de « … »": who gave the name
     modals: frozenset[str] = frozenset()  # "tente", "tenu": with an infinitive of speech, a tag ("tente d'expliquer X")
     infinitives: frozenset[str] = frozenset()  # the infinitives of speech after a modal ("expliquer", "préciser")
     possessives: frozenset[str] = frozenset()  # "unsere", "notre", "su": a role after one counts only with a name
@@ -399,6 +400,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         charge_words=_words(sec("tags").get("charge_words")),
         read_bare=tuple(str(x).lower() for x in sec("tags").get("read_bare", [])),
         publish_verbs=_words(sec("tags").get("publish_verbs")),
+        agent_words=_words(sec("tags").get("agent_words")),
         modals=_words(sec("tags").get("modals")),
         infinitives=_words(sec("tags").get("infinitives")),
         back_pointers=tuple(str(x).lower() for x in sec("tags").get("back_pointers", [])),

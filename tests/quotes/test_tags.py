@@ -426,10 +426,11 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # a mark left open mid-sentence is no speech running on
     ("fr", ["Il fut qualifié de « gourou de la majorité par un élu.", "« Je pars », a dit Léa Morin."],
      [("Je pars", "Léa Morin")]),
-    # "par"/"por" right after a quote names no speaker: a passive's agent ("qualifié de « … » par un dirigeant") as
-    # rarely as the means ("par SMS", "por Instagram")
+    # "par"/"por" right after a quote names no speaker by itself (the means: "par SMS", "por Instagram"; see
+    # test_means_after_par_is_no_speaker); after a naming participle of [titles] label_cues it names who gave the
+    # name ("qualifié de « … » par un dirigeant", Tagger.agent)
     ("fr", ["Le ministre a été qualifié de « gourou de la majorité » par un dirigeant de LREM dans un portrait."],
-     [("gourou de la majorité", None)]),
+     [("gourou de la majorité", "un dirigeant de LREM")]),
     # an unnamed body opening the sentence before an inverted "elle" is a rival of the story's woman
     ("fr", ["Léa Morin et Paul Ardent étaient à Cannes. La police est intervenue.",
             "« Tout est sous contrôle », a-t-elle assuré."],
@@ -593,6 +594,12 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Le chanteur doit trois ans", "Le Petit Journal")]),
     ("fr", ["Léa Morin publie un message. « Je vais bien et je vous aime tous », peut-on lire."],
      [("Je vais bien et je vous aime tous", None)]),
+    # French: the agent of a naming participle ("qualifié de « … » par X") gave the name; "par le passé" is no agent
+    ("fr", ["Qualifié de « grand manitou du parti » par un élu de la majorité, Paul Ardent sourit."],
+     [("grand manitou du parti", "un élu de la majorité")]),
+    ("fr", ["Paul Ardent, surnommé « le roi du silence » par Léa Morin, ne dit rien."],
+     [("le roi du silence", "Léa Morin")]),
+    ("fr", ["Paul Ardent, surnommé « le roi du silence » par le passé, ne dit rien."], [("le roi du silence", None)]),
 ]
 
 
