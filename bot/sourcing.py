@@ -628,7 +628,8 @@ class _Labeller:
             for start, end in _sentence_bounds(text, self.article.lang):
                 masked = masked_para[start:end]
                 cues, own = self._cues(masked, text[start:end])
-                named = self._named_speaker(pi, start, end, masked) or self._answer_tag(pi, start)
+                named = self._named_speaker(pi, start, end, masked) or self._answer_tag(pi, start) or (
+                    self._last_named(pi, start) if self.lex.pointing_back_re.search(masked) else None)
                 channel = [f for f in cues if f.label in _CHANNELS]
                 in_court = self._in_court(masked) or bool(self.lex.court_proceeding_re.search(masked))
                 cands: list[Found] = []

@@ -229,6 +229,7 @@ class Lexicon:
     representative_speaking_re: re.Pattern[str] = re.compile(r"(?!x)x")
     own_credit_re: re.Pattern[str] = re.compile(r"(?!x)x")
     press_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    pointing_back_re: re.Pattern[str] = re.compile(r"(?!x)x")
     outlet_sure_re: re.Pattern[str] = re.compile(r"(?!x)x")
     passive_re: re.Pattern[str] = re.compile(r"(?!x)x")
     describing_clause_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -461,6 +462,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "reporting_verbs_re": _pieces(src.get("reporting_verbs")),
         "representative_speaking_re": _pieces(src.get("representative_speaking")),
         "press_re": _pieces(src.get("press")),
+        "pointing_back_re": _pieces(src.get("pointing_back")),
         "passive_re": _pieces(src.get("passive")),
         "describing_clause_re": _pieces(src.get("describing_clause")),
         "reported_thing_re": _pieces(src.get("reported_thing")),

@@ -358,6 +358,15 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
      None),
     (("According to the Harbour Police Department, two men fled the scene.",), "According to the Harbour", C, None),
     (("Ann Lee sings tonight.", "According to Ann Lee, the plan would work."), "According to Ann Lee", R, None),
+    # "according to her", "in his view" give the sentence to the person named just before; "points to", "believes"
+    # report a named person's view; "is believed to" stays no word of the subject's
+    (("Kit Vale said the tour would start in May.", "According to him, tickets would go on sale on Friday."),
+     "According to him", R, None),
+    (("Kit Vale wants fewer rules for small firms.", "In his view, the rules are too strict."), "In his view", R, None),
+    (("Kit Vale wants fewer rules for small firms.", "Vale points to the red tape as a hurdle."), "Vale points", R,
+     None),
+    (("Ann Lee left the band.", "Lee believes the tours were too long."), "Lee believes", R, None),
+    (("Kit Vale is believed to be furious about the leak.",), "Kit Vale is believed", U, None),
     # calling on someone to act reports what the named person said
     (("Kit Vale has long criticised ticket touts.", "The singer is a vocal critic of resale sites, calling on fans to "
       "buy at the box office."), "The singer is a vocal critic", R, None),
