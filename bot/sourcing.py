@@ -51,6 +51,8 @@ _NAME_AFTER = re.compile(
 _NAME_BEFORE_REPORTED = re.compile(
     r"((?:[A-Z][\w'\u2019!.&-]*\s+){0,3}[A-Z][\w'\u2019!.&-]*)\s+(?:reported|reports)\b"
 )
+# a reporter's outlet after their name: "told Ann Lee at the Harbour Times", "told Tom Hale of Harbour Television"
+_AT_OUTLET = re.compile(r"\s+(?:at|of|from)\s+(?:the\s+)?((?:[A-Z][\w'\u2019!.&-]*)(?:\s+[A-Z][\w'\u2019!.&-]*){0,4})")
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
 _OWNER = re.compile(r"(.+?)['\u2019]s\s+[A-Z]")  # the owner of a possessive within a name: "ITV's Good Morning Britain"
 _DIGITS = "0123456789"
@@ -252,6 +254,9 @@ class _Labeller:
             if not after:
                 continue
             outlet = self._is_outlet(after.group(1), sure=bool(self.lex.outlet_sure_re.fullmatch(m.group(0))))
+            if outlet is False and (at := _AT_OUTLET.match(raw, after.end())) is not None and self._is_outlet(
+                    at.group(1), guess=False):  # "told Ann Lee at the Harbour Times": the reporter's outlet
+                after, outlet = at, True
             if outlet:
                 names.append((_POSSESSIVE.sub("", after.group(1).rstrip(".,;:!?")).strip(), after.start(1),
                               after.end(1)))

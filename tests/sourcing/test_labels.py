@@ -367,6 +367,9 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
      None),
     (("Ann Lee left the band.", "Lee believes the tours were too long."), "Lee believes", R, None),
     (("Kit Vale is believed to be furious about the leak.",), "Kit Vale is believed", U, None),
+    # a reporter named with their outlet after "told": "told Ann Lee at the Harbour Times" (not at a hotel)
+    (("Kit Vale told Ann Lee at the Harbour Times that the tour would start.",), "Kit Vale told", OUT, "Harbour Times"),
+    (("Kit Vale told Ann Lee at the Harbour Hotel that the tour would start.",), "Kit Vale told", R, None),
     # calling on someone to act reports what the named person said
     (("Kit Vale has long criticised ticket touts.", "The singer is a vocal critic of resale sites, calling on fans to "
       "buy at the box office."), "The singer is a vocal critic", R, None),
