@@ -1027,6 +1027,7 @@ class Tagger:
                 found, who = self._subject_at(pi, seg[0], b, None)
                 if found and who and (len(seg) <= 3 or who in self.persons or self._apposition(pi, seg, b)):
                     return who
+                return self._pronoun_second(pi, seg)  # "Und trotz allem war sie nachdenklich:"
             return None
         v = verbs[-1]
         tagged = self._verb(pi, v, b)
@@ -1142,7 +1143,26 @@ class Tagger:
             not any(toks[k].cap for k in head[1:])
         ):  # (an article anywhere, "la actriz dijo", writes a subject: the role branch above spoke for it)
             return topic  # "Al respecto, explicó que": Spanish writes no subject
+        if colon:
+            return self._pronoun_second(pi, head)  # "Den Clip kommentierte er später und schrieb:"
         return None
+
+    def _pronoun_second(self, pi: int, ks: list[int]) -> str | None:
+        """In a verb-second language, the one subject pronoun of tokens ks right after a lower-case word of the clause
+        (its finite verb: "Den Clip kommentierte er", "war sie"): that pronoun's person; None when there is none,
+        or more than one, or a name is written before the colon (a subject of its own)."""
+        toks, text, lex = self.toks[pi], self.masked[pi], self.lex
+        if not lex.verb_second or len(ks) < 2:
+            return None
+        # (a verb in -en before it is plural, "arbeiten sie": "they", nobody's words alone)
+        found = [k for k in ks[1:] if toks[k].low in lex.tag_pronouns and toks[k].text.islower() and not (
+            toks[k - 1].cap or toks[k - 1].low in _PREPOSITIONS | _THAT | lex.subordinators | lex.and_words
+        ) and not text[toks[k - 1].end : toks[k].start].strip() and not toks[k - 1].low.endswith("en")]
+        if len(found) != 1 or any(toks[k].low in lex.tag_pronouns for k in ks if k != found[0]) or any(
+            m.name in self.persons for m in self._between((pi, toks[ks[0]].start - 1), (pi, toks[ks[-1]].end))
+        ):
+            return None
+        return self.pronoun_topic(toks[found[0]].low)
 
 
 def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bool, str | None]],

@@ -197,6 +197,7 @@ class Lexicon:
     female_pronouns: frozenset[str] = frozenset()
     plural_verbs: frozenset[str] = frozenset()  # a tag verb with a plural subject: never the one person of the story
     pro_drop: bool = False  # the language writes no subject pronoun ("explicó que"): the story's person speaks
+    verb_second: bool = False  # [tags]: the finite verb comes second, a subject after it ("Den Clip kommentierte er")
     # [sourcing] (issue #17): (label, cue pattern) weakest first; outlet cues; platform names; denial words
     sourcing_order: tuple[str, ...] = ()
     sourcing_cues: tuple[tuple[str, re.Pattern[str]], ...] = ()
@@ -420,6 +421,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         roles=_words(sec("tags").get("roles")),
         plural_verbs=_words(sec("tags").get("plural_verbs")),
         pro_drop=bool(sec("tags").get("pro_drop", False)),
+        verb_second=bool(sec("tags").get("verb_second", False)),
         male_pronouns=_words(sec("tags").get("male_pronouns")),
         female_pronouns=_words(sec("tags").get("female_pronouns")),
         **_sourcing(data.get("sourcing") or base.get("sourcing") or {}),

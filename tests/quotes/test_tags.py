@@ -104,6 +104,16 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("de", ["Der Präsident Jan Roth griff seinen Nachfolger Paul Weber an.",
             "Er gehe „aus guten Gründen davon aus“, sagte Roth der Zeitung, dass Weber gelogen habe."],
      [("aus guten Gründen davon aus", "Jan Roth")]),  # a tag after the quote names the speaker itself
+    # German: a subject pronoun right after the finite verb (verb second), then a colon and the quote
+    ("de", ["Die Sängerin Mara Lindqvist hat sich getrennt.",
+            "Und trotz allem war sie auch nachdenklich: „Ich habe viel gelernt.“"],
+     [("Ich habe viel gelernt.", "Mara Lindqvist")]),
+    ("de", ["Die Sängerin Mara Lindqvist hat sich getrennt.",
+            "Den Clip kommentierte sie später und schrieb: „Es war nicht immer leicht.“"],
+     [("Es war nicht immer leicht.", "Mara Lindqvist")]),
+    ("de", ["Die Sängerin Mara Lindqvist hat eine Firma.",
+            "Gleichwohl arbeiten sie daran, die Kunden zu halten: „Wir haben ein neues System.“"],
+     [("Wir haben ein neues System.", None)]),  # a plural verb: "sie" is "they"
     # ambiguity: no speaker rather than a guess
     ("fr", ["Paul Ardent a salué Hugo Brel hier à Lyon.", "« Rien n'est décidé », a-t-il déclaré."],
      [("Rien n'est décidé", None)]),  # another man named since the antecedent
