@@ -679,6 +679,10 @@ class _Labeller:
                 if not cands or found.label is Sourcing.ON_RECORD and not any(
                         c.label is not Sourcing.ON_RECORD for c in cands):  # "He allegedly began ...": the account's
                     found = self._continued(account, pi, masked) or found
+                if account is not None and pi - account[0] <= CONTINUATION_PARAGRAPHS and account[1].label in (
+                        Sourcing.OTHER_OUTLET, Sourcing.REPRESENTATIVE, Sourcing.COURT_RECORD) and (
+                        self.lex.report_continues_re.search(masked)):  # "The report added that ...", "..., it added."
+                    found = account[1]
                 if court_seen and found.label in (Sourcing.ON_RECORD, Sourcing.UNATTRIBUTED) and \
                         self.lex.court_relief_re.search(masked):  # "He is seeking joint custody" after the filing
                     found = Found(Sourcing.COURT_RECORD, None, found.who)

@@ -231,6 +231,7 @@ class Lexicon:
     own_credit_re: re.Pattern[str] = re.compile(r"(?!x)x")
     press_re: re.Pattern[str] = re.compile(r"(?!x)x")
     pointing_back_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    report_continues_re: re.Pattern[str] = re.compile(r"(?!x)x")
     outlet_sure_re: re.Pattern[str] = re.compile(r"(?!x)x")
     passive_re: re.Pattern[str] = re.compile(r"(?!x)x")
     describing_clause_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -465,6 +466,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "representative_speaking_re": _pieces(src.get("representative_speaking")),
         "press_re": _pieces(src.get("press")),
         "pointing_back_re": _pieces(src.get("pointing_back")),
+        "report_continues_re": _pieces(src.get("report_continues")),
         "passive_re": _pieces(src.get("passive")),
         "describing_clause_re": _pieces(src.get("describing_clause")),
         "reported_thing_re": _pieces(src.get("reported_thing")),

@@ -370,6 +370,16 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     # a reporter named with their outlet after "told": "told Ann Lee at the Harbour Times" (not at a hotel)
     (("Kit Vale told Ann Lee at the Harbour Times that the tour would start.",), "Kit Vale told", OUT, "Harbour Times"),
     (("Kit Vale told Ann Lee at the Harbour Hotel that the tour would start.",), "Kit Vale told", R, None),
+    # "according to reports from" or "a report in" an outlet hands the claim to it
+    (("Two bridges were closed, according to reports from Harbour Radio.",), "Two bridges", OUT, "Harbour Radio"),
+    (("The band split, according to a report in Harbour Weekly.",), "The band split", OUT, "Harbour Weekly"),
+    # "The report added", "..., it added.", "were reported to" carry on the account before (another outlet's here)
+    (("Three climbers were rescued, Harbour Daily said.", "The report added that 40 police joined the search."),
+     "The report added", OUT, "Harbour Daily"),
+    (("Three climbers were rescued, Harbour Daily said.", "Rain slowed the search, it added."), "Rain slowed", OUT,
+     "Harbour Daily"),
+    (("Three climbers were rescued, Harbour Daily said.", "Two more were reported to have walked down."),
+     "Two more were", OUT, "Harbour Daily"),
     # calling on someone to act reports what the named person said
     (("Kit Vale has long criticised ticket touts.", "The singer is a vocal critic of resale sites, calling on fans to "
       "buy at the box office."), "The singer is a vocal critic", R, None),
