@@ -380,6 +380,10 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
      "Harbour Daily"),
     (("Three climbers were rescued, Harbour Daily said.", "Two more were reported to have walked down."),
      "Two more were", OUT, "Harbour Daily"),
+    # blasting and hinting report what a named person said; in the passive they do not
+    (("Kit Vale blasted the council over the new rules.",), "Kit Vale blasted", R, None),
+    (("Kit Vale hinted that he could quit the band.",), "Kit Vale hinted", R, None),
+    (("Kit Vale was blasted over the new rules.",), "Kit Vale was blasted", U, None),
     # calling on someone to act reports what the named person said
     (("Kit Vale has long criticised ticket touts.", "The singer is a vocal critic of resale sites, calling on fans to "
       "buy at the box office."), "The singer is a vocal critic", R, None),
