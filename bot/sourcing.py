@@ -92,6 +92,9 @@ MAX_QUESTION_CHARS = 200
 # paragraphs after a statement's, a filing's or the police's account where a sentence without its own attribution that
 # carries a continuation word ("allegedly") still rests on that account (captions may stand between)
 CONTINUATION_PARAGRAPHS = 3
+# paragraphs after an untagged quotation where its speaker's tag and channel may stand (a quotation split over
+# paragraphs: "‘It was hard.", "We got through it,’ she told Us.")
+QUOTE_TAG_AHEAD = 2
 # characters between a speech verb and the named person who says it
 MAX_VERB_DISTANCE = 60
 # characters after "according to" where a role word ("the comedian") may stand
@@ -602,7 +605,7 @@ class _Labeller:
                 return named[-1].speaker
         return None
 
-    def _remembered(self, who: str, pi: int, forward: bool = False) -> Found | None:
+    def _remembered(self, who: str, pi: int, forward: bool = False, ahead: int = 0) -> Found | None:
         """The channel (or statement) ``who`` last spoke through: in this paragraph, else at most
         CHANNEL_MEMORY_PARAGRAPHS before, with ``forward``, else the next paragraph's (an account introduced with
         "according to" and given there)."""
@@ -610,6 +613,8 @@ class _Labeller:
             (p, f) for p, f in self.channels.get(who, []) if 0 <= pi - p <= CHANNEL_MEMORY_PARAGRAPHS]
         if not got and forward:  # "…, according to the comedian." then "Speaking to TMZ, Scoop alleged …" next
             got = [(p, f) for p, f in self.channels.get(who, []) if p == pi + 1]
+        if not got and ahead:  # an untagged quotation whose tag comes in a paragraph after: "‘…’ she told Us." there
+            got = [(p, f) for p, f in self.channels.get(who, []) if 0 < p - pi <= ahead][:1]
         if not got:
             return None
         f = got[-1][1]  # a channel, or a statement of theirs ("“…,” Rankin added." after "Rankin said in a statement")
@@ -800,7 +805,10 @@ class _Labeller:
         if kind is not None:
             cands.append(kind)
             if kind.label is Sourcing.ON_RECORD and not own and not any(f.label in _CHANNELS for f in cues):
-                mem = self._remembered(kind.who or "", pi)
+                para = self.paras[pi]  # a paragraph that opens with the quotation and has no tag of its own
+                untagged = 0 <= para.find(q.text) <= len(para) - len(para.lstrip()) + 1 and not SPEECH_VERB_RE.search(
+                    self.cast.masked[pi])
+                mem = self._remembered(kind.who or "", pi, ahead=QUOTE_TAG_AHEAD if untagged else 0)
                 if mem is not None:
                     cands.append(mem)
                     if mem.label is Sourcing.SOCIAL:  # "The statement continued:" after her Instagram statement

@@ -384,6 +384,10 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Kit Vale blasted the council over the new rules.",), "Kit Vale blasted", R, None),
     (("Kit Vale hinted that he could quit the band.",), "Kit Vale hinted", R, None),
     (("Kit Vale was blasted over the new rules.",), "Kit Vale was blasted", U, None),
+    # an untagged quotation that opens its paragraph takes the channel its speaker's tag gives a paragraph or two later
+    (("Ann Lee met the press after the show.", "‘It was hard to believe, but we never gave up on the tour.",
+      "‘We got through it together, and we are stronger now,’ she told the Harbour Times."), "It was hard to believe",
+     OUT, "Harbour Times"),
     # calling on someone to act reports what the named person said
     (("Kit Vale has long criticised ticket touts.", "The singer is a vocal critic of resale sites, calling on fans to "
       "buy at the box office."), "The singer is a vocal critic", R, None),
