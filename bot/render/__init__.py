@@ -13,7 +13,7 @@ from urllib.parse import quote, urlsplit, urlunsplit
 from bot import citations
 from bot.models import Article, Bullet, Quote, Recap, Sourcing, SourcingSummary
 from bot.sanitize import ZWSP
-from bot.text import normalize
+from bot.text import bare_line, title_is_lead
 
 ELLIPSIS = "\u2026"
 _WS = re.compile(r"\s+")
@@ -148,19 +148,9 @@ def speaker_name(quote: Quote) -> str:
     return one_line(quote.speaker) if quote.speaker and quote.speaker.strip() else "unattributed"
 
 
-def _bare(text: str) -> str:
-    return " ".join(_WORDS.findall(normalize(text).lower().replace("...", " ")))
-
-
-_WORDS = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
-
-
 def _title_is_lead(recap: Recap) -> bool:
     """The article's title is only its first sentence (cut with "…" for a text file): the headline says it better."""
-    a = recap.article
-    title = _bare(a.title)
-    return bool(title) and bool(a.paragraphs) and _bare(a.paragraphs[0]).startswith(title) and bool(
-        recap.headline.strip())
+    return title_is_lead(recap.article.title, recap.article.paragraphs) and bool(recap.headline.strip())
 
 
 def recap_title(recap: Recap) -> str:
@@ -173,18 +163,18 @@ def show_headline(recap: Recap) -> bool:
     itself the top line (a title-less story)."""
     if not recap.headline.strip() or _title_is_lead(recap):
         return False
-    head = _bare(recap.headline)
-    return bool(head) and head != _bare(recap.article.title)
+    head = bare_line(recap.headline)
+    return bool(head) and head != bare_line(recap.article.title)
 
 
 def shown_bullets(recap: Recap) -> tuple[Bullet, ...]:
     """The bullets to print: all, but the one that opens like the headline when the headline is the story's own lead
     (a title-less story), so the opening is never printed twice."""
-    head = _bare(recap.headline).split()
-    if not head or _bare(recap.headline) == _bare(recap.article.title) and not _title_is_lead(recap):
+    head = bare_line(recap.headline).split()
+    if not head or bare_line(recap.headline) == bare_line(recap.article.title) and not _title_is_lead(recap):
         return recap.summary
     n = min(6, len(head))
-    out = tuple(b for b in recap.summary if _bare(b.text).split()[:n] != head[:n])
+    out = tuple(b for b in recap.summary if bare_line(b.text).split()[:n] != head[:n])
     return out or recap.summary
 
 

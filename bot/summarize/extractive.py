@@ -44,6 +44,7 @@ from itertools import repeat
 
 from bot.models import Article, Bullet, Quote, Recap
 from bot.text import (
+    bare_line,
     content_terms,
     lexicon_for,
     lowered_for_search,
@@ -52,6 +53,7 @@ from bot.text import (
     split_sentences,
     stem,
     stop_words,
+    title_is_lead,
     words_of,
 )
 from bot.text.marks import DOUBLE_QUOTED, LIST_GLYPHS
@@ -816,22 +818,14 @@ def informative_title(article: Article) -> bool:
     return len(set(content_terms(title)) & body) >= 1
 
 
-def _bare(text: str) -> str:
-    t = normalize(text).lower().replace("...", " ")
-    return " ".join(words_of(t))
-
-
 def derived_title(article: Article) -> bool:
     """The title is only the body's first sentence (possibly cut, with "…"), as for a text file without a title."""
-    title = _bare(article.title)
-    if not title or not article.paragraphs:
-        return False
-    return _bare(article.paragraphs[0]).startswith(title)
+    return title_is_lead(article.title, article.paragraphs)
 
 
 def same_line(a: str, b: str) -> bool:
     """Two headline-ish lines that say the same words (case, punctuation and a trailing "…" ignored)."""
-    return bool(_bare(a)) and _bare(a) == _bare(b)
+    return bool(bare_line(a)) and bare_line(a) == bare_line(b)
 
 
 _HEAD_CUT = re.compile(

@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache, lru_cache
@@ -58,6 +58,18 @@ def words_of(text: str, *, hyphens: bool = False) -> list[str]:
 @lru_cache(maxsize=_TERMS_CACHE_SIZE)
 def _words(text: str, hyphens: bool) -> tuple[str, ...]:
     return tuple((_COMPOUND if hyphens else _WORD).findall(text))
+
+
+def bare_line(text: str) -> str:
+    """A headline-ish line reduced to its words for comparing lines: typography folded (:func:`normalize`), lower
+    case, "..." a break, punctuation out."""
+    return " ".join(words_of(normalize(text).lower().replace("...", " ")))
+
+
+def title_is_lead(title: str, paragraphs: Sequence[str]) -> bool:
+    """The title is only the body's first sentence (possibly cut, with "…"), as for a text file without a title."""
+    bare = bare_line(title)
+    return bool(bare) and bool(paragraphs) and bare_line(paragraphs[0]).startswith(bare)
 
 
 @cache
