@@ -95,6 +95,10 @@ CONTINUATION_PARAGRAPHS = 3
 # paragraphs after an untagged quotation where its speaker's tag and channel may stand (a quotation split over
 # paragraphs: "‘It was hard.", "We got through it,’ she told Us.")
 QUOTE_TAG_AHEAD = 2
+# the lead's paragraphs, and how many characters after one of them the channel of a person it names may stand: the
+# lead announces what they told an outlet ("X has blasted ..." then "In an interview, he told Harbour TV ...")
+LEAD_PARAGRAPHS = 2
+LEAD_AHEAD_CHARS = 600
 # characters between a speech verb and the named person who says it
 MAX_VERB_DISTANCE = 60
 # characters after "according to" where a role word ("the comedian") may stand
@@ -615,6 +619,9 @@ class _Labeller:
             got = [(p, f) for p, f in self.channels.get(who, []) if p == pi + 1]
         if not got and ahead:  # an untagged quotation whose tag comes in a paragraph after: "‘…’ she told Us." there
             got = [(p, f) for p, f in self.channels.get(who, []) if 0 < p - pi <= ahead][:1]
+        if not got and pi < LEAD_PARAGRAPHS:  # a lead announces what the person says to an outlet soon after
+            got = [(p, f) for p, f in self.channels.get(who, []) if p > pi and f.label is Sourcing.OTHER_OUTLET
+                   and f.via and sum(len(t) for t in self.paras[pi + 1 : p]) <= LEAD_AHEAD_CHARS][:1]
         if not got:
             return None
         f = got[-1][1]  # a channel, or a statement of theirs ("“…,” Rankin added." after "Rankin said in a statement")

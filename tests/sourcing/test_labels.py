@@ -388,6 +388,14 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Ann Lee met the press after the show.", "‘It was hard to believe, but we never gave up on the tour.",
       "‘We got through it together, and we are stronger now,’ she told the Harbour Times."), "It was hard to believe",
      OUT, "Harbour Times"),
+    # a lead that announces what the person told a named outlet soon after takes that outlet; not a post, not beyond
+    # the lead
+    (("Pop star Ann Lee has blasted the new ticket rules.", "In an interview on Friday, she told the Harbour Times "
+      "that fans were being robbed."), "Pop star Ann Lee", OUT, "Harbour Times"),
+    (("Pop star Ann Lee has blasted the new ticket rules.", "She later posted a video about it on Instagram."),
+     "Pop star Ann Lee", R, None),
+    (("Ann Lee is on tour.", "The band played in Leeds on Friday.", "Lee has blasted the new ticket rules.",
+      "She told the Harbour Times that fans were being robbed."), "Lee has blasted", R, None),
     # calling on someone to act reports what the named person said
     (("Kit Vale has long criticised ticket touts.", "The singer is a vocal critic of resale sites, calling on fans to "
       "buy at the box office."), "The singer is a vocal critic", R, None),
