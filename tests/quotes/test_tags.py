@@ -114,6 +114,10 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("de", ["Die Sängerin Mara Lindqvist hat eine Firma.",
             "Gleichwohl arbeiten sie daran, die Kunden zu halten: „Wir haben ein neues System.“"],
      [("Wir haben ein neues System.", None)]),  # a plural verb: "sie" is "they"
+    # an unnamed speaker's phrase ends before the article of a title in marks
+    ("de", ["Die Sängerin Mara Lindqvist und Paul Weber haben sich getrennt.",
+            "„Sie reden nicht mehr miteinander“, verriet ein Insider der „Abendpost“."],
+     [("Sie reden nicht mehr miteinander", "ein Insider")]),
     # ambiguity: no speaker rather than a guess
     ("fr", ["Paul Ardent a salué Hugo Brel hier à Lyon.", "« Rien n'est décidé », a-t-il déclaré."],
      [("Rien n'est décidé", None)]),  # another man named since the antecedent
