@@ -841,6 +841,15 @@ class Tagger:
         ):
             first -= 1
         if not toks[last].cap:
+            lex = self.lex
+            if last + 1 < len(toks) and toks[last + 1].low in lex.person_relatives and seg and not (
+                self._role(toks[last]) or toks[last].low in lex.female_words | lex.male_words | lex.anonymous_sources
+            ):
+                # "quien" is said of a person only: the one person named before it in its sentence (but "se separó del
+                # actor, quien dijo": the unnamed person right before it)
+                named = {m.name for m in self._between((pi, toks[seg[0]].start - 1), (pi, toks[last].end))
+                         if m.name in self.persons}
+                return named.pop() if len(named) == 1 else None
             return None
         a, b = self._run(pi, first)
         if b <= a:

@@ -190,6 +190,7 @@ class Lexicon:
     name_particles: frozenset[str] = frozenset()  # lower-case words inside a name ("von", "de la")
     that_words: frozenset[str] = frozenset()  # the conjunction "that" ("dass", "que")
     relatives: frozenset[str] = frozenset()  # relative pronouns that end an unnamed speaker's phrase
+    person_relatives: frozenset[str] = frozenset()  # [tags]: relatives said of a person only ("quien")
     of_words: frozenset[str] = frozenset()  # "of" inside a role phrase ("la ministra de la Mujer")
     prepositions: frozenset[str] = frozenset()  # a name after one of these is no subject
     roles: frozenset[str] = frozenset()
@@ -417,6 +418,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         name_particles=_words(sec("tags").get("name_particles")),
         that_words=_words(sec("tags").get("that_words")),
         relatives=_words(sec("tags").get("relatives")),
+        person_relatives=_words(sec("tags").get("person_relatives")),
         of_words=_words(sec("tags").get("of_words")),
         prepositions=_words(sec("tags").get("prepositions")),
         roles=_words(sec("tags").get("roles")),

@@ -118,6 +118,12 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("de", ["Die Sängerin Mara Lindqvist und Paul Weber haben sich getrennt.",
             "„Sie reden nicht mehr miteinander“, verriet ein Insider der „Abendpost“."],
      [("Sie reden nicht mehr miteinander", "ein Insider")]),
+    # Spanish "quien" is said of a person only: the one person named before it in its sentence
+    ("es", ["El diario consultó al intendente de la ciudad, José Ibarra, para saber su opinión, quien manifestó que "
+            "“en lo personal” piensa que “es bueno tener parques”."],
+     [("en lo personal", "José Ibarra"), ("es bueno tener parques", "José Ibarra")]),
+    ("es", ["Lucía Prado visitó a Rafael Ibarra en su casa de campo, quien dijo que “todo está bien”."],
+     [("todo está bien", None)]),  # two people before "quien": no telling
     # ambiguity: no speaker rather than a guess
     ("fr", ["Paul Ardent a salué Hugo Brel hier à Lyon.", "« Rien n'est décidé », a-t-il déclaré."],
      [("Rien n'est décidé", None)]),  # another man named since the antecedent
