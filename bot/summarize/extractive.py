@@ -56,6 +56,7 @@ from bot.text import (
     title_is_lead,
     words_of,
 )
+from bot.text.lexicon import longest_first
 from bot.text.marks import DOUBLE_QUOTED, LIST_GLYPHS
 from bot.text.words import current_language, language
 
@@ -1340,7 +1341,7 @@ def _early_sentences(sentences: Sequence[_Sentence]) -> list[_Sentence]:
 
 _STAND_IN = re.compile(
     r"^(?:the|this|that)\s+(?:[a-z][\w-]*\s+){0,2}?(?:"
-    + "|".join(sorted((re.escape(w) for w in _LEX.stand_in_nouns | _LEX.occupations), key=len, reverse=True))
+    + "|".join(longest_first(re.escape(w) for w in _LEX.stand_in_nouns | _LEX.occupations))
     + r")\b",
     re.IGNORECASE,
 )
