@@ -464,7 +464,10 @@ def _no_subject(mn: Mention, text: str) -> bool:
     if mn.kind == "person":
         return bool(_PREP_BEFORE.search(text, max(0, mn.start - 30), mn.start) or _GERUND_BEFORE.search(
             text, max(0, mn.start - 30), mn.start))
-    return mn.kind == "orgname" and bool(_PLACE_BEFORE.search(text, max(0, mn.start - 30), mn.start))
+    if mn.kind != "orgname":
+        return False
+    return bool(_PLACE_BEFORE.search(text, max(0, mn.start - 30), mn.start)
+                or _PREP_BEFORE.search(text, max(0, mn.start - 30), mn.start))
 
 
 class Cast:

@@ -64,6 +64,19 @@ CASES: list[tuple[str, tuple[str, ...], list[tuple[str, str | None]]]] = [
     ("a partial quotation in an attributed sentence",
      ("Governor Ana Lowry said she took “some real comfort” from the new figures.",),
      [("some real comfort", "Ana Lowry")]),
+    ("a body after 'of' in an appositive is where the speaker works, not who speaks",
+     ("Critics were scathing on Tuesday.",
+      "Dr Ada Quill, of the Harbour Policy Council, said: \u201cThis is a payoff nobody can defend.\u201d",
+      "\u201cIt sends the wrong signal to every shareholder.\u201d"),
+     [("This is a payoff nobody can defend.", "Dr Ada Quill"),
+      ("It sends the wrong signal to every shareholder.", "Dr Ada Quill")]),
+    ("a body after 'director of' is not the tag's subject either",
+     ("Lena Hart, director of the Riverside Pay Centre, said the bonus was indefensible.",
+      "\u201cThis is what makes the payoff so hard to defend,\u201d Hart said."),
+     [("This is what makes the payoff so hard to defend,", "Lena Hart")]),
+    ("a body speaking for itself stays the speaker",
+     ("The Harbour Policy Council said in a statement: \u201cWe will review the payoff.\u201d",),
+     [("We will review the payoff.", "The Harbour Policy Council")]),
 ]
 
 
