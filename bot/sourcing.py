@@ -723,7 +723,8 @@ class _Labeller:
             if after is None:
                 continue
             name = after.group(1).rstrip(".,;:!?")
-            if (self.lex.organisation_words_re.search(name) and name not in self.people
+            body = self.lex.organisation_words_re.search(name) or self.lex.report_body_words_re.search(name)
+            if (body and name not in self.people
                     and self._is_outlet(name, guess=False) is False):
                 return name
         return None
