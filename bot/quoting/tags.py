@@ -699,7 +699,7 @@ class Tagger:
                 t.low in _RELATIVES and t.low not in lex.definite  # German "ein Sprecher der Sängerin": a genitive
             ) or (
                 t.low in _PREPOSITIONS and t.low not in _OF
-            ) or t.low in _REFLEXIVES or t.low in ("s'", "s\u2019"):
+            ) or t.low in _REFLEXIVES or t.low in ("s'", "s\u2019") or t.low in lex.object_articles:
                 break
             if head and not (t.low in _OF or t.low in lex.definite or prev.low in _OF or prev.low in lex.definite
                              or t.cap or t.low in heads or _ELIDED_OF.match(t.low)):

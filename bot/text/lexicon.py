@@ -191,6 +191,7 @@ class Lexicon:
     that_words: frozenset[str] = frozenset()  # the conjunction "that" ("dass", "que")
     relatives: frozenset[str] = frozenset()  # relative pronouns that end an unnamed speaker's phrase
     person_relatives: frozenset[str] = frozenset()  # [tags]: relatives said of a person only ("quien")
+    object_articles: frozenset[str] = frozenset()  # [tags]: articles of an object only ("dem"): no phrase runs on
     of_words: frozenset[str] = frozenset()  # "of" inside a role phrase ("la ministra de la Mujer")
     prepositions: frozenset[str] = frozenset()  # a name after one of these is no subject
     roles: frozenset[str] = frozenset()
@@ -420,6 +421,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         that_words=_words(sec("tags").get("that_words")),
         relatives=_words(sec("tags").get("relatives")),
         person_relatives=_words(sec("tags").get("person_relatives")),
+        object_articles=_words(sec("tags").get("object_articles")),
         of_words=_words(sec("tags").get("of_words")),
         prepositions=_words(sec("tags").get("prepositions")),
         roles=_words(sec("tags").get("roles")),

@@ -124,6 +124,13 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("en lo personal", "José Ibarra"), ("es bueno tener parques", "José Ibarra")]),
     ("es", ["Lucía Prado visitó a Rafael Ibarra en su casa de campo, quien dijo que “todo está bien”."],
      [("todo está bien", None)]),  # two people before "quien": no telling
+    # German adverbs between a tag verb and its subject ("sagte allerdings", "sagte jetzt allerdings"); an unnamed
+    # speaker's phrase ends before an object's article ("dem")
+    ("de", ["Der Trainer Paul Weber ist entlassen.", "„Das war unfair“, sagte allerdings Vereinschef Jan Roth."],
+     [("Das war unfair", "Jan Roth")]),
+    ("de", ["Die Bahn hat den Fahrplan geändert.",
+            "„Die Züge fahren wieder“, sagte jetzt allerdings eine Bahn-Sprecherin dem Reiseblog."],
+     [("Die Züge fahren wieder", "eine Bahn-Sprecherin")]),
     # ambiguity: no speaker rather than a guess
     ("fr", ["Paul Ardent a salué Hugo Brel hier à Lyon.", "« Rien n'est décidé », a-t-il déclaré."],
      [("Rien n'est décidé", None)]),  # another man named since the antecedent
