@@ -219,13 +219,10 @@ _INTRO = re.compile(
     r"(?:^|(?<=[.!?])\s+|(?<=[.!?]['\"\u2019\u201d])\s+)(?:"
     + "|".join(_INTRO_WORDS) + r")\b[^,.;:!?\"\u201c\u201d]{1,200},\s*"
 )  # (no literal to start from: re tries it at every position; _finditer with _INTRO_WORDS skips most paragraphs)
-PERSON_CUES = frozenset(lx.DESCRIPTORS) | {
-    "co-star", "costar", "pal", "friend", "boss", "wife", "husband", "girlfriend", "boyfriend", "ex", "mother",
-    "father", "daughter", "son", "sister", "brother", "fiance", "fiancee", "fiancé", "fiancée", "partner",
-    "star", "judge", "contestant", "alum", "alumna", "mom", "dad", "stepmother", "stepfather", "producer",
-    "mum", "attorney", "lawyer", "collaborator", "bride", "groom", "best man", "co-host", "cohost", "banker",
-    "ex-girlfriend", "ex-boyfriend", "ex-wife", "ex-husband", "ex-fiance", "ex-fiancee", "pro", "rep", "ceo",
-} | lx.OCCUPATIONS | lx.ROLE_NOUNS | frozenset(lx.HONORIFICS)
+# ([people] person_cues, with the descriptors, occupations, role nouns and honorifics)
+PERSON_CUES = (
+    frozenset(lx.DESCRIPTORS) | lx.PERSON_CUE_WORDS | lx.OCCUPATIONS | lx.ROLE_NOUNS | frozenset(lx.HONORIFICS)
+)
 _LEAD_STRIP = lx.STOP_CAPS | PERSON_CUES
 
 

@@ -117,6 +117,7 @@ class Lexicon:
     post_nominals: frozenset[str]  # letters after a name ("SC", "MP"), lower-cased: no part of it
     lead_adjectives: frozenset[str]
     first_name_honorifics: frozenset[str]  # "Sir Michael": honorifics used with the first name alone
+    person_cues: frozenset[str]  # "his co-star Jane Doe": a word that makes a capitalised run a person
     anonymous_sources: frozenset[str]
     descriptors: dict[str, str]
     address_forms: dict[str, str | None]  # "mr", "mrs" ...: forms of address before a name, with the gender told
@@ -348,6 +349,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         post_nominals=frozenset(w.lower() for w in _words(people.get("post_nominals"))),
         lead_adjectives=_words(people.get("lead_adjectives")),
         first_name_honorifics=_words(people.get("first_name_honorifics")),
+        person_cues=frozenset(_array(people.get("person_cues"))),
         anonymous_sources=_words(people.get("anonymous_sources")),
         descriptors=_table(people.get("descriptors")),
         address_forms={k: (v or None) for k, v in address.items()},
@@ -532,6 +534,7 @@ SMALL_TITLE_WORDS = EN.small_title_words
 ELISIONS = EN.elisions
 LEAD_ADJECTIVES = EN.lead_adjectives
 FIRST_NAME_HONORIFICS = EN.first_name_honorifics
+PERSON_CUE_WORDS = EN.person_cues
 CAPS_NOT_ORG = EN.caps_not_org
 PEERAGE = EN.peerage
 GROUP_SINGULARS = EN.group_singulars
