@@ -131,6 +131,8 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("de", ["Die Bahn hat den Fahrplan geändert.",
             "„Die Züge fahren wieder“, sagte jetzt allerdings eine Bahn-Sprecherin dem Reiseblog."],
      [("Die Züge fahren wieder", "eine Bahn-Sprecherin")]),
+    ("es", ["El fiscal Rafael Ibarra habló ayer con la prensa.", "“Vamos por buen camino”, argumentó."],
+     [("Vamos por buen camino", "Rafael Ibarra")]),  # es.toml extra_verbs: argumentó, adelantó, matizó, …
     # ambiguity: no speaker rather than a guess
     ("fr", ["Paul Ardent a salué Hugo Brel hier à Lyon.", "« Rien n'est décidé », a-t-il déclaré."],
      [("Rien n'est décidé", None)]),  # another man named since the antecedent
