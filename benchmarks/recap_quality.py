@@ -79,7 +79,9 @@ def _top_terms(article: Article, k: int = 15) -> tuple[set[str], set[str]]:
     n = len(docs)
     weight = {t: c * math.log(1 + n / df[t]) * (1.5 if t in names else 1.0) for t, c in tf.items()}
     top = {t for t, _ in sorted(weight.items(), key=lambda kv: -kv[1])[:k]}
-    top_names = {t for t, _ in Counter({t: tf[t] for t in names if t in tf}).most_common(5)}
+    # Ties of frequency are broken alphabetically: not by the order of the set proper_terms returns (it changed with
+    # PYTHONHASHSEED), nor by position in the article (that would favour the lead baselines).
+    top_names = {t for t, _ in Counter({t: tf[t] for t in sorted(names) if t in tf}).most_common(5)}
     return top, top_names
 
 
