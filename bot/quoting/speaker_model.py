@@ -31,6 +31,7 @@ from typing import Any
 
 from bot.models import Quote
 from bot.quoting.miner import mine_quotes
+from bot.quoting.people import _name_gender
 from bot.text import lexicon as lx
 from bot.text.langid import guess as guess_lang
 
@@ -70,15 +71,12 @@ def _quoted(text: str) -> list[tuple[int, int]]:
 
 
 def _gender(name: str) -> str | None:
+    """A full name's gender: its address form's ("Mrs Vale"), else its first name's (people's name lists)."""
     words = name.split()
     first = words[0].lower().rstrip(".") if words else ""
     if lx.ADDRESS_FORMS.get(first):
         return lx.ADDRESS_FORMS[first]
-    if first in lx.FEMALE_NAMES and first not in lx.MALE_NAMES:
-        return "f"
-    if first in lx.MALE_NAMES and first not in lx.FEMALE_NAMES:
-        return "m"
-    return None
+    return _name_gender(first)
 
 
 def _clean(text: str) -> str:
