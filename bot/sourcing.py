@@ -401,7 +401,7 @@ class _Labeller:
             return Found(Sourcing.COURT_RECORD, None, speaker)
         if self._unnamed(speaker, pi):  # "a former colleague", "one senior officer": no cue word, no name
             return Found(Sourcing.ANONYMOUS, None, speaker)
-        if speaker in self.orgs or speaker.lower().startswith("the ") or self.lex.organisation_words_re.search(
+        if speaker in self.orgs or speaker.lower().startswith("the ") or self.lex.body_words_re.search(
                 speaker):  # "Amazon.com Inc.", "the Government": an organisation's statement
             return Found(Sourcing.REPRESENTATIVE, None, speaker)
         if speaker[:1].isupper():
@@ -419,7 +419,7 @@ class _Labeller:
     def _is_org_name(self, name: str) -> bool:
         """A name the people model took for a person that names an organisation ("National Rail", "Delta
         Airlines"): an organisation word of the lexicon in it."""
-        return bool(self.lex.organisation_words_re.search(name))
+        return bool(self.lex.body_words_re.search(name))
 
     def _is_org_mention(self, mn: Mention) -> bool:
         """An organisation's mention: "the company", "the NTSB", or a name the people model took for a person that
@@ -723,7 +723,7 @@ class _Labeller:
             if after is None:
                 continue
             name = after.group(1).rstrip(".,;:!?")
-            body = self.lex.organisation_words_re.search(name) or self.lex.report_body_words_re.search(name)
+            body = self.lex.body_words_re.search(name)
             if (body and name not in self.people
                     and self._is_outlet(name, guess=False) is False):
                 return name

@@ -227,7 +227,8 @@ class Lexicon:
     court_institution_re: re.Pattern[str] = re.compile(r"(?!x)x")
     not_source_re: re.Pattern[str] = re.compile(r"(?!x)x")
     organisation_words_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    report_body_words_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    # organisation_words + report_body_words: what the sourcing labeller reads (the people model: only the former)
+    body_words_re: re.Pattern[str] = re.compile(r"(?!x)x")
     not_speech_re: re.Pattern[str] = re.compile(r"(?!x)x")
     on_record_channels_re: re.Pattern[str] = re.compile(r"(?!x)x")
     reporting_verbs_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -467,7 +468,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "court_institution_re": _pieces(src.get("court_institution")),
         "not_source_re": _pieces(src.get("not_source")),
         "organisation_words_re": _pieces(src.get("organisation_words")),
-        "report_body_words_re": _pieces(src.get("report_body_words")),
+        "body_words_re": _pieces(f"{src.get('organisation_words') or ''} {src.get('report_body_words') or ''}"),
         "not_speech_re": _pieces(src.get("not_speech")),
         "on_record_channels_re": _pieces(src.get("on_record_channels")),
         "reporting_verbs_re": _pieces(src.get("reporting_verbs")),
