@@ -370,6 +370,10 @@ class Tagger:
             text[lead[-1].end : toks[k].start].strip() == ","
         ):
             self.roles.append((pi, lead[1].start, self._role_key(lead[1]), full))  # "El periodista ruso ..., X"
+        else:
+            role = self._role_before(pi, lead)
+            if role is not None:
+                self.roles.append((pi, role.start, self._role_key(role), full))
         after = text[toks[j - 1].end : toks[j - 1].end + 120]
         app = re.match(r"\s*(?:\(\d+\))?\s*,\s*([^,.;:]{1,90})", after)
         words = _TOKEN.findall(app.group(1)) if app else []
@@ -382,6 +386,47 @@ class Tagger:
                     self.roles.append((pi, toks[j - 1].end, self.lex.descriptors[low], full))
                 elif low in self.lex.roles:
                     self.roles.append((pi, toks[j - 1].end, low, full))
+
+    def _role_before(self, pi: int, lead: list[_Tok]) -> _Tok | None:
+        """The role word of a definite role phrase written right before a name, inside its sentence: set off by a
+        comma ("Ayer el presidente de Argentina, Julio Ramos, viajó", "der Bürgermeister von Kleinstadt, Klaus
+        Henning,", "El nuevo presidente, Julio Ramos") or, in Spanish, with one adjective after the role ("el
+        presidente argentino Julio Ramos"). The phrase holds no other punctuation, no tag verb and no capitalised
+        word before its role (after it only its "de"/"von" complement); else None."""
+        if not lead:
+            return None
+        text, lex = self.masked[pi], self.lex
+        end = lead[-1].end
+        rest = text[end : end + 3]
+        comma = rest.lstrip().startswith(",")
+        if not comma and (lex.code != "es" or rest[:1] != " " or len(lead) < 3 or lead[-1].cap or self._role(
+            lead[-1]
+        ) or self._stopword(lead[-1]) or lead[-1].low in _PREPOSITIONS or self._particle(lead[-1])):
+            return None
+        if not comma:  # "el presidente argentino Julio Ramos": the article, the role, one adjective
+            art, role = lead[-3], lead[-2]
+            if art.low in lex.definite and self._role(role) and not re.search(
+                r"[^\s]", text[art.end : role.start] + text[role.end : lead[-1].start]
+            ):
+                return role
+            return None
+        for d in range(len(lead) - 2, max(-1, len(lead) - 10), -1):
+            if re.search(r"[^\s'’-]", text[lead[d].end : lead[d + 1].start]):
+                return None  # punctuation inside the phrase: no one phrase
+            if lead[d].low not in lex.definite:
+                continue
+            r = d + 1 if self._role(lead[d + 1]) else d + 2  # (one adjective between: "El nuevo presidente")
+            if r >= len(lead) or not self._role(lead[r]) or r == d + 2 and (lead[d + 1].cap or self._stopword(
+                lead[d + 1]
+            )):
+                continue  # ("de la Nación": an article of the complement)
+            tail = lead[r + 1 :]
+            if tail and (tail[0].low not in _OF and tail[0].low not in _PREPOSITIONS or any(
+                t.low in lex.tag_verbs for t in tail
+            )):
+                return None  # "el presidente visitó X, …" or any word but a complement after the role
+            return lead[r]
+        return None
 
     def _role_key(self, t: _Tok) -> str:
         low = _ELIDED_CLITIC.sub("", t.low) if self.lex.code == "fr" else t.low

@@ -540,6 +540,27 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("en pañales", "Julio Ferrán")]),
     ("fr", ["Le maire de Lyon, Paul Ardent, a réuni la presse.", "« Rien n'est décidé », a-t-il déclaré."],
      [("Rien n'est décidé", "Paul Ardent")]),
+    # a role named alone in a tag is the one person the article gave that role earlier, also when the role phrase
+    # stood inside its sentence before the name and a comma, or with one adjective; two holders of it: no guess
+    ("es", ["Ayer el presidente de Argentina, Julio Ramos, viajó a Salta.",
+            "La oposición, encabezada por Pablo Gil, criticó el viaje.",
+            "“Nadie es dueño del país”, remarcó el Presidente desde Salta."],
+     [("Nadie es dueño del país", "Julio Ramos")]),
+    ("es", ["Ayer el presidente argentino Julio Ramos viajó a Salta.",
+            "La oposición, encabezada por Pablo Gil, criticó el viaje.",
+            "“Nadie es dueño del país”, remarcó el Presidente desde Salta."],
+     [("Nadie es dueño del país", "Julio Ramos")]),
+    ("es", ["Ayer el presidente del club, Julio Ramos, y el presidente de la liga, Pablo Gil, viajaron.",
+            "La oposición criticó el viaje.", "“Nadie es dueño del país”, remarcó el presidente desde Salta."],
+     [("Nadie es dueño del país", None)]),
+    ("de", ["Gestern eröffnete der Bürgermeister von Kleinstadt, Klaus Henning, das Fest.",
+            "Die Opposition um Paul Weber kritisierte das Fest.",
+            "„Wir feiern zusammen“, sagte der Bürgermeister am Abend."],
+     [("Wir feiern zusammen", "Klaus Henning")]),
+    ("de", ["Der neue Bürgermeister, Klaus Henning, eröffnete das Fest.",
+            "Die Opposition um Paul Weber kritisierte das Fest.",
+            "„Wir feiern zusammen“, sagte der Bürgermeister am Abend."],
+     [("Wir feiern zusammen", "Klaus Henning")]),
     # a pronoun written onto "qu'" after the tag verb: the subject's words when the pronoun is of their known gender;
     # "qu'il n'y aurait pas" is impersonal, and "qu'il" after a woman is someone else
     ("fr", ["Muriel Pénicaud a été visée par une enquête.",
