@@ -804,7 +804,7 @@ class Tagger:
             # so-word and the subject is skipped (its subject still written: none means nobody, not the story's person)
             verb = self._verb(pi, fi + 1, stop)
             if verb is not None and toks[fi + 1].low in lex.indefinite | lex.definite:
-                verb = None  # "so ein Insider": an article (German "ein" is also a verb's separable prefix)
+                verb = None  # "so ein Insider", "según la fuente": an article after the so-word, no verb
             k = verb[0] if verb is not None and not verb[1] else fi + 1
             found, who = self._subject_at(pi, k, stop, None)
             return who if found else None
@@ -1274,8 +1274,11 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
                 not SENTENCE_END_ONE.search(masked[pi], last[2] + 1, op)
                 and not tagger.mentions_between((pi, last[2]), (pi, op))
                 and _untagged(masked[pi], last[2] + 1, op, lex) and not _tag_next(masked[pi], cl + 1, nxt, lex)
+                and not any(m.group().lower() in lex.tag_verbs for m in _TOKEN.finditer(masked[pi], last[2] + 1, op))
             ):
-                who = out[-1]  # "… ist klar, dass „…“, da sich „…“": a second quote of one sentence, nobody between
+                # "… ist klar, dass „…“, da sich „…“": a second quote of one sentence, nobody between (a tag verb
+                # between, "„…“ Dennoch sagt Tobisch: „…“", is this quote's own tag, even when it names nobody known)
+                who = out[-1]
             after_blank = k > 0 and out[-1] is None  # the quote before it is someone's the reader could not name
             if who is None and not doubted and prev is not None and prev[0] in (pi, pi - 1) and prev[2] == topic and (
                 alone and not after_blank and _untagged(masked[pi], cl + 1, nxt, lex)

@@ -561,6 +561,21 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
             "Die Opposition um Paul Weber kritisierte das Fest.",
             "„Wir feiern zusammen“, sagte der Bürgermeister am Abend."],
      [("Wir feiern zusammen", "Klaus Henning")]),
+    # a separable speech verb by its stem only ("räumt … ein"): "ein" is an article, no tag verb; a role after it in
+    # an apposition is learned, and a capitalised noun after it is no speaker
+    ("de", ["Klaus Henning, ein Bürgermeister aus Kiel, eröffnete das Fest.",
+            "Die Opposition um Paul Weber kritisierte das Fest.",
+            "„Wir feiern zusammen“, sagte der Bürgermeister am Abend."],
+     [("Wir feiern zusammen", "Klaus Henning")]),
+    ("de", ["Anna Roth war lange Sängerin.", "„Das war falsch.“ Ein Fehler, den sie bereut."],
+     [("Das war falsch.", None)]),
+    ("de", ["Anna Roth war lange Sängerin. Paul Weber auch.", "„Das war falsch“, räumte Roth ein."],
+     [("Das war falsch", "Anna Roth")]),
+    # a tag verb between two quotes of one sentence is the second quote's own tag: when it names nobody known, the
+    # second quote is not the first one's speaker's
+    ("de", ["Anna Roth, eine Sängerin, warnte: „Wer singt, lebt.“ Dennoch gesteht Mazzoni ein: „Wer schweigt, "
+            "lebt auch.“"],
+     [("Wer singt, lebt.", "Anna Roth"), ("Wer schweigt", None)]),
     # a pronoun written onto "qu'" after the tag verb: the subject's words when the pronoun is of their known gender;
     # "qu'il n'y aurait pas" is impersonal, and "qu'il" after a woman is someone else
     ("fr", ["Muriel Pénicaud a été visée par une enquête.",
