@@ -25,9 +25,9 @@ async def main():
 
 asyncio.run(main())
 """
-# migrate, but stop for good after the second table (a marker file says where it is)
+# migrate, but stop for good after the second table (a marker file, renamed into place when written, says where it is)
 STALL = """
-import sys, time
+import os, sys, time
 from pathlib import Path
 import alembic.op
 real = alembic.op.create_table
@@ -37,7 +37,9 @@ def create_table(*a, **kw):
     out = real(*a, **kw)
     made.append(a[0])
     if len(made) == 2:
-        Path(sys.argv[2]).write_text(",".join(made))
+        tmp = Path(sys.argv[2] + ".part")  # whole or absent: the test polls for the file, then reads it
+        tmp.write_text(",".join(made))
+        os.replace(tmp, sys.argv[2])
         time.sleep(120)
     return out
 
