@@ -220,8 +220,59 @@ class Tagger:
     def _name(self, pi: int, i: int, j: int) -> str:
         return self.masked[pi][self.toks[pi][i].start : self.toks[pi][j - 1].end].rstrip(".")
 
+    def _surnames(self) -> None:
+        """German: one-word surnames the article never gives in full ("Tobisch"), from the text alone, as German
+        capitalises every noun: a word after a form of address ("Herr Tobisch"), or a word written at least three
+        times, every time bare as a subject: opening its sentence before a lower-case word that is no plural verb
+        ("Tobisch starb", not "Fehler passieren") or right after a lower-case verb ("spielte Tobisch"), at least
+        once right after a tag verb ("erzählte Tobisch damals:"); never after an article, a possessive or a
+        preposition, never inside a longer name run, and no word of the lexicon's lists or a known first name."""
+        lex = self.lex
+        if lex.code != "de":
+            return
+        seen: dict[str, int] = {}
+        addressed: set[str] = set()
+        tagged: set[str] = set()
+        nouns: set[str] = set()
+        determiners = lex.definite | lex.indefinite | lex.possessives
+        for pi, toks in enumerate(self.toks):
+            text = self.masked[pi]
+            for k, t in enumerate(toks):
+                if not t.cap or not t.text.isalpha() or len(t.text) < 3 or t.text.isupper():
+                    continue
+                prev = toks[k - 1] if k and not text[toks[k - 1].end : t.start].strip() else None
+                nxt = toks[k + 1] if k + 1 < len(toks) and not text[t.end : toks[k + 1].start].strip() else None
+                if prev is not None and prev.cap and prev.low not in lex.address_forms or nxt is not None and nxt.cap:
+                    nouns.add(t.text)  # inside a longer run: a name of its own (read elsewhere) or a noun phrase
+                    continue
+                seen[t.text] = seen.get(t.text, 0) + 1
+                if prev is not None and prev.low in lex.address_forms:
+                    addressed.add(t.text)
+                    continue
+                opens = self._where(pi, k)[0] >= (toks[k - 1].end if k else 0)
+                if opens and nxt is not None and not nxt.cap and not nxt.low.endswith("en") and (
+                    nxt.low not in lex.plural_verbs
+                ):
+                    continue  # "Tobisch starb"
+                if prev is not None and not prev.cap and not self._after_article(pi, k) and (
+                    prev.low not in determiners and prev.low not in _PREPOSITIONS
+                ):
+                    if prev.low in lex.tag_verbs:
+                        tagged.add(t.text)
+                    continue  # "spielte Tobisch"
+                nouns.add(t.text)  # anywhere else (after an article or a preposition, before a plural verb): no name
+        for word in sorted(addressed | {w for w in tagged if seen[w] >= 3 and w not in nouns}):
+            low = word.lower()
+            if self._stopword(_Tok(0, 0, word)) or self._role(_Tok(0, 0, word)) or (
+                low in self.first_names or low in lex.address_forms or low in _PREPOSITIONS or low in _PARTICLES
+            ):
+                continue
+            self.full.append(word)
+            self.tagged.add(word)
+
     def _learn(self) -> None:
         """Full names (two or more name tokens) and the role words written next to them."""
+        self._surnames()
         for pi, toks in enumerate(self.toks):
             k = 0
             while k < len(toks):

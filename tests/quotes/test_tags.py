@@ -576,6 +576,18 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("de", ["Anna Roth, eine Sängerin, warnte: „Wer singt, lebt.“ Dennoch gesteht Mazzoni ein: „Wer schweigt, "
             "lebt auch.“"],
      [("Wer singt, lebt.", "Anna Roth"), ("Wer schweigt", None)]),
+    # German one-word surnames never given in full: after a form of address, or written bare as a subject at least
+    # three times, once right after a tag verb (a noun with an article, or before a plural verb, is none)
+    ("de", ["Anna Roth, eine Sängerin, warnte: „Wer singt, lebt.“ Dennoch sagt Herr Mazzoni: „Wer schweigt, lebt "
+            "auch.“"],
+     [("Wer singt, lebt.", "Anna Roth"), ("Wer schweigt", "Mazzoni")]),
+    ("de", ["Tobisch starb am Samstag in Wien. Die Schauspielerin wurde 96 Jahre alt.",
+            "Geboren wurde sie in Graz. Später spielte Tobisch am Burgtheater.",
+            "Sie hänge nicht an der Vergangenheit, erzählte Tobisch damals: „Ich bin ein Mensch ohne Blick zurück.“"],
+     [("Ich bin ein Mensch", "Tobisch")]),
+    ("de", ["Anna Roth sprach über den Fehler.", "Später gesteht Fehler ein: „Wer schweigt, lebt auch.“",
+            "Fehler passieren."],
+     [("Wer schweigt", None)]),
     # a pronoun written onto "qu'" after the tag verb: the subject's words when the pronoun is of their known gender;
     # "qu'il n'y aurait pas" is impersonal, and "qu'il" after a woman is someone else
     ("fr", ["Muriel Pénicaud a été visée par une enquête.",
