@@ -414,7 +414,9 @@ class Tagger:
         for t in toks[k:i]:  # "El Presidente Gabriel Boric", "Innenminister Klaus Roth"
             if self._role(t):
                 self.roles.append((pi, t.start, self._role_key(t), full))
-        if k == i and i and self._role(toks[i - 1]) and not text[toks[i - 1].end : toks[i].start].strip():
+        if k == i and i and self._role(toks[i - 1]) and not text[toks[i - 1].end : toks[i].start].strip() and not (
+            toks[i - 1].text.endswith(".") and toks[i - 1].low not in self.lex.abbreviations
+        ):  # (a sentence's full stop after the role: "Anna Roth war Sängerin. Paul Weber auch." gives Paul no role)
             self.roles.append((pi, toks[i - 1].start, self._role_key(toks[i - 1]), full))  # "la chercheuse X"
         lead = toks[bisect_left(self._starts[pi], self._where(pi, k)[0], 0, k) : k]
         if len(lead) >= 2 and lead[0].low in self.lex.definite and self._role(lead[1]) and (

@@ -588,6 +588,9 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("de", ["Anna Roth sprach über den Fehler.", "Später gesteht Fehler ein: „Wer schweigt, lebt auch.“",
             "Fehler passieren."],
      [("Wer schweigt", None)]),
+    # a role word that ends a sentence is not written next to the name opening the next one
+    ("de", ["Anna Roth war lange Sängerin. Paul Weber auch.", "„Das war falsch“, sagte die Sängerin."],
+     [("Das war falsch", "Anna Roth")]),
     # a pronoun written onto "qu'" after the tag verb: the subject's words when the pronoun is of their known gender;
     # "qu'il n'y aurait pas" is impersonal, and "qu'il" after a woman is someone else
     ("fr", ["Muriel Pénicaud a été visée par une enquête.",
