@@ -399,6 +399,13 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     # calling on someone to act reports what the named person said
     (("Kit Vale has long criticised ticket touts.", "The singer is a vocal critic of resale sites, calling on fans to "
       "buy at the box office."), "The singer is a vocal critic", R, None),
+    # a show of the person's own ends the channel of an outlet they spoke to before; another outlet's show does not
+    (("Kit Vale told TMZ he was quitting the band.", "“It was friendly,” Vale said on his weekly radio show."),
+     "It was friendly", R, None),
+    (("Kit Vale told TMZ he was quitting the band.", "The next day, on his own late-night show, Vale said the split "
+      "was friendly."), "The next day", R, None),
+    (("Kit Vale told TMZ he was quitting the band.", "Vale later said on the Harbour Today show that the split was "
+      "friendly."), "Vale later said", OUT, "TMZ"),
 ]
 
 
