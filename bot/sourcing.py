@@ -186,14 +186,17 @@ class _Labeller:
         self.people = set(self.cast.people())
         self.person_tokens = {t.lower() for name in self.people for t in name.split()}
         self.orgs = set(self.cast.orgs.values())
-        # the outlet itself: the page's site, else the outlet a credit line names ("CNN's Ann Lee contributed to this
-        # report.")
-        self.site_tokens = _tokens(article.site or self._credited_outlet() or "")
-        self.release = any(self.lex.release_self_re.search(p) for p in self.paras)
         # the outlet's name as its own address spells it ("Axios" for axios.com): the page may name no site
         host = hostname(article.url or article.canonical_url)
         self.host_name = registrable_domain(host).split(".")[0] if host else ""
         self.acronyms = _acronyms(self.paras)
+        # the outlet itself: the page's site, else the outlet a credit line names ("CNN's Ann Lee contributed to this
+        # report."), else, on a page without a site or an address, the outlet it shows asking its own interview's
+        # questions ("When pushed by CNN on whether ...")
+        self.site_tokens: set[str] = set()
+        self.site_tokens = _tokens(article.site or self._credited_outlet() or (
+            None if host else self._asking_outlet()) or "")
+        self.release = any(self.lex.release_self_re.search(p) for p in self.paras)
         self.quotes = list(quotes)
         self.channels: dict[str, list[tuple[int, Found]]] = {}
         self.reps: set[str] = set()
@@ -219,6 +222,16 @@ class _Labeller:
                 owner = _CREDIT_OWNER.search(text[: m.start()])
                 if owner:
                     return owner.group(1)
+        return None
+
+    def _asking_outlet(self) -> str | None:
+        """The outlet the page shows asking the questions of an interview (``[sourcing] own_asking``: "When pushed by
+        CNN on whether ..."), else None."""
+        for text in self.paras:
+            for m in self.lex.own_asking_re.finditer(text):
+                after = _NAME_AFTER.match(text, m.end())
+                if after and self._is_outlet(after.group(1), guess=False):
+                    return _POSSESSIVE.sub("", after.group(1).rstrip(".,;:!?")).strip()
         return None
 
     # ---- cue words

@@ -443,6 +443,22 @@ def test_own_outlet_from_a_credit_line(credit: str, label: Sourcing) -> None:
     assert labels.sentences[0].found.label is label
 
 
+@pytest.mark.parametrize(("asking", "url", "label"), [
+    # a page without a site or an address: the outlet it shows putting its interview's questions is its own
+    ("When pushed by the Harbour Times on the timing, Vale said: “Not this year.”", None, R),
+    ("When pressed by Harbour Times reporters, Vale would not say more.", None, R),
+    # asked by another outlet (gossip copy reports doorstep questions so), or a page with an address of its own
+    ("When asked by the Harbour Times about the timing, Vale said: “Not this year.”", None, OUT),
+    ("When pushed by the Harbour Times on the timing, Vale said: “Not this year.”", "https://gossipexample.com/a",
+     OUT),
+])
+def test_own_outlet_from_the_outlet_asking(asking: str, url: str | None, label: Sourcing) -> None:
+    article = Article(source="fiction", url=url, title="t", site=None,
+                      paragraphs=("“We will win,” Kit Vale told the Harbour Times.", asking))
+    mined = mine_quotes(article.paragraphs)
+    assert label_article(article, mined).for_quote(mined[0]).label is label
+
+
 def _story(*paragraphs: str) -> Article:
     return Article(source="fiction", url=None, title="Story", paragraphs=paragraphs, site="Gossip Example")
 
