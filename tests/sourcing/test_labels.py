@@ -459,6 +459,26 @@ def test_own_outlet_from_the_outlet_asking(asking: str, url: str | None, label: 
     assert label_article(article, mined).for_quote(mined[0]).label is label
 
 
+SHORT = ("The tour starts in May.", "Tickets sold out in an hour.", "The band has four members.",
+         "Their last album came out in 2024.", "It reached number two.", "Two singles followed.",
+         "A documentary is planned.")
+
+
+@pytest.mark.parametrize(("channel", "between", "label"), [
+    # an interview with another outlet told in one-sentence paragraphs: her later words are still that interview
+    ("Ann Lee told the Harbour Times that the band would tour again.", SHORT, OUT),
+    # not when the paragraphs between are long, and a post of hers is not carried beyond six paragraphs
+    ("Ann Lee told the Harbour Times that the band would tour again.", tuple(p * 12 for p in SHORT), R),
+    ("Ann Lee wrote on Instagram that the band would tour again.", SHORT, R),
+])
+def test_another_outlets_interview_carries_over_short_paragraphs(
+        channel: str, between: tuple[str, ...], label: Sourcing) -> None:
+    paragraphs = (channel, *between, "“We are stronger now,” Lee said.")
+    article = Article(source="fiction", url=None, title="t", paragraphs=paragraphs, site="Gossip Example")
+    mined = mine_quotes(paragraphs)
+    assert [label_article(article, mined).for_quote(q).label for q in mined] == [label]
+
+
 def _story(*paragraphs: str) -> Article:
     return Article(source="fiction", url=None, title="Story", paragraphs=paragraphs, site="Gossip Example")
 
@@ -540,7 +560,7 @@ def test_check_set_holds_its_first_contact() -> None:
 def test_cnndm_pages_hold_their_measured_floors() -> None:
     shared_file("corpora", "cnndm-dev", "articles.jsonl")
     cnndm = data.score(data.run(item) for item in data.cnndm_pages(SHARED))  # first contact 0.437 / 0.478 / 0.545
-    assert cnndm.quotes.accuracy >= 0.80 and cnndm.sentences.accuracy >= 0.70 and cnndm.bullets.accuracy >= 0.72
+    assert cnndm.quotes.accuracy >= 0.84 and cnndm.sentences.accuracy >= 0.70 and cnndm.bullets.accuracy >= 0.72
     assert cnndm.unnamed_flag_wrong == []
 
 
@@ -600,8 +620,9 @@ def test_third_cnndm_set_is_even_half_and_new() -> None:
 
 
 def test_third_cnndm_set_holds_its_measured_floors() -> None:
-    """cnndm3 (a tune set): first contact 0.375 / 0.609 / 0.667, after session 7's rules 0.625 / 0.800 / 0.952."""
+    """cnndm3 (a tune set): first contact 0.375 / 0.609 / 0.667, after session 7's rules 0.625 / 0.800 / 0.952, after
+    the outlet carry over short paragraphs (src17c) 0.792 / 0.835 / 0.952."""
     shared_file("corpora", "cnndm-dev", "articles.jsonl")
     third = data.score(data.run(item) for item in data.cnndm_third(SHARED))
-    assert third.quotes.accuracy >= 0.62 and third.sentences.accuracy >= 0.80 and third.bullets.accuracy >= 0.95
+    assert third.quotes.accuracy >= 0.79 and third.sentences.accuracy >= 0.83 and third.bullets.accuracy >= 0.95
     assert third.unnamed_flag_wrong == []
