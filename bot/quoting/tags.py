@@ -528,6 +528,15 @@ class Tagger:
 
         # the last subject of the window that fits
         last = next((m for m in self._subjects_back(pi, pos) if fits(m.name)), None)
+        if dropped and self.lex.pro_drop and gender is None:
+            role = self._role_subject(pi, pos)
+            if role is not None and (last is None or (last.para, last.start) < (pi, role[0])):
+                # "…, el fiscal general lamentó el asesinato. “…”, indicó.": the role that was the last subject, so
+                # the one person given it before (two holders: no telling, never the last name instead; nobody given
+                # it: an epithet of the story's person, "El experto también dijo …", read as before)
+                given = {r[3] for r in self.roles if r[2] == role[1] and (r[0], r[1]) < (pi, role[0])}
+                if given:
+                    return given.pop() if len(given) == 1 else None
         if prev is not None and prev[0] >= pi - TOPIC_PARAGRAPHS and fits(prev[2]):
             # a name since the previous quote, a person or a subject of the pronoun's gender: another antecedent
             between = [m for m in self._between((prev[0], prev[1]), (pi, pos))
@@ -545,6 +554,27 @@ class Tagger:
         ) for m in self._between((last.para, last.start), (pi, pos))):
             return None  # another person of the pronoun's gender named since the antecedent: ambiguous, no guess
         return last.name
+
+    def _role_subject(self, pi: int, pos: int) -> tuple[int, str] | None:
+        """A definite role phrase that is the subject of the last sentence before offset pos in paragraph pi: at that
+        sentence's start (after adverbs only) or after a comma, the role then a lower-case word that is no
+        complement ("el fiscal general lamentó", not "el fiscal de Colombia"); (its offset, role key), else None."""
+        toks, text, lex = self.toks[pi], self.masked[pi], self.lex
+        ends = [e for e in self._ends[pi] if e <= pos]
+        if not ends or text[ends[-1] : pos].strip(" \t" + ALL_MARKS):
+            return None  # the quote does not open its sentence right after one
+        start = ends[-2] if len(ends) >= 2 else 0
+        sent = list(range(bisect_left(self._starts[pi], start), bisect_left(self._starts[pi], ends[-1])))
+        found = None
+        for k in sent[:-2]:
+            t, role, nxt = toks[k], toks[k + 1], toks[k + 2]
+            gap = text[toks[k - 1].end : t.start] if k and k - 1 in sent else ""
+            lead_in = all(toks[x].low in lex.tag_adverbs for x in range(sent[0], k))  # ("Luego el ministro")
+            if t.low in lex.definite and (lead_in or "," in gap) and self._role(role) and not nxt.cap and (
+                nxt.low not in _OF and nxt.low not in _PREPOSITIONS
+            ) and not re.search(r"[^\s\w]", text[t.end : nxt.start]):
+                found = (role.start, self._role_key(role))
+        return found
 
     def _sole(self, name: str | None, gender: str | None = None) -> bool:
         """``name`` is the only person the last paragraphs are about (the subjects of their sentences); with ``gender``

@@ -553,6 +553,15 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("es", ["Ayer el presidente del club, Julio Ramos, y el presidente de la liga, Pablo Gil, viajaron.",
             "La oposición criticó el viaje.", "“Nadie es dueño del país”, remarcó el presidente desde Salta."],
      [("Nadie es dueño del país", None)]),
+    # a dropped subject ("indicó") after a sentence whose subject was a role phrase: the one person given that role
+    # before, not the last person named (two holders: no telling)
+    ("es", ["El fiscal general de Colombia, Francisco Barbosa Delgado, visitó Asunción.",
+            "Se reunió con la fiscala general Sandra Quiñónez.",
+            "Consultado sobre el caso, el fiscal general lamentó el asesinato. “Me duele por esa familia”, indicó."],
+     [("Me duele por esa familia", "Francisco Barbosa Delgado")]),
+    ("es", ["El fiscal Jason Richman acusó. El fiscal Pablo Gil calló.",
+            "Luego el fiscal lamentó el caso. “Me duele”, indicó."],
+     [("Me duele", None)]),
     ("de", ["Gestern eröffnete der Bürgermeister von Kleinstadt, Klaus Henning, das Fest.",
             "Die Opposition um Paul Weber kritisierte das Fest.",
             "„Wir feiern zusammen“, sagte der Bürgermeister am Abend."],
