@@ -193,6 +193,7 @@ class _Labeller:
         host = hostname(article.url or article.canonical_url)
         self.host_name = registrable_domain(host).split(".")[0] if host else ""
         self.acronyms = _acronyms(self.paras)
+        self.programmes = _programmes(self.paras, self.lex.programme_words)
         # the outlet itself: the page's site, else the outlet a credit line names ("CNN's Ann Lee contributed to this
         # report."), else, on a page without a site or an address, the outlet it shows asking its own interview's
         # questions ("When pushed by CNN on whether ...")
@@ -262,6 +263,8 @@ class _Labeller:
             return True  # "reported Euro News", "The Kelly Clarkson Show", "BBC1" (a channel's number aside), "the
             # Associated Press": an outlet
         named_person = name in self.people or bool(toks & self.person_tokens)
+        if name in self.programmes and not named_person:
+            return True  # "said on Monday Night Football" where the article names the "Monday Night Football show"
         if sure and not named_person and name not in self.orgs:
             return True  # "in an interview with the Harbour Californian"
         return (guess and not named_person and name.isupper() and 2 <= len(name) <= 8 and name.rstrip(_DIGITS).isalpha()
@@ -879,6 +882,25 @@ def _acronyms(paras: Sequence[str]) -> dict[str, str]:
 def _opening_quote(para: str) -> bool:
     """The paragraph opens with a quotation mark (a quotation that continues the account of the paragraph before)."""
     return para.lstrip()[:1] in DOUBLE_OPEN + "\""
+
+
+def _programmes(paras: Sequence[str], words: frozenset[str]) -> frozenset[str]:
+    """Capitalised names of two words or more the article puts right before a programme word ("Sky Sports' Monday Night
+    Football show"), each also without its owner's possessive ("Monday Night Football")."""
+    if not words:
+        return frozenset()
+    run = re.compile(rf"((?:{_CAP}\s+){{2,6}})(?:{'|'.join(map(re.escape, sorted(words)))})\b")
+    out: set[str] = set()
+    for text in paras:
+        for m in run.finditer(text):
+            name = m.group(1).split()
+            if name[0] == "The":
+                name = name[1:]
+            owned = next((i for i, w in enumerate(name) if _POSSESSIVE.search(w)), None)
+            for part in (name, name[owned + 1 :] if owned is not None else []):
+                if len(part) >= 2 and not any(_POSSESSIVE.search(w) for w in part):
+                    out.add(" ".join(part))
+    return frozenset(out)
 
 
 def _tokens(name: str) -> set[str]:

@@ -235,6 +235,7 @@ class Lexicon:
     representative_speaking_re: re.Pattern[str] = re.compile(r"(?!x)x")
     own_credit_re: re.Pattern[str] = re.compile(r"(?!x)x")
     own_asking_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    programme_words: frozenset[str] = frozenset()
     press_re: re.Pattern[str] = re.compile(r"(?!x)x")
     pointing_back_re: re.Pattern[str] = re.compile(r"(?!x)x")
     report_continues_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -448,6 +449,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "outlet_generic_re": _pieces(src.get("outlet_generic")),
         "own_credit_re": _pieces(src.get("own_credit")),
         "own_asking_re": _pieces(src.get("own_asking")),
+        "programme_words": _words(str(src.get("programme_words", "")).lower()),
         "outlet_sure_re": _pieces(src.get("outlet_sure")),
         "outlet_words": _words(str(src.get("outlet_words", "")).lower()),
         "outlet_last_words": _words(str(src.get("outlet_last_words", "")).lower()),
