@@ -529,14 +529,9 @@ class Tagger:
         # the last subject of the window that fits
         last = next((m for m in self._subjects_back(pi, pos) if fits(m.name)), None)
         if dropped and self.lex.pro_drop and gender is None:
-            role = self._role_subject(pi, pos)
-            if role is not None and (last is None or (last.para, last.start) < (pi, role[0])):
-                # "…, el fiscal general lamentó el asesinato. “…”, indicó.": the role that was the last subject, so
-                # the one person given it before (two holders: no telling, never the last name instead; nobody given
-                # it: an epithet of the story's person, "El experto también dijo …", read as before)
-                given = {r[3] for r in self.roles if r[2] == role[1] and (r[0], r[1]) < (pi, role[0])}
-                if given:
-                    return given.pop() if len(given) == 1 else None
+            found, who = self.role_topic(pi, pos, last)
+            if found:
+                return who
         if prev is not None and prev[0] >= pi - TOPIC_PARAGRAPHS and fits(prev[2]):
             # a name since the previous quote, a person or a subject of the pronoun's gender: another antecedent
             between = [m for m in self._between((prev[0], prev[1]), (pi, pos))
@@ -554,6 +549,36 @@ class Tagger:
         ) for m in self._between((last.para, last.start), (pi, pos))):
             return None  # another person of the pronoun's gender named since the antecedent: ambiguous, no guess
         return last.name
+
+    def role_topic(self, pi: int, pos: int, last: Mention | None = None) -> tuple[bool, str | None]:
+        """For a tag that writes no subject at (pi, pos): (True, who) when the last sentence's subject was a definite
+        role phrase written after the last person named first in a sentence (``last``), who being the one person
+        given that role before, None for two; (False, None) when there is no such role or nobody was given it."""
+        role = self._role_subject(pi, pos)
+        if role is None or last is not None and (last.para, last.start) > (pi, role[0]):
+            return False, None
+        # "…, el fiscal general lamentó el asesinato. “…”, indicó.": the role that was the last subject, so the one
+        # person given it before (two holders: no telling, never the last name instead; nobody given it: an epithet
+        # of the story's person, "El experto también dijo …", read as before)
+        held = [r for r in self.roles if r[2] == role[1] and (r[0], r[1]) < (pi, role[0])]
+        given = {r[3] for r in held}
+        if len(given) > 1:
+            # two holders of "fiscal": the one given the role with the word written after it here too ("el fiscal
+            # general de Colombia, X" … "el fiscal general lamentó"), when only one was
+            word = self._word_after(pi, role[0])
+            given = {r[3] for r in held if word is not None and self._word_after(r[0], r[1]) == word}
+            return True, given.pop() if len(given) == 1 else None
+        return (True, given.pop()) if given else (False, None)
+
+    def _word_after(self, pi: int, off: int) -> str | None:
+        """The lower-case word right after the token at offset off of paragraph pi (spaces only between), else None."""
+        toks, text = self.toks[pi], self.masked[pi]
+        k = bisect_left(self._starts[pi], off)
+        if k + 1 >= len(toks) or toks[k].start != off or toks[k + 1].cap or (
+            text[toks[k].end : toks[k + 1].start].strip()
+        ):
+            return None
+        return toks[k + 1].low
 
     def _role_subject(self, pi: int, pos: int) -> tuple[int, str] | None:
         """A definite role phrase that is the subject of the last sentence before offset pos in paragraph pi: at that
@@ -1322,6 +1347,10 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
                                                                                          lex):
                 topic = None  # "“…”, dijo el secretario general de X. Y remató: “…”": whoever spoke, still unknown
                 tagger.story_ok = False
+                if lex.pro_drop:
+                    # (unless that sentence's subject was a role one person was given: "Consultado sobre el “…”
+                    # X, el fiscal general lamentó … . “…”, indicó.")
+                    topic = tagger.role_topic(pi, op)[1]
             nxt = next((q[1] for q in quotes[k + 1 :] if q[0] == pi), len(masked[pi]))
             before_q = max((q[2] + 1 for q in quotes[:k] if q[0] == pi), default=0)
             who = tagger.after(pi, cl + 1, nxt, topic) if closed else None
