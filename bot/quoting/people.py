@@ -105,6 +105,8 @@ def _is_poss(tok: str) -> bool:
 # with a character class lets re skip to the positions holding one of its characters; one that opens with \b is
 # tried at every position. The same matches, in about half the time)
 _COUPLE = re.compile(r"([A-Z](?<!\w[A-Z])[a-z]+) (?:and|&) ([A-Z][a-z]+) ([A-Z][a-z'\u2019-]+)\b")
+# titles and address forms: never the first name of a couple sharing a surname
+_COUPLE_NOT_GIVEN = frozenset(lx.HONORIFICS) | frozenset(lx.OFFICE_TITLES) | frozenset(lx.ADDRESS_FORMS)
 _AGE = re.compile(r"^\s*,\s*\d{1,3}\s*,")
 _APPOS = re.compile(r"^\s*,\s*(?:\d{1,3}\s*,\s*)?(?:a|an|the)\s+((?:[\w-]+\s+){0,3}?)([\w-]+)\b")
 # ", the 24-year-old main vocalist", ", coordinator for the ...", ", the group's leader": any role word near
@@ -722,6 +724,8 @@ class Cast:
                 continue
             if any(w.lower() in lx.STOP_CAPS or w.lower() in lx.NON_PERSON for w in (a, b, last)):
                 continue
+            if any(w.lower() in _COUPLE_NOT_GIVEN for w in (a, b)):
+                continue  # "Vale and Prince Harry", "Vale and Senator Reid": a title, not a shared surname's first name
             if any(len(e.tokens) > 1 and e.tokens[0] == a and e.tokens[-1] != last for e in self.entities):
                 continue  # "Marnie and Theo Quill" where Marnie is Marnie Vale
             ia, ib = self._add((a, last)), self._add((b, last))

@@ -293,3 +293,17 @@ def test_mining_work_grows_linearly(
     assert len(small) == quotes_per_n * n and len(big) == quotes_per_n * 2 * n
     assert big[0] == first
     assert big_calls <= 2.5 * small_calls
+
+
+@pytest.mark.parametrize(
+    ("line", "speaker"),
+    [
+        ("The suit named several people, including Vale and Prince Harry.", "Tom Vale"),
+        ("She met several people, including Vale and Senator Reid.", "Tom Vale"),
+        ("Vale and Mrs Quill were seen together.", "Tom Vale"),
+    ],
+)
+def test_a_title_after_and_is_no_couple(line: str, speaker: str) -> None:
+    """'X and Prince Harry' is two people, not a couple 'X Harry' and 'Prince Harry' sharing a surname."""
+    got = pairs("Singer Tom Vale was sued.", line, "“I'm thrilled,” Vale said on Tuesday.")
+    assert got == [("I'm thrilled,", speaker)]
