@@ -152,6 +152,13 @@ def _single_spans(text: str) -> list[Span]:
         j = first
         while j < len(closes) and closes[j] < limit and _weak_close(text, closes[j]):
             j += 1
+        if not (j < len(closes) and closes[j] < limit) and limit == len(text) and not spans and (
+            not text[:o].strip() or text[:o].rstrip().endswith(":")
+        ):
+            # "'We all hold each others' hands.": the only close is a possessive; the speech runs on into the next
+            # paragraph (a quotation of several paragraphs has no closing mark but at its last one)
+            spans.append(Span(o, len(text), False, False))
+            break
         close = closes[j] if j < len(closes) and closes[j] < limit else closes[first]
         spans.append(Span(o, close, True, False))
         last_end = close

@@ -65,7 +65,12 @@ def test_mark_table_is_consistent() -> None:
      ("«Me dijo \"no\" y se fue», contó.", "Me dijo \"no\" y se fue"),
      ("Un « stray et “vrai” texte", "vrai"),
      # the paragraph's last straight mark glued to the next word still closes its quote
-     ('Il fut qualifié de "gourou de la majorité"par un élu.', "gourou de la majorité")],
+     ('Il fut qualifié de "gourou de la majorité"par un élu.', "gourou de la majorité"),
+     # a possessive is the only close after a paragraph's opening mark: the speech runs on to the next paragraph
+     ("'We all sit and hold each others' hands and cry.", "We all sit and hold each others' hands and cry."),
+     ("He said: 'The Vales' dogs ran off and the twins' cat hid.", "The Vales' dogs ran off and the twins' cat hid."),
+     # a later close still ends the quote, and a possessive mid-paragraph stays one
+     ("'It is the Mints' way,' she said.", "It is the Mints' way,")],
 )
 def test_find_spans(text: str, inner: str | None) -> None:
     spans = find_spans(text)
