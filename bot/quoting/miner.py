@@ -88,6 +88,9 @@ _ASIDE_REACH = 300  # how far before the verb an aside is looked for (keeps one 
 # a "who" clause runs to the comma right before the main verb, whatever commas it holds
 _WHO_TO_VERB = re.compile(r",\s*who\b[^.;:!?]*,\s*(?:\w+ly\s+)?$")
 _ASIDE = re.compile(r",\s*(?:" + "|".join(sorted(lx.ASIDE_OPENERS)) + r")\b[^,]*,")
+# "one user, speculating that Marsh was using a fake name, told …": a participle's "that" clause between commas
+# holds what the subject thinks or says, never the subject
+_THAT_ASIDE = re.compile(r",\s*(?:\w+ly\s+)?[a-z]+ing\s+that\b[^,]*,")
 # the word right before a speech verb (an adverb between allowed): the verb's subject when it is a name
 _WORD_BEFORE_VERB = re.compile(r"([\w'\u2019-]+)\s+(?:\w+ly\s+)?$")
 # a written title before a name: capitalised words and role words only ("Wilson Center director ", "former Senator ")
@@ -490,6 +493,7 @@ class _Attributor:
                 return None, True  # "a story about her which said the fruit was “…”": the story's, not a person's
             inside = [r.span() for r in _RELATIVE.finditer(text, a, v.start())]
             inside += [r.span() for r in _ASIDE.finditer(text, max(a, v.start() - _ASIDE_REACH), v.start())]
+            inside += [r.span() for r in _THAT_ASIDE.finditer(text, max(a, v.start() - _ASIDE_REACH), v.start())]
             clause = _WHO_TO_VERB.search(text, max(a, v.start() - _ASIDE_REACH), v.start())
             if clause:
                 inside.append((clause.start(), v.start()))  # "Mr Downes, who was …, with son Jack, 14, said"

@@ -307,3 +307,18 @@ def test_a_title_after_and_is_no_couple(line: str, speaker: str) -> None:
     """'X and Prince Harry' is two people, not a couple 'X Harry' and 'Prince Harry' sharing a surname."""
     got = pairs("Singer Tom Vale was sued.", line, "“I'm thrilled,” Vale said on Tuesday.")
     assert got == [("I'm thrilled,", speaker)]
+
+
+@pytest.mark.parametrize(
+    ("line", "speaker"),
+    [
+        ("But one user, speculating that Vale was using a fake name, told Mr Bell: “Whoever you are, stop.”",
+         "a commenter"),
+        ("A friend, claiming that Vale was innocent, said: “He did nothing wrong.”", "a friend"),
+        ("Bell, insisting that Vale was innocent, said: “He did nothing wrong.”", "Ann Bell"),
+    ],
+)
+def test_a_that_clause_between_commas_holds_no_subject(line: str, speaker: str) -> None:
+    """'X, speculating that Y …, told Z: “…”' is X's: the name in the participle's that-clause is what X thinks."""
+    got = pairs("Singer Tom Vale and his manager Ann Bell spoke.", line)
+    assert got == [(got[0][0], speaker)]
