@@ -91,6 +91,14 @@ _ASIDE = re.compile(r",\s*(?:" + "|".join(sorted(lx.ASIDE_OPENERS)) + r")\b[^,]*
 # "one user, speculating that Marsh was using a fake name, told …": a participle's "that" clause between commas
 # holds what the subject thinks or says, never the subject
 _THAT_ASIDE = re.compile(r",\s*(?:\w+ly\s+)?[a-z]+ing\s+that\b[^,]*,")
+# a work named in apposition: the work's noun right before (after a comma) or heading the phrase right after
+_WORK_CUES = lx.TITLE_CUES | lx.WORK_NOUNS
+_WORK_AFTER = re.compile(
+    r"^\s*(?:,|--|\u2014|\u2013)\s*(?:a|an|the)\s+(?:[\w'\u2019&-]+\s+){0,4}?(?:"
+    + "|".join(lx.longest_first(_WORK_CUES))
+    + r")(?=\s*(?:[,.;:)]|--|\u2014|\u2013|$)|\s+(?:which|that|by|about|from|on|in|released|directed|produced|"
+    r"broadcast|aired|first|screened)\b)"
+)
 # the word right before a speech verb (an adverb between allowed): the verb's subject when it is a name
 _WORD_BEFORE_VERB = re.compile(r"([\w'\u2019-]+)\s+(?:\w+ly\s+)?$")
 # a written title before a name: capitalised words and role words only ("Wilson Center director ", "former Senator ")
@@ -291,6 +299,11 @@ def is_quotation(text: str, span: Span, continued: bool, singles_quote_speech: b
         return False  # "a paper titled “The importance of Indigenous Peoples’ lands ...”", "the theme ‘Zones: ...’"
     if len(words) <= 6 and _title_cased(words) and end not in ".!?," and _HEAD_NOUN_AFTER.match(post):
         return False  # the 'Barbie' actress, the "Night Watch" actor
+    if span.closed and not colon and inner[:1].isupper() and len(words) <= 20 and (
+        (prew and prew[-1] in _WORK_CUES and sent.rstrip().endswith(",") and _title_cased(words))
+        or (end not in ".!?," and _WORK_AFTER.match(post))
+    ):
+        return False  # "The report, “Silence Is Golden: …,” says", "“Called out” — a BBC documentary which …"
     if len(words) >= 2 and _DESCRIBER.search(sent):
         return True
     if len(words) <= 5 and not pre.rstrip().endswith(":") and (

@@ -132,6 +132,7 @@ class Lexicon:
     caps_not_org: frozenset[str]
     abstract_suffix: re.Pattern[str]
     title_cues: frozenset[str]
+    work_nouns: frozenset[str]
     label_cues: frozenset[str]
     small_title_words: frozenset[str]
     elisions: re.Pattern[str]
@@ -367,6 +368,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         caps_not_org=_words(shared("not_names", "caps_not_org")),
         abstract_suffix=re.compile(r"(?:" + _alternation(suffixes) + r")$" if suffixes else r"(?!x)x"),
         title_cues=_words(titles.get("cues")),
+        work_nouns=_words(titles.get("work_nouns")),
         label_cues=_words(titles.get("label_cues")),
         small_title_words=_words(titles.get("small_words")),
         elisions=re.compile(r"(?:" + _alternation(elisions) + r")(?![\w])" if elisions else r"(?!x)x", re.IGNORECASE),
@@ -530,6 +532,7 @@ ANONYMOUS_LINKS = EN.anonymous_links
 ANONYMOUS_BODIES = EN.anonymous_bodies
 PLACE_PREPOSITIONS = EN.place_prepositions
 TITLE_CUES = EN.title_cues
+WORK_NOUNS = EN.work_nouns
 LABEL_CUES = EN.label_cues
 # capitalised words that never start a name, and words that make a run no person: every language's
 STOP_CAPS: frozenset[str] = frozenset().union(*(lexicon_for(c).stop_caps for c in LANGS))

@@ -322,3 +322,20 @@ def test_a_that_clause_between_commas_holds_no_subject(line: str, speaker: str) 
     """'X, speculating that Y …, told Z: “…”' is X's: the name in the participle's that-clause is what X thinks."""
     got = pairs("Singer Tom Vale and his manager Ann Bell spoke.", line)
     assert got == [(got[0][0], speaker)]
+
+
+@pytest.mark.parametrize(
+    ("para", "quoted"),
+    [
+        # a work named in apposition to its noun, whatever the title's length, is no quotation
+        ("The report, “Silence Is Golden: How Critics Are Kept Quiet by Local Councils,” criticizes the councils.", []),
+        ("I watched “Called out for good” -- a BBC documentary which first screened last year.", []),
+        ("Fans streamed “Stay with me tonight” — the band's new single — all week.", []),
+        # the words of a report, a host's words and a fan's post stay quotations
+        ("Vale said the report, “The company failed its staff,” was right.", ["The company failed its staff,"]),
+        ("“We are fine,” the show host said.", ["We are fine,"]),
+        ("“It was great fun” - a fan wrote on Instagram.", ["It was great fun"]),
+    ],
+)
+def test_a_work_named_in_apposition_is_no_quotation(para: str, quoted: list[str]) -> None:
+    assert [q.text for q in mine_quotes([para])] == quoted
