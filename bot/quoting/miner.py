@@ -227,6 +227,22 @@ def _speech_cue(pre: str, post: str, inner: str, verbs: frozenset[str] = lx.SPEE
     return inner.rstrip()[-1:] in "!?"
 
 
+def _work_title(text: str, span: Span) -> str | None:
+    """The words of a closed span the sentence names as a work's title with no end punctuation inside ("the
+    documentary “Branded a rebel”", "“Branded a rebel” -- a CNN documentary which"), as written; else None. The
+    same words in marks elsewhere in the article are that title again ("“Branded a rebel” showed balanced
+    reporting")."""
+    inner = span.inner(text)
+    words = inner.split()
+    if not span.closed or not words or not 1 <= len(words) <= 8 or not inner[:1].isupper() or (
+        inner[-1:] in ".!?,;:\u2026"
+    ):
+        return None
+    prew = _WORD.findall(_sentence_tail(text[max(0, span.open - 200) : span.open])[-60:].lower())[-1:]
+    named = (prew and prew[0] in _WORK_CUES) or _WORK_AFTER.match(text[span.close + 1 : span.close + 200])
+    return inner if named else None
+
+
 def _title_cased(words: Sequence[str]) -> bool:
     sig = [w for w in words if w.lower().strip(",.") not in lx.SMALL_TITLE_WORDS]
     return bool(sig) and all(w[:1].isupper() or w[:1].isdigit() for w in sig)
@@ -763,13 +779,16 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
     found: list[_Found] = []
     doubles = sum(1 for ss in spans for s in ss if s.double)
     singles_speech = doubles <= sum(1 for ss in spans for s in ss if not s.double)
+    titles = {t for p, ss in zip(paras, spans, strict=True) for s in ss if (t := _work_title(p, s))}
     for pi, text in enumerate(paras):
         nxt_open = pi + 1 < len(paras) and starts_with_opener(paras[pi + 1])
         kept = [s for s in spans[pi] if s.runs_on and found and not found[-1].span.closed or not s.runs_on and (
             is_quotation(text, s, nxt_open and not s.closed, singles_speech, verbs) or tag_lex is not None and (
                 _so_tagged(text, s, tag_lex) or _charged(text, s, tag_lex) or _modal_tagged(text, s, tag_lex)
             )
-        ) and not (tag_lex is not None and _outlet_like(text, s, tag_lex))]
+        ) and not (tag_lex is not None and _outlet_like(text, s, tag_lex)) and not (
+            titles and s.closed and s.inner(text) in titles
+        )]
         for k, s in enumerate(kept):
             prev_close = kept[k - 1].close + 1 if k else 0
             nxt = kept[k + 1].open if k + 1 < len(kept) else len(text)

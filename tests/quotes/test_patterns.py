@@ -339,3 +339,16 @@ def test_a_that_clause_between_commas_holds_no_subject(line: str, speaker: str) 
 )
 def test_a_work_named_in_apposition_is_no_quotation(para: str, quoted: list[str]) -> None:
     assert [q.text for q in mine_quotes([para])] == quoted
+
+
+def test_a_title_named_once_is_that_title_wherever_it_is_in_marks() -> None:
+    """'“Called out” -- a BBC documentary which …' names a title; the same words in marks later are that title again,
+    not a quotation; the same words in another case, or with a speaker's comma, are not."""
+    got = [q.text for q in mine_quotes([
+        "I watched “Called out” -- a BBC documentary which first screened last year.",
+        "And while “Called out” is an apt name, it could have been “Called up.”",
+        "“Called out” showed balanced reporting.",
+        "“Called out,” she said, and left.",
+        "“Called Out” was all he told them.",
+    ])]
+    assert got == ["Called out,", "Called Out"]
