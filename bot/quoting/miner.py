@@ -368,8 +368,13 @@ def _plain_masked(paragraph: str) -> str:
 def masked_paragraphs(paragraphs: Sequence[str]) -> list[str]:
     """Each paragraph with its quotations' contents blanked (:func:`_mask` of :func:`find_spans`), remembered per
     paragraph: the miner, the speaker list, the sourcing cast and the recap's referents key the article's people
-    model on them (masked once, not once per reader)."""
-    return [_plain_masked(p or "") for p in paragraphs]
+    model on them (masked once, not once per reader). The closing paragraph of a quotation of several paragraphs
+    ("I am very active on Twitter.'") is blanked to its closing mark as the miner reads it (:func:`_add_run_on_ends`):
+    its words are the speaker's, not the article's ("on Twitter" there is no channel of the quotation)."""
+    paras = [p or "" for p in paragraphs]
+    spans = [find_spans(p) for p in paras]
+    _add_run_on_ends(paras, spans)
+    return [_plain_masked(p) if s == find_spans(p) else _mask(p, s) for p, s in zip(paras, spans, strict=True)]
 
 
 def _own_voice(quote: str) -> bool:

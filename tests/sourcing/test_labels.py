@@ -413,6 +413,13 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "show."), "We will win", OUT, "Friday Night Talk"),
     (("“We will win,” Kit Vale said on Friday.", "Vale was talking on a late-night show."), "We will win", R, None),
     (("“We will win,” Kit Vale said on Friday Night Talk.",), "We will win", R, None),
+    # the last paragraph of a quotation of several paragraphs is the speaker's words: its "on Twitter" is no channel
+    (("Singer Tom Vale spoke at the launch on Monday.", "'I love my fans,' Vale told reporters.",
+      "'I answer their questions myself.", "I am very active on Twitter.'", "He left soon after."),
+     "I am very active", R, None),
+    (("Singer Tom Vale spoke at the launch on Monday.", "'I love my fans,' Vale told reporters.",
+      "'I answer their questions myself on", "Instagram, and I am very active on Twitter.'"),
+     "Instagram, and", R, None),
 ]
 
 
