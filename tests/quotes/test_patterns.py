@@ -352,3 +352,18 @@ def test_a_title_named_once_is_that_title_wherever_it_is_in_marks() -> None:
         "“Called Out” was all he told them.",
     ])]
     assert got == ["Called out,", "Called Out"]
+
+
+@pytest.mark.parametrize(
+    ("para", "speakers"),
+    [
+        # a first name right after the first word of a place's name is the place's ("St Louis", "San Diego")
+        ("Tom Vale, 17, turned himself in on Sunday, reported St Louis Post-Dispatch.", ["Tom Vale"]),
+        ("Tom Vale was arrested on Sunday, said San Diego Union-Tribune.", ["Tom Vale"]),
+        # a name after a place word is still a name
+        ("“We are sorry,” said San Diego Joshua Levy.", ["Joshua Levy"]),
+        ("“We are sorry,” said Massachusetts Joshua Levy.", ["Joshua Levy"]),
+    ],
+)
+def test_a_first_name_inside_a_place_name_starts_no_person(para: str, speakers: list[str]) -> None:
+    assert speakers_in([para]) == speakers
