@@ -420,6 +420,12 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Singer Tom Vale spoke at the launch on Monday.", "'I love my fans,' Vale told reporters.",
       "'I answer their questions myself on", "Instagram, and I am very active on Twitter.'"),
      "Instagram, and", R, None),
+    # a criminal complaint that accuses a named person is the court record, not that person's words
+    (("Ralph Roe was an internal affairs lieutenant for the Harbour City Police Department.",
+      "A criminal complaint unsealed on Tuesday accuses Roe of using his badge to help a gang."),
+     "A criminal complaint", C, None),
+    (("Ralph Roe was an internal affairs lieutenant for the Harbour City Police Department.",
+      "The charging documents say Roe sold seized guns to a gang."), "The charging documents", C, None),
 ]
 
 
