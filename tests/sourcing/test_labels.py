@@ -426,6 +426,12 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
      "A criminal complaint", C, None),
     (("Ralph Roe was an internal affairs lieutenant for the Harbour City Police Department.",
       "The charging documents say Roe sold seized guns to a gang."), "The charging documents", C, None),
+    # investigators of accidents and private investigators are no police: their words are no court or police record
+    (("Senior Transport Safety Investigator Mia Holt showed us the lab.",
+      "“Most recorders survive the crash,” Holt said."), "Most recorders", R, None),
+    (("A dossier compiled by private investigators was put to the board.",), "A dossier", U, None),
+    (("Harbour City Police Investigator Mia Holt was at the scene.", "“The car was stolen,” Holt said."),
+     "The car was stolen", C, None),
 ]
 
 
