@@ -76,6 +76,17 @@ _GROUP_QUALIFIER = re.compile(r"(?:^|(?<=\s))((?:[A-Z][\w.'\u2019-]*\s+){1,3})$"
 _FIRST_NAME_TITLES = lx.FIRST_NAME_HONORIFICS  # titles used with the first name alone ("Sir Michael")
 _APPOSED = re.compile(r",\s*")  # what lies between a name and its appositive ("Sharefight, the company")
 _DOUBT = -1  # a pronoun that two people could be meant by
+# "a Quicken Loans spokesman" ([people] body_voices): the capitalised name right before is a body's
+_BODY_VOICE = re.compile(
+    r"\b(?:[Aa]n?|[Tt]he)\s+((?:[A-Z][\w&'.-]*\s+){0,3}[A-Z][\w&'.-]*)\s+(?:"
+    + "|".join(sorted(lx.BODY_VOICES)) + r")\b"
+)
+# "the mattress company Sleep Number", "another mattress company in Sleep Number" ([people] company_references): the
+# capitalised name right after a company's noun is that company's
+_BODY_NOUN = re.compile(
+    r"\b(?:" + "|".join(sorted(lx.COMPANY_REFERENCES)) + r")\s+(?:in\s+|called\s+|named\s+)?"
+    r"((?:[A-Z][\w&'.-]*\s+){0,3}[A-Z][\w&'.-]*)(?!['\u2019]s\b)"
+)
 # how far back in its paragraph a pronoun's rivals are looked for (also keeps one huge paragraph linear)
 _RIVAL_CHARS = 800
 _RIVAL_MENTIONS = 24
@@ -495,6 +506,7 @@ class Cast:
             self.mentions[pi] = self._mentions_in(pi, text)
         self._ends = [[m.end() for m in _SENT_END.finditer(text)] for text in self.masked]  # sentence ends, once
         self._learn_gender()
+        self._bodies = self._find_bodies()
         self._resolve()
 
     # ---- pass 1: entities
@@ -957,6 +969,19 @@ class Cast:
             if ent.gender is None and sp is not None and sp.gender is not None:
                 ent.gender = "f" if sp.gender == "m" else "m"
 
+    def _find_bodies(self) -> frozenset[int]:
+        """The entities known to be a body, never a person: no person cue, no known first name at their head, two
+        tokens or more, and named as a company ("Starline Entertainment") or with a body's voice after them ("a
+        Quicken Loans spokesman", also written "a QuickenLoans spokesman"). "he"/"she" never stands for them."""
+        voiced = {re.sub(r"\W", "", m.group(1)).lower() for text in self.masked
+                  for pat in (_BODY_VOICE, _BODY_NOUN) for m in pat.finditer(text)}
+        companies = set(self.orgs.values())
+        return frozenset(
+            i for i, e in enumerate(self.entities)
+            if not e.person and len(e.tokens) > 1 and not _known_first(e.tokens[0])
+            and (e.name in companies or "".join(e.tokens).lower() in voiced)
+        )
+
     # ---- pass 4: resolution in story order
     def _resolve(self) -> None:
         recency: dict[int, int] = {}
@@ -1146,7 +1171,8 @@ class Cast:
         that person's gender is unknown, they are not this paragraph's subject, and a person known to be of that
         gender was named in this paragraph or the one before (either may be meant)."""
         ents = self.entities
-        ent = latest({i for i, e in enumerate(ents) if e.gender in (g, None) and e.not_gender != g})
+        ent = latest({i for i, e in enumerate(ents) if e.gender in (g, None) and e.not_gender != g
+                      and i not in self._bodies})
         if ent is None or ents[ent].gender is not None:
             return ent
         if srec.get(ent, -1) < para_clock or srec.get(ent, -1) < 0:

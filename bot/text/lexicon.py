@@ -102,6 +102,7 @@ class Lexicon:
     statement_owners: tuple[str, ...]  # "the company's statement read" (in the order written)
     org_referents: tuple[str, ...]  # "the network said", "the lawsuit claims" (in the order written)
     court_papers: tuple[str, ...]  # "court documents show" (in the order written)
+    body_voices: frozenset[str]  # "a Quicken Loans spokesman": who speaks for a body named before them
     authored_documents: tuple[str, ...]  # "The IPCC report states" (in the order written)
     statement_verbs: tuple[str, ...]  # "The statement continued" (in the order written)
     owned_statement_verbs: tuple[str, ...]  # "Its statement claimed" (in the order written)
@@ -338,6 +339,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         statement_owners=_ordered(people.get("statement_owners")),
         org_referents=_array(people.get("org_referents")),
         court_papers=_ordered(people.get("court_papers")),
+        body_voices=_words(people.get("body_voices")),
         authored_documents=_ordered(people.get("authored_documents")),
         statement_verbs=_array(people.get("statement_verbs")),
         owned_statement_verbs=_array(people.get("owned_statement_verbs")),
@@ -520,6 +522,7 @@ COMMENTER_NOUNS = EN.commenter_nouns
 STATEMENT_OWNERS = EN.statement_owners
 ORG_REFERENTS = EN.org_referents
 COURT_PAPERS = EN.court_papers
+BODY_VOICES = EN.body_voices
 AUTHORED_DOCUMENTS = EN.authored_documents
 STATEMENT_VERBS = EN.statement_verbs
 OWNED_STATEMENT_VERBS = EN.owned_statement_verbs

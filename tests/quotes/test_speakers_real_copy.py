@@ -606,3 +606,24 @@ def test_the_company_beside_a_name_is_that_name() -> None:
 ])
 def test_a_dated_reference_before_a_title_makes_it_a_cited_work(before: str, cited: bool) -> None:
     assert bool(miner._CITED_TITLE.search(before)) is cited
+
+
+# session 7, a reader's QA of readable CNN/DM tune copy (qa7b): each case fails before its rule
+QA7B: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
+    ("'he' never stands for a company its spokesman names as one",
+     ["Radio host Brock Fenner lost a third sponsor on Friday.",
+      "Out: Harvest Loans also decided to pull its advertising from the show.",
+      "He said: 'I will not apologise for a joke.'",
+      "A HarvestLoans spokesman said the firm had acted on feedback from clients."],
+     [("I will not apologise for a joke.", "Brock Fenner")]),
+    ("'she' never stands for a company named after a company's noun",
+     ["Singer Tova Lind lost a sponsor this week.",
+      "Another shoe company in Stride Right pulled its advertising on Monday.",
+      "She said: 'I never needed their shoes anyway.'"],
+     [("I never needed their shoes anyway.", "Tova Lind")]),
+]
+
+
+@pytest.mark.parametrize(("paragraphs", "expected"), [c[1:] for c in QA7B], ids=[c[0] for c in QA7B])
+def test_speaker_causes_from_the_qa_pass(paragraphs: list[str], expected: list[tuple[str, str | None]]) -> None:
+    assert [(q.text, q.speaker) for q in mine_quotes(paragraphs)] == expected
