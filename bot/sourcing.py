@@ -981,8 +981,16 @@ def _summary(labels: ArticleSourcing, bullets: Sequence[tuple[Bullet, LabelledSe
     counts.sort(key=lambda c: (list(Sourcing).index(c.label), c.via or ""))
     rests_on, rests_via = _rests_on(labels, bullets)
     denial = next(((s.found.who if s is not None and s.found.who else "") for b, s in bullets
-                   if lex.denial_re.search(b.text) or lex.denial_also_re.search(b.text)), None)
+                   if _standing_denial(b.text, lex)), None)
     return SourcingSummary(counts=tuple(counts), rests_on=rests_on, rests_via=rests_via, denial=denial)
+
+
+def _standing_denial(text: str, lex: Lexicon) -> bool:
+    """``text`` holds a denial that still stands: a denial word outside the phrases of a denial given up, where the
+    text also tells an admission ("finally admitting he doped following years of denying the allegations": none)."""
+    if lex.admission_re.search(text):
+        text = lex.denial_retracted_re.sub(lambda m: " " * len(m.group(0)), text)
+    return bool(lex.denial_re.search(text) or lex.denial_also_re.search(text))
 
 
 def _rests_on(labels: ArticleSourcing, bullets: Sequence[tuple[Bullet, LabelledSentence | None]]

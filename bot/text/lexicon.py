@@ -215,6 +215,9 @@ class Lexicon:
     social_speakers: tuple[str, ...] = ()  # "a fan", "viewers": a speaker on social media (in the order written)
     denial_re: re.Pattern[str] = re.compile(r"(?!x)x")  # a denial (the extractive fairness rule and the verdict)
     denial_also_re: re.Pattern[str] = re.compile(r"(?!x)x")  # more denial words only the verdict reads
+    # a denial the bullet says was given up ("admitting he doped following years of denying"): no standing denial
+    denial_retracted_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    admission_re: re.Pattern[str] = re.compile(r"(?!x)x")
     court_speech_re: re.Pattern[str] = re.compile(r"(?!x)x")
     statement_re: re.Pattern[str] = re.compile(r"(?!x)x")
     release_self_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -462,6 +465,8 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "social_speakers": _ordered(src.get("social_speakers")),
         "denial_re": _pieces(src.get("denial")),
         "denial_also_re": _pieces(src.get("denial_also")),
+        "denial_retracted_re": _pieces(src.get("denial_retracted")),
+        "admission_re": _pieces(src.get("admission")),
         "court_speech_re": _pieces(src.get("court_speech")),
         "statement_re": _pieces(src.get("statement")),
         "release_self_re": _pieces(src.get("release_self")),
