@@ -942,6 +942,10 @@ def with_sourcing(recap: Recap, mined: Sequence[Quote] | None = None) -> Recap:
 
     def q_with(q: Quote) -> Quote:
         f = labels.for_quote(q)
+        if f.label is Sourcing.ON_RECORD and not (q.speaker or "").strip():
+            # shown credited to nobody: no named person's own words as the reader sees it (the verdict still counts
+            # the person the article names beside it)
+            f = Found(Sourcing.UNATTRIBUTED)
         return replace(q, sourcing=f.label, via=shown_via(f))
 
     key_quotes = tuple(q_with(q) for q in recap.key_quotes)

@@ -543,6 +543,17 @@ def test_a_denial_given_up_is_not_flagged(lead: str, flagged: bool) -> None:
     assert recap.sourcing is not None and (recap.sourcing.denial is not None) is flagged
 
 
+def test_a_quote_shown_without_a_speaker_is_not_on_the_record() -> None:
+    # the quotation after a headline-like colon is credited to nobody; a named person's quotation stays on the record
+    art = _story("Singer Kit Vale spoke to fans on Monday.",
+                 "Vale's son: 'Dad, you are the best singer' Compared with last year, the crowd was small.",
+                 "“I love this city,” Vale said.")
+    recap = with_sourcing(build_recap(art, mine_quotes(art.paragraphs)))
+    shown = {q.text[:8]: (q.speaker, q.sourcing) for q in recap.quotes}
+    assert shown["Dad, you"] == (None, Sourcing.UNATTRIBUTED)
+    assert shown["I love t"][1] is Sourcing.ON_RECORD
+
+
 # quotes / sentences / bullets floors by the number of fictional articles: 20 with ../shared's Baldwins story, 19 in a
 # checkout without ../shared (measured: 0.986 / 0.950 / 0.956 and 0.984 / 0.948 / 0.954)
 FICTION_FLOORS = {20: (0.98, 0.949, 0.95), 19: (0.98, 0.947, 0.95)}
