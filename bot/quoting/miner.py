@@ -129,6 +129,14 @@ _PARENTHETICAL = re.compile(r"\([^()]*\)")
 _MESSAGE_FROM = re.compile(r"\b(?:message|text|note|letter|email|e-mail|DM|voicemail)\s+from\s+")
 _PASSIVE = re.compile(r"\b(?:is|are|was|were|been|being)\s+(?:\w+ly\s+)?$")  # "is said to be"
 _RELATIVE = re.compile(r",\s*(?:who|which|whose)\b[^,]*,")
+# "the gang with which Vane allegedly conspired but say …": a relative clause opened by a preposition, up to the
+# first comma or conjunction before the verb; the name inside it is no subject of the verb after it (a clause that
+# runs up to the verb holds it: "a text exchange, in which Quinlan appears to write, “…”")
+_PREP_RELATIVE = re.compile(
+    r"\b(?:with|to|in|by|for|from|against|on|at|through|under|of)\s+(?:which|whom)\b[^,;:]*?(?=,|\s+(?:but|and)\b)"
+)
+# "Court documents released by investigators … say": a passive's agent is no subject of the verb after it
+_BY_AGENT = re.compile(r"\b[a-z]+(?:ed|en|wn)\s+by\s+(?:the\s+|a\s+|an\s+)?")
 _PREPOSITION_END = re.compile(r"\b(?:on|in|at|from|of|for|to|into|onto|with)\s*$")
 _GAP_WORDS = frozenset(
     """her his their the a an fellow former longtime close pal friend co-star costar chief executive officer director
@@ -528,6 +536,9 @@ class _Attributor:
             inside = [r.span() for r in _RELATIVE.finditer(text, a, v.start())]
             inside += [r.span() for r in _ASIDE.finditer(text, max(a, v.start() - _ASIDE_REACH), v.start())]
             inside += [r.span() for r in _THAT_ASIDE.finditer(text, max(a, v.start() - _ASIDE_REACH), v.start())]
+            inside += [r.span() for r in _PREP_RELATIVE.finditer(text, max(a, v.start() - _ASIDE_REACH), v.start())]
+            inside += [(r.start(), r.end() + 1) for r in _BY_AGENT.finditer(text, max(a, v.start() - _ASIDE_REACH),
+                                                                            v.start())]
             clause = _WHO_TO_VERB.search(text, max(a, v.start() - _ASIDE_REACH), v.start())
             if clause:
                 inside.append((clause.start(), v.start()))  # "Mr Downes, who was …, with son Jack, 14, said"

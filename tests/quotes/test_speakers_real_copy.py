@@ -621,6 +621,15 @@ QA7B: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
       "Another shoe company in Stride Right pulled its advertising on Monday.",
       "She said: 'I never needed their shoes anyway.'"],
      [("I never needed their shoes anyway.", "Tova Lind")]),
+    ("the one named inside a relative clause after a preposition is no subject of the documents' verb",
+     ["Rico Vane, a former guard, was arrested on Monday.",
+      "Court documents do not name the gang with which Vane allegedly conspired but say the gang hid the pills "
+      "“inside crates of frozen fish.”"],
+     [("inside crates of frozen fish.", "Court documents")]),
+    ("a passive's agent is no subject of the verb after it",
+     ["Rico Vane, a former guard, was arrested on Monday.",
+      "Court papers released by detectives do not name the gang but say it hid the pills “inside crates of fish.”"],
+     [("inside crates of fish.", "Court papers")]),
 ]
 
 
