@@ -140,11 +140,19 @@ def _single_spans(text: str) -> list[Span]:
             closes.append(i)
     spans: list[Span] = []
     last_end = -1
+    strays = _stray_double_closes(text) if opens else []
     for k, o in enumerate(opens):
         if o <= last_end:
             continue
         limit = opens[k + 1] if k + 1 < len(opens) else len(text)
         first = bisect.bisect_right(closes, o + 1)
+        stray = next((i for i in strays if o < i < limit), None)
+        if stray is not None and (first >= len(closes) or closes[first] > stray):
+            # "'There is one kill on record," she said.": a single opening closed by a double mark (mixed marks);
+            # the quotation ends there, never running on over its tag
+            spans.append(Span(o, stray, True, False))
+            last_end = stray
+            continue
         if first >= len(closes):
             if not spans and (not text[:o].strip() or text[:o].rstrip().endswith(":")):
                 spans.append(Span(o, len(text), False, False))  # a speech running on into the next paragraph
@@ -163,6 +171,18 @@ def _single_spans(text: str) -> list[Span]:
         spans.append(Span(o, close, True, False))
         last_end = close
     return spans
+
+
+def _stray_double_closes(text: str) -> list[int]:
+    """Double marks that can only close a quotation here, right after its end punctuation (",” she said"), and that
+    no double quotation of the paragraph opens or closes: what closes a single opening written with mixed marks."""
+    if not _DOUBLE_MARKS.search(text):
+        return []
+    paired = {i for d in _double_spans(text) for i in (d.open, d.close)}
+    return [m.start() for m in _DOUBLE_MARKS.finditer(text) if m.start() not in paired
+            and (m.group(0) in DOUBLE_CLOSE and m.group(0) not in DOUBLE_OPEN or m.group(0) == '"')
+            and _can_close(text, m.start()) and not _can_open(text, m.start())
+            and _prev(text, m.start()) in ",.!?"]
 
 
 def _weak_close(text: str, i: int) -> bool:

@@ -630,6 +630,14 @@ QA7B: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      ["Rico Vane, a former guard, was arrested on Monday.",
       "Court papers released by detectives do not name the gang but say it hid the pills “inside crates of fish.”"],
      [("inside crates of fish.", "Court papers")]),
+    ("a single opening closed by a double mark ends there, before its tag",
+     ["Mara Finch, a ranger with the coast trust, said the seals may have moved on.",
+      "'There is only one \"sighting\" on record in these waters and that was a grey seal,\" she said."],
+     [('There is only one "sighting" on record in these waters and that was a grey seal,', "Mara Finch")]),
+    ("mixed marks with curly quotes",
+     ["Mara Finch, a ranger with the coast trust, spoke on Monday.",
+      "‘The seals have moved on,” she said. “They will be back in spring.”"],
+     [("The seals have moved on,", "Mara Finch"), ("They will be back in spring.", "Mara Finch")]),
 ]
 
 
