@@ -130,7 +130,9 @@ _ANON_HEAD = (  # ([people] anonymous_heads, regex pieces, then the anonymous_ro
 )
 _ANON_TAIL = (
     r"(?:\s+(?:" + "|".join(sorted(re.escape(w) for w in lx.ANONYMOUS_LINKS)) + r")\s+"
-    r"(?:(?:the|his|her|their)\s+)?(?:[A-Z][\w'\u2019&.-]*(?:\s+(?:(?:and|of|&)\s+)?[A-Z][\w'\u2019&.-]*)*|[a-z]+"
+    r"(?:(?:the|his|her|their)\s+)?(?:[A-Z][\w'\u2019&.-]*(?:\s+(?:(?:and|of|&)\s+)?[A-Z][\w'\u2019&.-]*)*"
+    # "a source at Cambridgeshire jail Whitemoor" ([people] place_nouns): the place named after its noun
+    r"(?:\s+(?:" + "|".join(lx.longest_first(lx.PLACE_NOUNS)) + r")(?:\s+[A-Z][\w'\u2019&.-]*)+)?|[a-z]+"
     r"(?:\s+(?:" + "|".join(sorted(lx.ANONYMOUS_BODIES)) + r")\b)?))?"
 )  # "a spokesman for the train company": the body's noun with the word that qualifies it
 _ANON = re.compile(
@@ -365,6 +367,11 @@ _THE_TITLE = re.compile(
 _ANIMAL_WIDTH = max(map(len, lx.ANIMAL_WORDS), default=0)  # the longest word _ANIMAL_BEFORE can end with
 _ANIMAL_BEFORE = re.compile(r"\b(?:" + "|".join(lx.longest_first(lx.ANIMAL_WORDS)) + r")\s+$",
                             re.IGNORECASE)
+# "Cambridgeshire jail Whitemoor", "Category A Whitemoor jail" ([people] place_nouns, lower case): a place's name
+_PLACE_NOUNS = "|".join(lx.longest_first(lx.PLACE_NOUNS))
+_PLACE_WIDTH = max(map(len, lx.PLACE_NOUNS), default=0)
+_PLACE_NOUN_BEFORE = re.compile(r"\b(?:" + _PLACE_NOUNS + r")\s+$")
+_PLACE_NOUN_AFTER = re.compile(r"\s+(?:" + _PLACE_NOUNS + r")\b")
 # literals each pattern cannot match without: a paragraph holding none of them is not scanned
 _ANON_BARE_NEEDLES = ("ources", "nsiders")
 _ORDINAL_NEEDLES = ("nother", "second", "third", "fourth", "fifth", "sixth", "seventh", "omebody", "thers", "One",
@@ -493,6 +500,7 @@ class Cast:
         self.orgs: dict[str, str] = {}  # first word -> company name
         self.mentions: list[list[Mention]] = [[] for _ in masked]
         self._animals: set[str] = set()  # names given to pets
+        self._places: set[str] = set()  # the words of a place's name written beside its noun ("jail Whitemoor")
         # the entities of two tokens or more by their first and by their last token (ascending), for _match
         self._firsts: dict[str, list[int]] = {}
         self._lasts: dict[str, list[int]] = {}
@@ -633,6 +641,9 @@ class Cast:
                 if _ends_with(_ANIMAL_BEFORE, pre, _ANIMAL_WIDTH):
                     self._animals.update(toks)  # "hero cat Tara": a pet, whatever pronoun follows
                     continue
+                if _ends_with(_PLACE_NOUN_BEFORE, pre, _PLACE_WIDTH) or _PLACE_NOUN_AFTER.match(post):
+                    self._places.update(toks)  # "jail Whitemoor", "Category A Whitemoor jail": a place
+                    continue
                 hon = honorific_of(m.group(0), off)
                 if hon is None and _ends_with(_DET_BEFORE, pre, 4):
                     if len(toks) == 2 and not _is_orgish(toks):
@@ -662,7 +673,7 @@ class Cast:
                         maybe.setdefault(toks[-1], tuple(toks))
                         maybe.setdefault(toks[0], tuple(toks))
         self._titled_first_names()
-        singles = [x for x in singles if x[0] not in self._animals]
+        singles = [x for x in singles if x[0] not in self._animals and x[0] not in self._places]
         for text, held in zip(self.masked, self._held, strict=True):
             self._couples(text)
             self._aliases(text, held)

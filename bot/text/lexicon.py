@@ -88,6 +88,7 @@ class Lexicon:
     male_words: frozenset[str]
     spouse_words: frozenset[str]
     animal_words: frozenset[str]
+    place_nouns: frozenset[str]  # "jail Whitemoor", "Whitemoor jail": a place's name, never a person
     occupations: frozenset[str]
     office_titles: frozenset[str]  # with the ranks and their abbreviations
     ranks: frozenset[str]  # "commodore", "colonel": military ranks written before a name
@@ -328,6 +329,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         male_words=_words(people.get("male_words")),
         spouse_words=_words(people.get("spouse_words")),
         animal_words=_words(people.get("animal_words")),
+        place_nouns=_words(people.get("place_nouns")),
         occupations=_words(people.get("occupations")),
         office_titles=_words(people.get("office_titles")) | ranks | rank_abbreviations,
         ranks=ranks,
@@ -512,6 +514,7 @@ FEMALE_WORDS = EN.female_words
 MALE_WORDS = EN.male_words
 SPOUSE_WORDS = EN.spouse_words
 ANIMAL_WORDS = EN.animal_words
+PLACE_NOUNS = EN.place_nouns
 DESCRIPTORS = EN.descriptors
 OCCUPATIONS = EN.occupations
 OFFICE_TITLES = EN.office_titles

@@ -367,3 +367,21 @@ def test_a_title_named_once_is_that_title_wherever_it_is_in_marks() -> None:
 )
 def test_a_first_name_inside_a_place_name_starts_no_person(para: str, speakers: list[str]) -> None:
     assert speakers_in([para]) == speakers
+
+
+@pytest.mark.parametrize(
+    ("paras", "people", "speaker"),
+    [
+        # a name beside a prison's noun is the prison's ("Kentshire jail Harbourmoor", "Category B Harbourmoor jail"),
+        # and the source at it is named with it
+        (("Some 40 per cent of those housed at Category B Harbourmoor jail are over 60.",
+          "A source at Kentshire jail Harbourmoor told the Sunday Herald: “The wings are full.”"),
+         [], "a source at Kentshire jail Harbourmoor"),
+        # a person who visits a prison stays a person
+        (("Singer Kit Vale visited the prison on Monday.", "“The wings are full,” Vale said."),
+         ["Kit Vale"], "Kit Vale"),
+    ],
+)
+def test_a_name_beside_a_prisons_noun_is_no_person(paras: tuple[str, ...], people: list[str], speaker: str) -> None:
+    assert speakers_in(list(paras)) == people
+    assert [q.speaker for q in mine_quotes(list(paras))] == [speaker]

@@ -521,7 +521,7 @@ SESSION6: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      ["Figures show one Category A jail has 42 per cent Muslim convicts.",
       "Whitemoor inmate Zia Haq was jailed for 18 years.",
       "A source at Cambridgeshire jail Whitemoor told the Sunday People: 'Whitemoor is now effectively run by gangs.'"],
-     [("Whitemoor is now effectively run by gangs.", "a source at Cambridgeshire")]),
+     [("Whitemoor is now effectively run by gangs.", "a source at Cambridgeshire jail Whitemoor")]),
     ("an unnamed shareholder, investor, resident or passenger speaks as one",
      ["At its annual meeting, one angry shareholder said: ‘Chief executives are dining in the last chance saloon.’"],
      [("Chief executives are dining in the last chance saloon.", "an angry shareholder")]),
