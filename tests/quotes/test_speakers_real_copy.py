@@ -638,6 +638,13 @@ QA7B: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      ["Mara Finch, a ranger with the coast trust, spoke on Monday.",
       "‘The seals have moved on,” she said. “They will be back in spring.”"],
      [("The seals have moved on,", "Mara Finch"), ("They will be back in spring.", "Mara Finch")]),
+    ("first-person words 'according to' an outlet are not the outlet's",
+     ["Coach Dana Reyes met her players on Friday.",
+      "“I will step down at the end of the season,” according to the Gazette.",
+      "According to the Herald, “We have no plans to sell the club.”",
+      "“The club will be sold,” according to the Gazette."],
+     [("I will step down at the end of the season,", None), ("We have no plans to sell the club.", None),
+      ("The club will be sold,", "the Gazette")]),
 ]
 
 
