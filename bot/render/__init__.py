@@ -188,6 +188,14 @@ def sourcing_tag(label: Sourcing | None, via: str | None = None, lang: str | Non
     return ui(f"tag.{label.value}", lang)
 
 
+def quote_tag(quote: Quote, lang: str | None = None) -> str:
+    """A key quote's sourcing tag as shown beside its speaker: :func:`sourcing_tag`, but "" where it would only say the
+    speaker's place again (a quote credited to nobody, labelled unattributed: "— unattributed", not
+    "— unattributed (unattributed)")."""
+    tag = sourcing_tag(quote.sourcing, quote.via, lang)
+    return "" if tag == speaker_name(quote) else tag
+
+
 def sourcing_lines(summary: SourcingSummary | None, lang: str | None = None) -> list[str]:
     """The recap's sourcing verdict: "Sourcing: 2 on the record · 1 rep statement · 1 via TMZ", then its flags
     ("Rests on an unnamed source.", the denial); [] without a summary (raw: escape before use)."""

@@ -17,6 +17,7 @@ from bot.render import (
     defuse_broadcasts,
     engine_label,
     one_line,
+    quote_tag,
     quote_text,
     recap_title,
     show_headline,
@@ -87,7 +88,7 @@ def _fields(recap: Recap, value_max: int) -> list[dict[str, Any]]:
         fields.append({"name": ui("sourcing"), "value": truncate(value, min(value_max, FIELD_VALUE_MAX)),
                        "inline": False})
     for q in recap.key_quotes[: FIELDS_MAX - 2]:
-        tag = sourcing_tag(q.sourcing, q.via)
+        tag = quote_tag(q)
         name = truncate("\u2014 " + discord_text(speaker_name(q)) + (f" \u00b7 {discord_text(tag)}" if tag else ""),
                         FIELD_NAME_MAX)
         value = "\u201c" + truncate(discord_text(one_line(quote_text(q))), value_max - 2) + "\u201d"

@@ -11,6 +11,7 @@ from bot.render import (
     defuse_broadcasts,
     engine_label,
     one_line,
+    quote_tag,
     quote_text,
     recap_title,
     show_headline,
@@ -51,7 +52,7 @@ def render_markdown(recap: Recap) -> str:
     if recap.key_quotes:
         lines += ["", f"## {ui('key_quotes')}", ""]
         for q in recap.key_quotes:
-            tag = sourcing_tag(q.sourcing, q.via)
+            tag = quote_tag(q)
             who = md_escape(speaker_name(q)) + (f" *({md_escape(tag)})*" if tag else "")
             lines += [f"> \u201c{md_escape(quote_text(q))}\u201d", f"> \u2014 {who}", ""]
     if recap.warnings:

@@ -21,6 +21,7 @@ from bot.render import (
     defuse_broadcasts,
     engine_label,
     one_line,
+    quote_tag,
     quote_text,
     recap_title,
     show_headline,
@@ -119,7 +120,7 @@ def recap_blocks(recap: Recap) -> tuple[list[dict[str, Any]], str]:
         text = "*" + _esc(verdict[0]) + "*" + "".join(" " + _esc(f) for f in verdict[1:])
         blocks.append({"type": "context", "elements": [mrkdwn(truncate(text, CONTEXT_MAX))]})
     for q in recap.key_quotes[:5]:
-        tag = sourcing_tag(q.sourcing, q.via)
+        tag = quote_tag(q)
         speaker = "\u2014 " + truncate(_esc(speaker_name(q)) + (f" \u00b7 _{_esc(tag)}_" if tag else ""), 200)
         quote = truncate(_esc(quote_text(q)), SECTION_MAX - len(speaker) - 4)
         blocks.append({"type": "section", "text": mrkdwn(f"> {quote}\n{speaker}")})

@@ -18,6 +18,7 @@ from bot.render import (
     citation_links,
     engine_label,
     one_line,
+    quote_tag,
     quote_text,
     recap_title,
     show_headline,
@@ -70,7 +71,7 @@ def _lines(recap: Recap) -> list[list[tuple[str, str]]]:
         out.append([])
         out.append([(ui("key_quotes"), "bold")])
         for q in recap.key_quotes:
-            tag = sourcing_tag(q.sourcing, q.via)
+            tag = quote_tag(q)
             out.append([("  \u201c" + _clean(quote_text(q)) + "\u201d", "italic"),
                         (" \u2014 " + _clean(speaker_name(q)), "magenta"), (f" ({_clean(tag)})" if tag else "", "dim")])
     if recap.warnings:

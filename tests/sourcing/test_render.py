@@ -121,3 +121,22 @@ async def test_digest_records_the_recaps_verdict(store) -> None:  # type: ignore
     assert rows[0].sourcing == recap.sourcing
     preview = await svc.preview("slack", "T", "C", NOW)
     assert preview.stories[0].sourcing == recap.sourcing
+
+
+def test_a_quote_credited_to_nobody_says_unattributed_once() -> None:
+    from dataclasses import replace
+    recap = _recap()
+    bare = replace(recap.key_quotes[0], speaker=None, sourcing=Sourcing.UNATTRIBUTED, via=None)
+    named = replace(recap.key_quotes[0], speaker="Jolie Fairbanks", sourcing=Sourcing.REPRESENTATIVE, via=None)
+    recap = replace(recap, key_quotes=(bare, named))
+    shown = {
+        "text": render_text(recap, color=False),
+        "markdown": render_markdown(recap),
+        "discord": json.dumps(recap_embed(recap), ensure_ascii=False),
+        "slack": json.dumps(recap_blocks(recap)[0], ensure_ascii=False),
+    }
+    for name, out in shown.items():
+        assert "\u2014 unattributed" in out, name
+        assert "unattributed (unattributed)" not in out and "unattributed *(unattributed)*" not in out, name
+        assert "unattributed \u00b7 unattributed" not in out and "unattributed \u00b7 _unattributed_" not in out, name
+        assert "rep statement" in out, name  # a named speaker keeps its tag
