@@ -51,12 +51,14 @@ HERE = Path(__file__).parent
 # Session 7 (fr16): French tag and charge rules from the tune blanks (lists sharing a tag, an office named alone, quoted
 # charges, a modal and an infinitive, a bare "peut-on lire", a naming participle's agent): fr tune found 26 -> 32,
 # recall 0.70 -> 0.86, right 15 -> 24 (0.58 -> 0.75), wrong 0; the French untouched row did not move (0.26, wrong 0).
+# Session 7 (es16c): the Spanish tune row holds batch 8 (3 more tune pages chosen by a fixed rule, 7 quotations; first
+# contact in real_multi_batch8_before.json: 5 matched, 4 right, 0 wrong), which lowers its recall (0.885 -> 0.878).
 FLOORS = {
     ("de", "tune"): {"prec": 0.96, "recall": 0.91, "speaker": 0.71, "wrong": 0.0},
     ("de", "untouched"): {"prec": 0.90, "recall": 0.92, "speaker": 0.61, "wrong": 0.041},
     ("fr", "tune"): {"prec": 1.00, "recall": 0.86, "speaker": 0.75, "wrong": 0.0},
     ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.25, "wrong": 0.0},
-    ("es", "tune"): {"prec": 0.88, "recall": 0.88, "speaker": 0.66, "wrong": 0.0},
+    ("es", "tune"): {"prec": 0.88, "recall": 0.87, "speaker": 0.66, "wrong": 0.0},
     ("es", "untouched"): {"prec": 0.96, "recall": 0.90, "speaker": 0.23, "wrong": 0.134},
 }
 # Session 7: a French check set (real_multi_check.json, 10 pages, 27 quotations, labelled before any project code ran
@@ -90,6 +92,9 @@ def test_first_contacts_were_recorded() -> None:
     batch7 = json.loads((HERE / "real_multi_batch7_before.json").read_text(encoding="utf-8"))
     assert set(batch7["pages"]) == {f for f, e in multi.labels().items() if e.get("added", "").startswith("batch 7")}
     assert sum(p["right"] for p in batch7["pages"].values()) == 7  # the session-6 rules at 8fd1b81, first contact
+    batch8 = json.loads((HERE / "real_multi_batch8_before.json").read_text(encoding="utf-8"))
+    assert set(batch8["pages"]) == {f for f, e in multi.labels().items() if e.get("added", "").startswith("batch 8")}
+    assert sum(p["right"] for p in batch8["pages"].values()) == 4  # main's rules at c288fd6, first contact
 
 
 def test_check_set_labels_and_first_contact() -> None:
