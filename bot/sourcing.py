@@ -932,7 +932,8 @@ def label_article(article: Article, quotes: Sequence[Quote]) -> ArticleSourcing:
 def with_sourcing(recap: Recap, mined: Sequence[Quote] | None = None) -> Recap:
     """``recap`` with a label on every bullet and quotation and its :class:`SourcingSummary` (labels come from the
     article's words and the mined quotations — ``mined``, else the recap's own quotes — never from an engine)."""
-    labels = label_article(recap.article, list(mined) if mined is not None else list(recap.quotes))
+    quotes = list(mined) if mined is not None else list(recap.quotes)
+    labels = label_article(recap.article, quotes)
     lex = lexicon_for(recap.article.lang)
     bullets: list[tuple[Bullet, LabelledSentence | None]] = []
     for b in recap.summary:
@@ -943,13 +944,13 @@ def with_sourcing(recap: Recap, mined: Sequence[Quote] | None = None) -> Recap:
     def q_with(q: Quote) -> Quote:
         f = labels.for_quote(q)
         if f.label is Sourcing.ON_RECORD and not (q.speaker or "").strip():
-            # shown credited to nobody: no named person's own words as the reader sees it (the verdict still counts
-            # the person the article names beside it)
+            # shown credited to nobody: no named person's own words as the reader sees it (nor in the verdict)
             f = Found(Sourcing.UNATTRIBUTED)
         return replace(q, sourcing=f.label, via=shown_via(f))
 
     key_quotes = tuple(q_with(q) for q in recap.key_quotes)
-    summary = _summary(labels, bullets, lex, labels.people)
+    speakerless = frozenset((q.paragraph, q.text) for q in quotes if not (q.speaker or "").strip())
+    summary = _summary(labels, bullets, lex, labels.people, speakerless)
     return replace(recap, summary=tuple(b for b, _ in bullets), quotes=tuple(q_with(q) for q in recap.quotes),
                    key_quotes=key_quotes, sourcing=summary)
 
@@ -958,13 +959,15 @@ COMMENTERS = "commenters"  # SourceCount.via of online commenters (not someone's
 
 
 def _summary(labels: ArticleSourcing, bullets: Sequence[tuple[Bullet, LabelledSentence | None]],
-             lex: Lexicon, people: frozenset[str]) -> SourcingSummary:
+             lex: Lexicon, people: frozenset[str],
+             speakerless: frozenset[tuple[int, str]] = frozenset()) -> SourcingSummary:
     """Distinct sources per label over the whole article (every attributed sentence and quotation): one per named
-    person, anonymous label or outlet; each commenter's words count apart ("a commenter" is many people)."""
+    person, anonymous label or outlet; each commenter's words count apart ("a commenter" is many people). A quotation
+    of ``speakerless`` (shown credited to nobody) is not counted on the record, as the quotes show it."""
     seen: dict[tuple[Sourcing, str | None], set[str]] = {}
     # a sentence that holds a quotation is counted through its quotation
     items = [(s.found, s.text) for s in labels.sentences if not s.quoted] + [
-        (f, q[1]) for q, f in labels.quotes.items()]
+        (f, q[1]) for q, f in labels.quotes.items() if not (f.label is Sourcing.ON_RECORD and q in speakerless)]
     for f, text in items:
         if f.label is Sourcing.UNATTRIBUTED:
             continue

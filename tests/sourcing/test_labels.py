@@ -10,6 +10,7 @@ import pytest
 
 from bot.models import Article, Sourcing
 from bot.quotes import mine_quotes
+from bot.render import sourcing_lines
 from bot.sourcing import label_article, shown_via, with_sourcing
 from bot.summarize.extractive import build_recap
 from tests.sourcing import data
@@ -552,6 +553,20 @@ def test_a_quote_shown_without_a_speaker_is_not_on_the_record() -> None:
     shown = {q.text[:8]: (q.speaker, q.sourcing) for q in recap.quotes}
     assert shown["Dad, you"] == (None, Sourcing.UNATTRIBUTED)
     assert shown["I love t"][1] is Sourcing.ON_RECORD
+
+
+def test_the_verdict_does_not_count_a_quote_shown_without_a_speaker_on_the_record() -> None:
+    # the quotation after a headline-like colon is shown credited to nobody ("Compared" beside it is no speaker): the
+    # verdict counts one person on the record (Vale), as the quotes show; JSON and the rendered verdict agree
+    art = _story("Singer Kit Vale spoke to fans on Monday.",
+                 "Vale's son: 'Dad, you are the best singer' Compared with last year, the crowd was small.",
+                 "“I love this city,” Vale said.")
+    recap = with_sourcing(build_recap(art, mine_quotes(art.paragraphs)))
+    assert [q.speaker for q in recap.quotes if q.text.startswith("Dad")] == [None]
+    assert recap.sourcing is not None
+    on_record = [c.count for c in recap.sourcing.counts if c.label is Sourcing.ON_RECORD]
+    assert on_record == [1]
+    assert "1 on the record" in sourcing_lines(recap.sourcing)[0]
 
 
 # quotes / sentences / bullets floors by the number of fictional articles: 20 with ../shared's Baldwins story, 19 in a
