@@ -433,6 +433,18 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("A dossier compiled by private investigators was put to the board.",), "A dossier", U, None),
     (("Harbour City Police Investigator Mia Holt was at the scene.", "“The car was stolen,” Holt said."),
      "The car was stolen", C, None),
+    # "Justice" in a government office's title (Justice Secretary / Minister / Department, Minister of Justice) is no
+    # judge: the minister's words beside a jailing are on the record; a judge "Justice X" in a sentencing stays court
+    (("The singer Kit Vale was jailed for two years on Friday.", "Shadow Justice Secretary Ann Lee spoke outside.",
+      "“This sentence is far too lenient,” Lee said."), "This sentence is far too", R, None),
+    (("The singer Kit Vale was jailed for two years on Friday.", "Justice Minister Ann Lee spoke outside.",
+      "“This sentence is far too lenient,” Lee said."), "This sentence is far too", R, None),
+    (("The singer Kit Vale was jailed for two years on Friday.", "The Minister of Justice Ann Lee spoke outside.",
+      "“This sentence is far too lenient,” Lee said."), "This sentence is far too", R, None),
+    (("The singer Kit Vale was jailed for two years on Friday.", "Justice Department spokesperson Ann Lee spoke.",
+      "“The sentence was fair,” Lee said."), "The sentence was fair", P, None),
+    (("The singer Kit Vale was jailed for two years at his sentencing on Friday.",
+      "Mrs Justice Ann Lee said: “You showed no remorse at any point.”"), "You showed no remorse", C, None),
 ]
 
 
