@@ -188,6 +188,9 @@ class _Labeller:
         self.cast: Cast = article_cast(self.paras)
         self.people = set(self.cast.people())
         self.person_tokens = {t.lower() for name in self.people for t in name.split()}
+        # the reporters a credit line names ("CNN's Ann Lee contributed to this report."): never a source
+        self.reporters = self._credited_reporters()
+        self.people -= self.reporters
         self.orgs = set(self.cast.orgs.values())
         # the outlet's name as its own address spells it ("Axios" for axios.com): the page may name no site
         host = hostname(article.url or article.canonical_url)
@@ -227,6 +230,17 @@ class _Labeller:
                 if owner:
                     return owner.group(1)
         return None
+
+    def _credited_reporters(self) -> set[str]:
+        """The named people of a credit line ([sourcing] own_credit): those before "contributed to this report" back to
+        the sentence's start or a dash ("-- CNN's Ann Lee and Tom Roe contributed to this report.")."""
+        out: set[str] = set()
+        for pi, masked in enumerate(self.cast.masked):
+            for m in self.lex.own_credit_re.finditer(masked):
+                start = max((b.end() for b in _CREDIT_START.finditer(masked, 0, m.start())), default=0)
+                out |= {mn.speaker for mn in self.cast.mentions[pi] if mn.kind == "person" and mn.speaker
+                        and start <= mn.start and mn.end <= m.start()}
+        return out
 
     def _asking_outlet(self) -> str | None:
         """The outlet the page shows asking the questions of an interview (``[sourcing] own_asking``: "When pushed by
@@ -674,7 +688,8 @@ class _Labeller:
                 cands: list[Found] = []
                 for q in (q for q, (qp, qs) in located if qp == pi and start <= qs < end):
                     f = self._quote(q, pi, cues, in_court, own)
-                    if f.label is Sourcing.UNATTRIBUTED and not q.speaker:  # no speaker, no cue word
+                    if f.label is Sourcing.UNATTRIBUTED and (not q.speaker or q.speaker in self.reporters):
+                        # no speaker, no cue word
                         # the account it continues: this paragraph's, or the paragraph before's when this one opens
                         # with the quotation and no one speaks in its sentence ("…," the man could be heard saying.)
                         tagged = SPEECH_VERB_RE.search(masked) is not None
@@ -828,6 +843,8 @@ class _Labeller:
         return None
 
     def _quote(self, q: Quote, pi: int, cues: Sequence[Found], in_court: bool, own: bool) -> Found:
+        if q.speaker in self.reporters:  # a credit line's reporter is no speaker
+            q = replace(q, speaker=None)
         kind = self._speaker_kind(q.speaker, pi)
         if kind is not None and kind.label is Sourcing.ON_RECORD and not in_court:
             cues = [f for f in cues if f.label is not Sourcing.COURT_RECORD]  # a named person speaking, not a court
@@ -856,6 +873,8 @@ class _Labeller:
         return out
 
 
+# where a credit line's names begin: after a sentence's end or a dash ("... the area. -- CNN's Ann Lee contributed")
+_CREDIT_START = re.compile(r"[.!?]\s+|--|[\u2013\u2014]|^\s*", re.MULTILINE)
 _CAP_RUN = re.compile(r"[A-Z][\w'\u2019.&-]*(?:\s+(?:(?:of|for|and|on|the|&)\s+)*[A-Z][\w'\u2019.&-]*)+")
 _ALL_CAPS = re.compile(r"\b[A-Z]{2,8}\b")
 

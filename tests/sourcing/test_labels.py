@@ -581,6 +581,23 @@ def test_the_verdict_does_not_count_a_quote_shown_without_a_speaker_on_the_recor
     assert "1 on the record" in sourcing_lines(recap.sourcing)[0]
 
 
+def test_a_reporter_named_in_a_credit_line_is_no_source() -> None:
+    # the credit line shares the quotation's sentence (no sentence break before "--"): its reporter is no speaker
+    art = _story("The cruise company said the passengers were safe in a hotel.",
+                 "Kit Vale was on board. \u201cWe were never afraid,\u201d Vale said.",
+                 "The advice also urged captains \u201cto keep a safe distance\u201d when sailing near the reef. -- "
+                 "Gossip Example's Ann Lee and Tom Roe contributed to this report.")
+    mined = mine_quotes(art.paragraphs)
+    labels = label_article(art, mined)
+    found = labels.for_quote(next(q for q in mined if q.text.startswith("to keep")))
+    assert found.who not in ("Ann Lee", "Tom Roe") and found.label is not Sourcing.ON_RECORD
+    assert "Ann Lee" not in labels.people
+    recap = with_sourcing(build_recap(art, mined), mined)
+    assert recap.sourcing is not None
+    assert [c.count for c in recap.sourcing.counts if c.label is Sourcing.ON_RECORD] == [1]  # Kit Vale's words
+    assert labels.for_quote(next(q for q in mined if q.text.startswith("We were"))).who == "Kit Vale"
+
+
 # quotes / sentences / bullets floors by the number of fictional articles: 20 with ../shared's Baldwins story, 19 in a
 # checkout without ../shared (measured: 0.986 / 0.950 / 0.956 and 0.984 / 0.948 / 0.954)
 FICTION_FLOORS = {20: (0.98, 0.949, 0.95), 19: (0.98, 0.947, 0.95)}
