@@ -1072,10 +1072,14 @@ class Tagger:
                 return (i + 2, True) if nxt in lex.tag_verbs else None
             return (i + 1, True) if inv.group(1) in lex.tag_verbs else None
         if low in _AUXILIARIES and nxt in lex.tag_verbs:
-            return i + 2, False
-        if low in lex.tag_verbs:
-            return i + 1, False
-        return None
+            i += 1  # "ha dicho": the participle is the verb
+        elif low not in lex.tag_verbs:
+            return None
+        if i + 1 < len(toks) and toks[i + 1].low == toks[i].low and toks[i + 1].start < stop and (
+            not self.masked[pi][toks[i].end : toks[i + 1].start].strip()
+        ):
+            i += 1  # an editing slip, the verb written twice ("dijo dijo Ana Pérez"): read as one
+        return i + 1, False
 
     def inner(self, pi: int, raw: str, op: int, cl: int, topic: str | None) -> str | None:
         """A tag inside the marks, in the quote's first sentence: "« Je suis inquiet, dit-il. J'avais … »",

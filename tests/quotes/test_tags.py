@@ -698,6 +698,11 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("fr", ["Paul Ardent, surnommé « le roi du silence » par Léa Morin, ne dit rien."],
      [("le roi du silence", "Léa Morin")]),
     ("fr", ["Paul Ardent, surnommé « le roi du silence » par le passé, ne dit rien."], [("le roi du silence", None)]),
+    # an editing slip, the tag verb written twice, is read as one verb (gave None: the second "dijo" was no subject)
+    ("es", ["“La ciudad tiene parques y gente joven que quiere trabajar”, dijo dijo Marta Ruiz, profesora de Sevilla."],
+     [("La ciudad tiene parques", "Marta Ruiz")]),
+    ("de", ["„Die Stadt hat viele Parks und junge Leute“, sagte sagte Marta Ruiz, Professorin in Sevilla."],
+     [("Die Stadt hat viele Parks", "Marta Ruiz")]),
 ]
 
 
