@@ -1071,7 +1071,7 @@ class Tagger:
             if inv.group(1) in ("a", "ont", "est", "sont"):
                 return (i + 2, True) if nxt in lex.tag_verbs else None
             return (i + 1, True) if inv.group(1) in lex.tag_verbs else None
-        if low in _AUXILIARIES and nxt in lex.tag_verbs:
+        if low in _AUXILIARIES and (nxt in lex.tag_verbs or nxt in lex.tag_participles):
             i += 1  # "ha dicho": the participle is the verb
         elif low not in lex.tag_verbs:
             return None

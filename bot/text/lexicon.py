@@ -172,6 +172,7 @@ class Lexicon:
     tag_verbs: frozenset[str] = frozenset()  # [speech] forms and [tags] extra_verbs
     tag_pronouns: frozenset[str] = frozenset()
     tag_adverbs: frozenset[str] = frozenset()
+    tag_participles: frozenset[str] = frozenset()  # [tags] participles: a tag verb only after an auxiliary
     indefinite: frozenset[str] = frozenset()
     definite: frozenset[str] = frozenset()
     male_articles: frozenset[str] = frozenset()  # "der", "le", "el": the role noun after one is a man's
@@ -412,6 +413,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         tag_verbs=frozenset(forms) | _words(sec("tags").get("extra_verbs")),
         tag_pronouns=_words(sec("tags").get("pronouns")),
         tag_adverbs=_words(sec("tags").get("adverbs")),
+        tag_participles=_words(sec("tags").get("participles")),
         indefinite=_words(sec("tags").get("indefinite")),
         definite=_words(sec("tags").get("definite")),
         possessives=_words(sec("tags").get("possessives")),

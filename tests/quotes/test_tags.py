@@ -703,6 +703,18 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("La ciudad tiene parques", "Marta Ruiz")]),
     ("de", ["„Die Stadt hat viele Parks und junge Leute“, sagte sagte Marta Ruiz, Professorin in Sevilla."],
      [("Die Stadt hat viele Parks", "Marta Ruiz")]),
+    # Spanish perfect tense: a speech verb's participle after "ha" is the tag verb (es.toml [tags] participles; the
+    # first three gave None); alone a participle is no tag verb ("Lo dicho por …")
+    ("es", ["“La ciudad tiene parques y gente joven que quiere trabajar”, ha dicho Marta Ruiz, profesora de Sevilla."],
+     [("La ciudad tiene parques", "Marta Ruiz")]),
+    ("es", ["Marta Ruiz, profesora de Sevilla, ha explicado que “la ciudad tiene parques y gente joven”."],
+     [("la ciudad tiene parques", "Marta Ruiz")]),
+    ("es", ["Marta Ruiz llegó a Sevilla en 2010. “La ciudad tiene parques y gente joven”, ha afirmado."],
+     [("La ciudad tiene parques", "Marta Ruiz")]),
+    ("es", ["“La ciudad tiene parques y gente joven que quiere trabajar”, han señalado los vecinos del barrio."],
+     [("La ciudad tiene parques", None)]),
+    ("es", ["Marta Ruiz, quien se ha negado a partir, opinó que el barrio “no cambiará pronto porque nadie quiere”."],
+     [("no cambiará pronto", "Marta Ruiz")]),
 ]
 
 
