@@ -931,7 +931,43 @@ class Tagger:
             found, who = self._subject_at(pi, k, stop, None) if rest else (False, None)
             return who if found else None
         found, who = self._subject_at(pi, verb[0], stop, topic)
+        if not who and toks[verb[0] - 1].low in lex.plural_verbs:
+            source = self._source_from(pi, verb[0], stop)
+            if source is not None:
+                return source  # "“…”, explicaron a La Voz desde el entorno del ministro"
         return who if found else None
+
+    def _source_from(self, pi: int, k: int, stop: int) -> str | None:
+        """After a plural tag verb with no subject: the body its words come from ([tags] source_from, "desde"), as
+        written from its article, up to a comma, a preposition other than "of", a tag verb or a word before another
+        article ("desde el entorno presidencial entrada la tarde"); an outlet the words went to ("a La Voz") first
+        is skipped. A place with the subject after it ("gritaron desde la tribuna los hinchas") gives None."""
+        toks, text = self.toks[pi], self.masked[pi]
+        lex = self.lex
+        if k < len(toks) and toks[k].low in _PREPOSITIONS and toks[k].low not in lex.source_from:
+            # "a La Voz", "a este medio": the source word within a few words, no punctuation before it
+            k = next((m for m in range(k + 1, min(k + 5, len(toks))) if toks[m].start < stop and toks[m].low in
+                      lex.source_from and not re.search(r"[,;:.!?]", text[toks[k].end : toks[m].start])), k)
+        if k + 1 >= len(toks) or toks[k].start >= stop or toks[k].low not in lex.source_from:
+            return None
+        i = k + 1
+        if toks[i].low not in lex.definite or text[toks[k].end : toks[i].start].strip():
+            return None
+        j = i + 1
+        while j < len(toks) and toks[j].start < stop and not text[toks[j - 1].end : toks[j].start].strip():
+            t = toks[j]
+            if t.low in lex.tag_verbs or (t.low in _PREPOSITIONS and t.low not in _OF):
+                break
+            if t.low in lex.definite and toks[j - 1].low not in _OF:
+                if j - 1 > i + 1 and toks[j - 1].low not in _OF:
+                    j -= 1  # "entorno presidencial entrada la tarde": the word before the article opened a new phrase
+                else:
+                    return None  # "desde la tribuna los hinchas": the subject follows the place
+                break
+            j += 1
+        if j - i < 2:
+            return None
+        return text[toks[i].start : toks[j - 1].end].rstrip(".")
 
     def agent(self, pi: int, op: int, a: int, b: int) -> str | None:
         """The agent of a naming participle around a quote: "Qualifié de « gourou » par un dirigeant du parti" (a

@@ -189,6 +189,7 @@ class Lexicon:
     infinitives: frozenset[str] = frozenset()  # the infinitives of speech after a modal ("expliquer", "préciser")
     possessives: frozenset[str] = frozenset()  # "unsere", "notre", "su": a role after one counts only with a name
     so_words: frozenset[str] = frozenset()
+    source_from: frozenset[str] = frozenset()  # [tags] source_from: "explicaron desde el entorno …"
     reported_speech: frozenset[str] = frozenset()  # verb forms of reported speech ("sei", "habe"): words go on
     clitics: frozenset[str] = frozenset()  # object pronouns between a quote and its tag verb ("nous a-t-elle dit")
     opinion_words: frozenset[str] = frozenset()  # "Für X ist klar, dass „…“", "Para X, “…”": X's view, before a quote
@@ -430,6 +431,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         male_articles=_words(sec("tags").get("male_articles")),
         female_articles=_words(sec("tags").get("female_articles")),
         so_words=_words(sec("tags").get("so_words")),
+        source_from=_words(sec("tags").get("source_from")),
         opinion_words=_words(sec("tags").get("opinion_words")),
         clitics=_words(sec("tags").get("clitics")),
         reported_speech=_words(sec("tags").get("reported_speech")),

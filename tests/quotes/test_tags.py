@@ -33,7 +33,7 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Ya no vivían juntos", "una fuente cercana")]),
     ("es", ["Rafael Ibarra visitó el canal.",
             "\"No habrá cambios\", explicaron desde la productora."],
-     [("No habrá cambios", None)]),  # a plural verb: not the one person of the story
+     [("No habrá cambios", "la productora")]),  # a plural verb: not the one person of the story, the body named
     ("es", ["Rafael Ibarra visitó el canal.",
             "\"Todo sigue igual\", dijo el secretario general de La Cadena."],
      [("Todo sigue igual", None)]),  # an office of a named body nobody was given here
@@ -715,6 +715,17 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("La ciudad tiene parques", None)]),
     ("es", ["Marta Ruiz, quien se ha negado a partir, opinó que el barrio “no cambiará pronto porque nadie quiere”."],
      [("no cambiará pronto", "Marta Ruiz")]),
+    # a plural tag verb with no subject: the body the words come from ("desde", es.toml [tags] source_from; gave None)
+    ("es", ["“La propuesta del sindicato no tiene sentido para nosotros”, explicaron a La Voz desde el entorno del "
+            "ministro."], [("La propuesta del sindicato", "el entorno del ministro")]),
+    ("es", ["“La propuesta del sindicato no tiene sentido para nosotros”, señalaron desde la Alcaldía de Rosario."],
+     [("La propuesta del sindicato", "la Alcaldía de Rosario")]),
+    ("es", ["“La propuesta del sindicato no tiene sentido”, indicaron desde el club entrada la tarde del martes."],
+     [("La propuesta del sindicato", "el club")]),
+    ("es", ["“La propuesta del sindicato no tiene sentido”, dijeron desde la tribuna los hinchas del club."],
+     [("La propuesta del sindicato", None)]),
+    ("es", ["Marta Ruiz llegó ayer. “La propuesta del sindicato no tiene sentido para nosotros”, dijo desde Madrid."],
+     [("La propuesta del sindicato", "Marta Ruiz")]),
 ]
 
 
