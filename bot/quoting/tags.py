@@ -931,6 +931,15 @@ class Tagger:
             found, who = self._subject_at(pi, k, stop, None) if rest else (False, None)
             return who if found else None
         found, who = self._subject_at(pi, verb[0], stop, topic)
+        k = verb[0]
+        if who and k < len(toks) and toks[k].low in _PREPOSITIONS:
+            # "dijeron a La Voz los abogados de …": the outlet the words went to first
+            k = next((m for m in range(k + 1, min(k + 5, len(toks))) if toks[m].start < stop and toks[m].low in
+                      lex.plural_articles and not re.search(r"[,;:.!?]", text[toks[k].end : toks[m].start])), k)
+        if who and toks[verb[0] - 1].low in lex.plural_verbs and k < len(toks) and toks[k].low in lex.plural_articles:
+            phrase = self._phrase_from(pi, k, stop)
+            if phrase is not None and _names(phrase, who) and not phrase.startswith(who):
+                return phrase  # "“…”, dijeron los abogados del actor Pedro Gil": the lawyers, not the actor
         if not who and toks[verb[0] - 1].low in lex.plural_verbs:
             source = self._source_from(pi, verb[0], stop)
             if source is not None:
@@ -953,6 +962,13 @@ class Tagger:
         i = k + 1
         if toks[i].low not in lex.definite or text[toks[k].end : toks[i].start].strip():
             return None
+        return self._phrase_from(pi, i, stop)
+
+    def _phrase_from(self, pi: int, i: int, stop: int) -> str | None:
+        """A definite noun phrase as written from its article at token i: up to a comma, a preposition other than
+        "of", a tag verb or a word before another article; None when an article follows its first noun."""
+        toks, text = self.toks[pi], self.masked[pi]
+        lex = self.lex
         j = i + 1
         while j < len(toks) and toks[j].start < stop and not text[toks[j - 1].end : toks[j].start].strip():
             t = toks[j]

@@ -189,6 +189,7 @@ class Lexicon:
     infinitives: frozenset[str] = frozenset()  # the infinitives of speech after a modal ("expliquer", "préciser")
     possessives: frozenset[str] = frozenset()  # "unsere", "notre", "su": a role after one counts only with a name
     so_words: frozenset[str] = frozenset()
+    plural_articles: frozenset[str] = frozenset()  # [tags] plural_articles: "dijeron los abogados de …"
     source_from: frozenset[str] = frozenset()  # [tags] source_from: "explicaron desde el entorno …"
     reported_speech: frozenset[str] = frozenset()  # verb forms of reported speech ("sei", "habe"): words go on
     clitics: frozenset[str] = frozenset()  # object pronouns between a quote and its tag verb ("nous a-t-elle dit")
@@ -431,6 +432,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         male_articles=_words(sec("tags").get("male_articles")),
         female_articles=_words(sec("tags").get("female_articles")),
         so_words=_words(sec("tags").get("so_words")),
+        plural_articles=_words(sec("tags").get("plural_articles")),
         source_from=_words(sec("tags").get("source_from")),
         opinion_words=_words(sec("tags").get("opinion_words")),
         clitics=_words(sec("tags").get("clitics")),

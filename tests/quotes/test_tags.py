@@ -726,6 +726,13 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("La propuesta del sindicato", None)]),
     ("es", ["Marta Ruiz llegó ayer. “La propuesta del sindicato no tiene sentido para nosotros”, dijo desde Madrid."],
      [("La propuesta del sindicato", "Marta Ruiz")]),
+    # a plural tag verb's subject phrase naming a person after "de" is the phrase's, not that person's (gave Pedro Gil)
+    ("es", ["“La fianza está lista y se pagará mañana”, dijeron los abogados del actor Pedro Gil."],
+     [("La fianza está lista", "los abogados del actor Pedro Gil")]),
+    ("es", ["“La fianza está lista y se pagará mañana”, dijeron a La Voz los abogados del actor Pedro Gil."],
+     [("La fianza está lista", "los abogados del actor Pedro Gil")]),
+    ("es", ["“La fianza está lista y se pagará mañana”, dijo el abogado del actor, Pedro Gil."],
+     [("La fianza está lista", "Pedro Gil")]),
 ]
 
 
