@@ -187,6 +187,29 @@ _EPITHET = re.compile(
     + r"|(?:mother|mom|mum|father|dad|mama|mommy|daddy)-of-(?:one|two|three|four|five|six|seven|\d)"
     + r"|\d{1,3}-year-old)\b(?![\w-])"
 )
+# "the owner said", "the chief executive of Corvel said", "Corvel's chief executive complained" ([people]
+# role_epithets): the one person the story introduced with that role (of that body, when one is named)
+_ROLE_WORDS = r"(?:" + "|".join(re.escape(r) for r in lx.longest_first(lx.ROLE_EPITHETS)) + r")"
+_ROLE_BODY = r"[A-Z][\w&.'\u2019-]*(?:\s+[A-Z][\w&.'\u2019-]*){0,2}"
+_ROLE_EPITHET = re.compile(
+    r"(?:[Tt](?<!\w[Tt])he\s+(" + _ROLE_WORDS + r")(?:\s+of\s+(" + _ROLE_BODY + r"))?"
+    r"|\b(" + _ROLE_BODY + r")['\u2019]s\s+(" + _ROLE_WORDS + r"))\b(?![\w-])"
+)
+# where a person is introduced with one: ", the owner of the bakery,", ", chief executive of Corvel," (after the
+# name) and "Corvel chief executive", "Corvel's boss" (before it)
+_ROLE_AFTER = re.compile(r"^\s*,\s*(?:the\s+)?(" + _ROLE_WORDS + r")(?:\s+of\s+(" + _ROLE_BODY + r"))?\b(?![\w-])")
+_ROLE_BEFORE = re.compile(r"(?:\b(" + _ROLE_BODY + r")(?:['\u2019]s)?\s+)?\b(" + _ROLE_WORDS + r")\s*,?\s*$")
+
+
+def _role_key(role: str, body: str | None) -> str:
+    """"chief executive of corvel": a role with the body it is held at, lower-cased ("the" dropped)."""
+    role = " ".join(role.lower().split())
+    if not body:
+        return role
+    body = " ".join(body.lower().split())
+    return f"{role} of {body[4:] if body.startswith('the ') else body}"
+
+
 _RELATIVE_OF = re.compile(
     r"\b[A-Z][\w-]*['\u2019]s?\s+(?:\w+\s+)?(?:sister|brother|mother|mom|mum|father|dad|daughter|son|cousin|aunt|"
     r"uncle|niece|nephew|grandmother|grandfather|stepmother|stepfather|stepsister|stepbrother)\s*,?\s*$"
@@ -586,6 +609,11 @@ class Cast:
         for w in words3:
             if not ent.strong_gender and (w in lx.FEMALE_WORDS or w in lx.MALE_WORDS):
                 ent.gender = "f" if w in lx.FEMALE_WORDS else "m"  # "his wife, chef Rosa Delaney"
+        for rm in (_ROLE_AFTER.match(post), _ROLE_BEFORE.search(pre[-60:])):
+            if rm:  # "Kim Lowe, the owner of the bakery,", "Corvel chief executive Dana Voss"
+                ent.roles.update({_role_key(rm.group(1 if rm.re is _ROLE_AFTER else 2), None),
+                                  _role_key(*((rm.group(1), rm.group(2)) if rm.re is _ROLE_AFTER else
+                                              (rm.group(2), rm.group(1))))})
         for c in cands:
             if c in lx.DESCRIPTORS:
                 ent.classes.add(lx.DESCRIPTORS[c])
@@ -854,6 +882,9 @@ class Cast:
             found.append(Mention(pi, m.start(), m.end(), "its_statement", m.group(0)))
         for m in _EPITHET.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "epithet", m.group(2).lower()))
+        for m in _ROLE_EPITHET.finditer(text):
+            rword, rbody = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+            found.append(Mention(pi, m.start(), m.end(), "epithet", _role_key(rword, rbody)))
         for m in _PRONOUN.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "pronoun", m.group(1).lower()))
         bodies = [m for m in _INSTITUTION.finditer(text) if " " in m.group(2)  # one word: _ORG's ("the Government")
@@ -1074,6 +1105,13 @@ class Cast:
                             continue
                 elif mn.kind == "relation":
                     ent = self._relation(mn.text, latest)
+                elif mn.kind == "epithet" and mn.text.split(" of ")[0] in lx.ROLE_EPITHETS:
+                    prev = self.mentions[pi][mi - 1] if mi else None
+                    if prev is not None and prev.kind == "person" and _APPOSED.fullmatch(text, prev.end, mn.start):
+                        ent = prev.entity  # "Kim Lowe, the owner of the bakery, said": the name it stands beside
+                    else:  # the one person introduced with that role, else nobody
+                        held = [i for i, e in enumerate(self.entities) if mn.text in e.roles]
+                        ent = held[0] if len(held) == 1 else None
                 elif mn.kind == "epithet" and mn.text in anon_heads:
                     mn.speaker = anon_heads[mn.text]
                 elif mn.kind == "epithet":

@@ -116,6 +116,7 @@ class Lexicon:
     anonymous_bodies: frozenset[str]  # "a spokesman for the train company": the body's noun in the tail
     place_prepositions: frozenset[str]  # "in the West Bank": a body after one is a place, no speaker
     role_nouns: frozenset[str]
+    role_epithets: tuple[str, ...]  # "the owner said": the one person introduced as the owner (in the order written)
     post_nominals: frozenset[str]  # letters after a name ("SC", "MP"), lower-cased: no part of it
     lead_adjectives: frozenset[str]
     first_name_honorifics: frozenset[str]  # "Sir Michael": honorifics used with the first name alone
@@ -360,6 +361,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         anonymous_bodies=_words(people.get("anonymous_bodies")),
         place_prepositions=_words(people.get("place_prepositions")),
         role_nouns=_words(people.get("role_nouns")),
+        role_epithets=_array(people.get("role_epithets")),
         post_nominals=frozenset(w.lower() for w in _words(people.get("post_nominals"))),
         lead_adjectives=_words(people.get("lead_adjectives")),
         first_name_honorifics=_words(people.get("first_name_honorifics")),
@@ -546,6 +548,7 @@ GROUP_VERBS = EN.group_verbs
 ANONYMOUS_HEADS = EN.anonymous_heads
 ANONYMOUS_ROLES = EN.anonymous_roles
 ANONYMOUS_LINKS = EN.anonymous_links
+ROLE_EPITHETS = EN.role_epithets
 ANONYMOUS_BODIES = EN.anonymous_bodies
 PLACE_PREPOSITIONS = EN.place_prepositions
 TITLE_CUES = EN.title_cues

@@ -651,3 +651,41 @@ QA7B: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
 @pytest.mark.parametrize(("paragraphs", "expected"), [c[1:] for c in QA7B], ids=[c[0] for c in QA7B])
 def test_speaker_causes_from_the_qa_pass(paragraphs: list[str], expected: list[tuple[str, str | None]]) -> None:
     assert [(q.text, q.speaker) for q in mine_quotes(paragraphs)] == expected
+
+
+# a role a story named a person by once it introduced them with it ([people] role_epithets): the one person introduced
+# with that role (of that body, when the role names one), else nobody
+ROLE_EPITHETS = [
+    ("the owner is the one person introduced as the owner",
+     ["Kim Lowe, the owner of the bakery, opened early on Monday.", "“We sold out by nine,” the owner said."],
+     [("We sold out by nine,", "Kim Lowe")]),
+    ("two owners: nobody",
+     ["Kim Lowe, the owner of the bakery, opened early.", "Tom Hale, the owner of the cafe, stayed shut.",
+      "“We sold out by nine,” the owner said."],
+     [("We sold out by nine,", None)]),
+    ("nobody introduced as the owner: nobody",
+     ["Kim Lowe opened early on Monday.", "“We sold out by nine,” the owner said."],
+     [("We sold out by nine,", None)]),
+    ("a body's chief executive written with a possessive",
+     ["Dana Voss, the chief executive of Corvel, spoke on Monday.",
+      "Corvel's chief executive complained: “The rules are unfair.”"],
+     [("The rules are unfair.", "Dana Voss")]),
+    ("the boss of a body introduced before the name",
+     ["Corvel boss Dana Voss spoke on Monday.", "The boss of Corvel said: “The rules are unfair.”"],
+     [("The rules are unfair.", "Dana Voss")]),
+    ("another body's chief executive is not the one introduced",
+     ["Dana Voss, the chief executive of Corvel, spoke on Monday.",
+      "Apex's chief executive complained: “The rules are unfair.”"],
+     [("The rules are unfair.", None)]),
+    ("each owner in apposition keeps their own words",
+     ["Kim Lowe, the owner of the bakery, said: “We sold out by nine.”",
+      "Tom Hale, the owner of the cafe, said: “We stayed shut.”"],
+     [("We sold out by nine.", "Kim Lowe"), ("We stayed shut.", "Tom Hale")]),
+]
+
+
+@pytest.mark.parametrize(("paragraphs", "expected"), [c[1:] for c in ROLE_EPITHETS], ids=[c[0] for c in ROLE_EPITHETS])
+def test_a_role_names_the_one_person_introduced_with_it(
+    paragraphs: list[str], expected: list[tuple[str, str | None]]
+) -> None:
+    assert [(q.text, q.speaker) for q in mine_quotes(paragraphs)] == expected
