@@ -689,3 +689,29 @@ def test_a_role_names_the_one_person_introduced_with_it(
     paragraphs: list[str], expected: list[tuple[str, str | None]]
 ) -> None:
     assert [(q.text, q.speaker) for q in mine_quotes(paragraphs)] == expected
+
+
+# a capitalised run ending on a company's kind ([people] corporate_words: "Cruises", "Loans") is a company, never the
+# "he" or "she" of a quotation after it
+COMPANY_KINDS = [
+    ("a lender's name is no woman's",
+     ["Ann Lee sued the lender in May.", "Brightwater Loans answered her on Monday.",
+      "“She signed every page,” she said."],
+     [("She signed every page,", "Ann Lee")]),
+    ("a lender's name is no man's",
+     ["Brightwater Loans answered on Monday.", "“We have done nothing wrong,” he said."],
+     [("We have done nothing wrong,", None)]),
+    ("a cruise line's name is no woman's",
+     ["Harbor Line Cruises cancelled the trip.", "“We are sorry,” she said."],
+     [("We are sorry,", None)]),
+    ("the company still speaks by its name",
+     ["“We are doing all we can,” Harbor Line Cruises said in a statement."],
+     [("We are doing all we can,", "Harbor Line Cruises")]),
+]
+
+
+@pytest.mark.parametrize(("paragraphs", "expected"), [c[1:] for c in COMPANY_KINDS], ids=[c[0] for c in COMPANY_KINDS])
+def test_a_company_named_by_its_kind_is_no_person(
+    paragraphs: list[str], expected: list[tuple[str, str | None]]
+) -> None:
+    assert [(q.text, q.speaker) for q in mine_quotes(paragraphs)] == expected

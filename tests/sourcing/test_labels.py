@@ -196,6 +196,10 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "Northwest Airlines policy prohibited the use of laptops, the NTSB said."), "Northwest Airlines policy", P, None),
     (("The NTSB examined the flight.", "“Neither briefing included the warning” about the plane, the NTSB said."),
      "Neither briefing included", P, None),
+    # a capitalised run ending on a company's kind ([people] corporate_words: "Cruises", "Loans") is a company: its
+    # words are its statement
+    (("Ann Lee sued the lender in May.", "“We deny the claims,” Brightwater Loans said."), "We deny the claims", P,
+     None),
     # a victim's statement read in court is a court paper, not a representative's statement
     (("Kit Vale was jailed for two years on Friday.",
       "Ann Lee wrote in her victim statement that she no longer sleeps."), "Ann Lee wrote", C, None),
