@@ -609,7 +609,7 @@ class Cast:
         for w in words3:
             if not ent.strong_gender and (w in lx.FEMALE_WORDS or w in lx.MALE_WORDS):
                 ent.gender = "f" if w in lx.FEMALE_WORDS else "m"  # "his wife, chef Rosa Delaney"
-        for rm in (_ROLE_AFTER.match(post), _ROLE_BEFORE.search(pre[-60:])):
+        for rm in (_ROLE_AFTER.match(_PARENS_LEAD.sub("", post)), _ROLE_BEFORE.search(pre[-60:])):
             if rm:  # "Kim Lowe, the owner of the bakery,", "Corvel chief executive Dana Voss"
                 ent.roles.update({_role_key(rm.group(1 if rm.re is _ROLE_AFTER else 2), None),
                                   _role_key(*((rm.group(1), rm.group(2)) if rm.re is _ROLE_AFTER else
@@ -1111,6 +1111,13 @@ class Cast:
                         ent = prev.entity  # "Kim Lowe, the owner of the bakery, said": the name it stands beside
                     else:  # the one person introduced with that role, else nobody
                         held = [i for i, e in enumerate(self.entities) if mn.text in e.roles]
+                        role = mn.text.split(" of ")[0]
+                        if not held and role != mn.text:
+                            # "HSBC's chief executive" after "Stuart Gulliver (pictured), chief executive since
+                            # 2011": the one holder of the role, when no body's is given for them
+                            held = [i for i, e in enumerate(self.entities) if role in e.roles]
+                            held = [i for i in held if not any(r.startswith(f"{role} of ") for r in
+                                                               self.entities[i].roles)]
                         ent = held[0] if len(held) == 1 else None
                 elif mn.kind == "epithet" and mn.text in anon_heads:
                     mn.speaker = anon_heads[mn.text]
