@@ -34,6 +34,7 @@ from bot.quoting.miner import mine_quotes
 from bot.quoting.people import _name_gender
 from bot.text import lexicon as lx
 from bot.text.langid import guess as guess_lang
+from bot.text.quotes import find_spans
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +51,6 @@ ROLES = lx.OCCUPATIONS | lx.APPOSITIVE_ROLES | lx.ROLE_TITLES | lx.OFFICE_TITLES
 # titles and honorifics stay ("Prince Harry": the name as the article gives it)
 LEADS = ((lx.STOP_CAPS | lx.NOT_NAME_LEAD | lx.OCCUPATIONS | lx.APPOSITIVE_ROLES | lx.ROLE_TITLES | lx.OFFICE_TITLES)
          - lx.MALE_WORDS - lx.FEMALE_WORDS - frozenset(lx.HONORIFICS)) | frozenset(lx.ADDRESS_FORMS)
-_MARK = re.compile("[\"\u201c\u201d\u201e\u00ab\u00bb]")
 _CUT = re.compile(r",|\s[\u2013\u2014-]\s|\s(?:who|which|whose)\s")
 _ANY_PERSON = "\x00"  # the antecedent of a role noun: any named person, whatever their gender
 
@@ -62,12 +62,9 @@ class Answer:
 
 
 def _quoted(text: str) -> list[tuple[int, int]]:
-    """Character spans inside quotation marks (paired in order; an unclosed mark runs to the end)."""
-    marks = [m.start() for m in _MARK.finditer(text)]
-    spans = [(marks[i], marks[i + 1] + 1) for i in range(0, len(marks) - 1, 2)]
-    if len(marks) % 2:
-        spans.append((marks[-1], len(text)))
-    return spans
+    """Character spans of the paragraph's quotations, marks included (the text layer's spans; an unclosed one runs
+    to the end)."""
+    return [(s.open, s.close + 1 if s.closed else len(text)) for s in find_spans(text)]
 
 
 def _gender(name: str) -> str | None:
