@@ -297,7 +297,7 @@ class Mention:
 _FIRST_NAMES = lx.FEMALE_NAMES | lx.MALE_NAMES  # built once (was once per call)
 
 
-def _name_gender(first: str) -> str | None:
+def name_gender(first: str) -> str | None:
     f = first.lower()
     if f in lx.FEMALE_NAMES and f not in lx.MALE_NAMES:
         return "f"
@@ -580,7 +580,7 @@ class Cast:
         if idx is None:
             idx = len(self.entities)
             ent = Entity(name=f"{hon} {name}" if hon else name, tokens=tuple(toks))
-            g = _name_gender(toks[0]) if len(toks) > 1 else None
+            g = name_gender(toks[0]) if len(toks) > 1 else None
             g = lx.HONORIFICS.get(hon.lower().strip(".")) if hon else g
             if g:
                 ent.gender, ent.strong_gender = g, True
@@ -625,7 +625,7 @@ class Cast:
                 ent.strong_gender = True
 
     def _person_cue(self, toks: Sequence[str], pre: str, post: str) -> bool:
-        if _name_gender(toks[0]) or toks[0].lower() in _FIRST_NAMES:
+        if name_gender(toks[0]) or toks[0].lower() in _FIRST_NAMES:
             return True
         if all(t.lower().strip(".") in lx.APPOSITIVE_ROLES or t.lower().strip(".") in PERSON_CUES for t in toks):
             return False  # "VFI Chief Executive, Padraig Cribben, said": the role, not a person
@@ -723,7 +723,7 @@ class Cast:
             repeated = subjects.get(tok, 0) >= 2 and _CLAUSE_OPEN.search(pre) is not None
             bare = _PARENS_LEAD.sub("", post)  # "Dan (not his real name), a 19-year-old student"
             described = bool(_AGE.match(bare)) or self._person_cue((tok,), "", bare) and bare.lstrip()[:1] == ","
-            if not (cue or repeated or described) or (_name_gender(tok) and not described and not (
+            if not (cue or repeated or described) or (name_gender(tok) and not described and not (
                 verb_next and verb_next.group(1) in lx.SPEECH_VERBS
             )):
                 continue

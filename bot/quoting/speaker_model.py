@@ -31,7 +31,7 @@ from typing import Any
 
 from bot.models import Quote
 from bot.quoting.miner import mine_quotes
-from bot.quoting.people import _name_gender
+from bot.quoting.people import name_gender
 from bot.text import lexicon as lx
 from bot.text.langid import guess as guess_lang
 from bot.text.quotes import find_spans
@@ -73,7 +73,7 @@ def _gender(name: str) -> str | None:
     first = words[0].lower().rstrip(".") if words else ""
     if lx.ADDRESS_FORMS.get(first):
         return lx.ADDRESS_FORMS[first]
-    return _name_gender(first)
+    return name_gender(first)
 
 
 def _clean(text: str) -> str:
