@@ -376,7 +376,11 @@ class Tagger:
         subs = self.lex.subordinators
         after_prep = bool(lead and lead[-1] in _PREPOSITIONS) or (
             len(lead) >= 2 and lead[-1] in self.lex.definite and lead[-2] in _PREPOSITIONS
-        )  # "la presidenta de la Liga Argentina"
+        ) or (  # "la presidenta de la Liga Argentina"; "directora de la empresa AEI Spaces": a body's kind between
+            len(lead) >= 2 and lead[-1] in self.lex.non_person and (lead[-2] in _PREPOSITIONS or (
+                len(lead) >= 3 and lead[-2] in self.lex.definite and lead[-3] in _PREPOSITIONS
+            ))
+        )
         return start, after_prep or any(w in subs or _elided(w) in subs for w in sub_lead)
 
     def _subject(self, m: Mention) -> bool:

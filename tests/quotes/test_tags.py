@@ -733,6 +733,16 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("La fianza está lista", "los abogados del actor Pedro Gil")]),
     ("es", ["“La fianza está lista y se pagará mañana”, dijo el abogado del actor, Pedro Gil."],
      [("La fianza está lista", "Pedro Gil")]),
+    # a name after a body's kind governed by a preposition ("de la empresa Nube Spaces") is no rival subject for a
+    # dropped one (gave None); a body's name that is the object ("visitó la empresa") still is
+    ("es", ["“Hay que pensar la oficina como un encuentro”, comentó Marta Ruiz, directora de la empresa Nube Spaces.",
+            "De acuerdo con Ruiz, nada es fijo. “Las empresas dicen innovar pero sus espacios son rígidos”, explicó."],
+     [("Hay que pensar la oficina", "Marta Ruiz"), ("Las empresas dicen innovar", "Marta Ruiz")]),
+    ("es", ["“Hay que pensar la oficina como un encuentro”, comentó Marta Ruiz, directora del club Atlético Sur.",
+            "“Las empresas dicen innovar pero sus espacios son rígidos”, explicó a La Voz."],
+     [("Las empresas dicen innovar", "Marta Ruiz")]),
+    ("es", ["Marta Ruiz visitó ayer la empresa Nube Spaces. “Las empresas dicen innovar pero sus espacios son "
+            "rígidos”, explicó."], [("Las empresas dicen innovar", None)]),
 ]
 
 
