@@ -456,12 +456,23 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
     )
 
 
+# [sourcing] lists that one list ends both of (its one home): "her victim impact statement" is a court_record cue
+# and one of the court_documents
+_SOURCING_TAILS = {"court_record": "witness_statements", "court_documents": "witness_statements"}
+
+
+def _sourcing_pieces(src: dict[str, Any], key: str) -> re.Pattern[str]:
+    """The [sourcing] list ``key`` as one pattern, with the list of :data:`_SOURCING_TAILS` that ends it."""
+    tail = _SOURCING_TAILS.get(key)
+    return _pieces(f"{src.get(key) or ''} {src.get(tail) or ''}" if tail else src.get(key))
+
+
 def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
     """The [sourcing] section (a language without one reads English's: the platform and outlet names are shared)."""
     order = str(src.get("order", "")).split()
     return {
         "sourcing_order": tuple(order),
-        "sourcing_cues": tuple((label, _pieces(src.get(label))) for label in order if src.get(label)),
+        "sourcing_cues": tuple((label, _sourcing_pieces(src, label)) for label in order if src.get(label)),
         "outlet_before_re": _pieces(src.get("outlet_before")),
         "outlet_generic_re": _pieces(src.get("outlet_generic")),
         "own_credit_re": _pieces(src.get("own_credit")),
@@ -502,7 +513,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "passive_re": _pieces(src.get("passive")),
         "describing_clause_re": _pieces(src.get("describing_clause")),
         "reported_thing_re": _pieces(src.get("reported_thing")),
-        "court_documents_re": _pieces(src.get("court_documents")),
+        "court_documents_re": _sourcing_pieces(src, "court_documents"),
         "continuation_re": _pieces(src.get("continuation")),
         "court_relief_re": _pieces(src.get("court_relief")),
     }

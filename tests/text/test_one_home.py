@@ -1,0 +1,28 @@
+"""One home per concept (issue #16): a word list or pattern written once, read by every user of it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from bot.text import lexicon_for
+
+LANG = Path(__file__).resolve().parents[2] / "bot" / "text" / "lang"
+
+
+def _court_record() -> re.Pattern[str]:
+    return dict(lexicon_for("en").sourcing_cues)["court_record"]
+
+
+@pytest.mark.parametrize("reader", [_court_record, lambda: lexicon_for("en").court_documents_re],
+                         ids=["court_record", "court_documents"])
+@pytest.mark.parametrize("text", ["her victim impact statement", "a witness statement", "victim personal statements"])
+def test_witness_statements_read_by_both_court_lists(reader: Callable[[], re.Pattern[str]], text: str) -> None:
+    assert reader().search(text)
+
+
+def test_witness_statement_phrase_written_once() -> None:
+    assert (LANG / "en.toml").read_text(encoding="utf-8").count("(?:victim|witness)") == 1
