@@ -856,6 +856,7 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
     _interviewer_gate(found, att)
     _object_gate(found, att)
     _pronoun_switch_gate(found, att)
+    _stale_pronoun_gate(found, att)
     _inherit(found, att, masked, [bool(ss) for ss in spans])
     _answer_gate(found, cast)
     _third_person_gate(found, cast)
@@ -1080,6 +1081,63 @@ def _pronoun_switch_gate(found: list[_Found], att: _Attributor) -> None:
             spots.append((f.para - 1, max(0, len(att.masked[f.para - 1]) - _GATE_REACH), len(att.masked[f.para - 1])))
         if not any(m.speaker == f.speaker and m.subject and m is not tag[0]
                    for pi, a, b in spots for m in att.between(pi, a, b)):
+            f.speaker = None
+
+
+# how many paragraphs before a pronoun tag's paragraph the stale-pronoun gate reads for people it may mean
+_STALE_REACH = 4
+
+
+def _stale_pronoun_gate(found: list[_Found], att: _Attributor) -> None:
+    """"Coach Tom Reed said he … / Chairman Sam Ortiz promised … / The club finished ninth. / “…,” he said.": a
+    pronoun tag whose person is named (or referred to) neither in the quotation's paragraph before it nor in the
+    paragraph before, while the last paragraphs name as a subject another person of the pronoun's gender whom the text
+    already treats as a speaker there (a pronoun or a quotation of theirs): the text does not show which of the two the
+    pronoun means, so nobody. Each paragraph's people are read once (a long paragraph stays linear)."""
+    ents = att.cast.entities
+    quoted: dict[int, set[str]] = {}
+    for f in found:
+        if f.speaker is not None:
+            quoted.setdefault(f.para, set()).add(f.speaker)
+    seen: dict[int, tuple[dict[str, int], set[tuple[str, str | None]], set[tuple[str, str | None]]]] = {}
+
+    def people(pi: int) -> tuple[dict[str, int], set[tuple[str, str | None]], set[tuple[str, str | None]]]:
+        """(each speaker's first mention, (speaker, gender) named as a subject, (speaker, gender) of a pronoun)"""
+        if pi not in seen:
+            first: dict[str, int] = {}
+            named: set[tuple[str, str | None]] = set()
+            pronouns: set[tuple[str, str | None]] = set()
+            for m in att.cast.mentions[pi]:
+                if m.speaker:
+                    first.setdefault(m.speaker, m.start)
+                e = ents[m.entity] if m.entity is not None else None
+                if e is None or not m.speaker or not e.person or e.relative:
+                    continue
+                if m.kind == "person" and m.subject and not m.prep:
+                    named.add((m.speaker, e.gender))
+                elif m.kind == "pronoun":
+                    pronouns.add((m.speaker, e.gender))
+            seen[pi] = (first, named, pronouns)
+        return seen[pi]
+
+    for f in found:
+        if f.speaker is None:
+            continue
+        own = [m for m in att.between(f.para, max(0, f.span.open - _GATE_REACH), f.span.close + _GATE_REACH)
+               if m.speaker == f.speaker]
+        tag = min(own, key=lambda m: min(abs(m.start - f.span.open), abs(m.start - f.span.close))) if own else None
+        if tag is None or tag.kind != "pronoun":
+            continue
+        if people(f.para)[0].get(f.speaker, tag.start) < tag.start or f.para and f.speaker in people(f.para - 1)[0]:
+            continue
+        g = _pronoun_gender(tag)
+        named: set[str] = set()
+        active: set[str] = set()
+        for pi in range(max(0, f.para - _STALE_REACH), f.para):
+            _, subjects, pronouns = people(pi)
+            named |= {who for who, gender in subjects if gender == g and who != f.speaker}
+            active |= {who for who, gender in pronouns if gender == g} | quoted.get(pi, set())
+        if named & active:
             f.speaker = None
 
 

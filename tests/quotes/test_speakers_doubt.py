@@ -1,0 +1,38 @@
+"""Issue 12, session 8: no speaker rather than a doubtful one, where the text itself shows the doubt. Each case is a
+short story of our own words; each rule's case fails before its rule, the guards pass before and after."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.quotes import mine_quotes
+
+CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
+    ("a pronoun two paragraphs on from two men who both spoke: either may be meant",
+     ["Coach Tom Reed said he wanted new players before the window shut.",
+      "Chairman Sam Ortiz, who bought the club in May, said he would spend.",
+      "The club finished ninth last season and lost its captain.",
+      "He said a top-four finish would “change everything for the town.”"],
+     [("change everything for the town.", None)]),
+    ("guard: the same with only one man who spoke keeps him",
+     ["Coach Tom Reed said he wanted new players before the window shut.",
+      "The club finished ninth last season and lost its captain.",
+      "He said a top-four finish would “change everything for the town.”"],
+     [("change everything for the town.", "Tom Reed")]),
+    ("guard: the man named in the paragraph before is the one meant",
+     ["Coach Tom Reed said he wanted new players before the window shut.",
+      "Chairman Sam Ortiz, who bought the club in May, said he would spend.",
+      "“We will be back in the top four,” he said."],
+     [("We will be back in the top four,", "Sam Ortiz")]),
+    ("guard: a man only named (a son, never a speaker) is no rival",
+     ["Actor Marc Dale, 45, is opening up about fatherhood.",
+      "Dale and his wife welcomed son Leo in January.",
+      "The couple live in Ohio.",
+      "“Never say never,” he said."],
+     [("Never say never,", "Marc Dale")]),
+]
+
+
+@pytest.mark.parametrize(("paragraphs", "expected"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_doubtful_speakers_are_left_blank(paragraphs: list[str], expected: list[tuple[str, str | None]]) -> None:
+    assert [(q.text, q.speaker) for q in mine_quotes(paragraphs)] == expected
