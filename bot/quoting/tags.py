@@ -22,6 +22,7 @@ import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import pairwise, takewhile
 
 from bot.text.lexicon import Lexicon, lexicon_for
 from bot.text.marks import ALL_MARKS
@@ -719,8 +720,9 @@ class Tagger:
                     if last is not None and last[0] == pi and last[2] != given[-1]:
                         return True, None
                     return True, given[-1] if len(set(given)) == 1 else None
-                if any(x.low in _PARTICLES and y.cap for x, y in zip(toks[k : k + 3], toks[k + 1 : k + 4], strict=False)
-                       if y.start < stop):
+                # (a place after another preposition is where it was said: "remarcó el Presidente desde La Pampa")
+                near = list(takewhile(lambda x: x.low not in _PREPOSITIONS or x.low in _PARTICLES, toks[k : k + 4]))
+                if any(x.low in _PARTICLES and y.cap for x, y in pairwise(near) if y.start < stop):
                     return True, None  # "el secretario general de La Cámpora": an office nobody was given here
                 if k < len(toks) and toks[k].start < stop and toks[k].low in _OF and not re.match(
                     r"\s*[\d" + re.escape(ALL_MARKS) + "]", text[toks[k].end : stop]

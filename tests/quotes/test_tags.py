@@ -743,6 +743,13 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Las empresas dicen innovar", "Marta Ruiz")]),
     ("es", ["Marta Ruiz visitó ayer la empresa Nube Spaces. “Las empresas dicen innovar pero sus espacios son "
             "rígidos”, explicó."], [("Las empresas dicen innovar", None)]),
+    # a role as the subject, then a place after a preposition ("desde La Pampa"): where it was said, not the office of
+    # a named body ("el secretario general de La Cadena", above); both gave None
+    ("es", ["“Yo no soy el dueño de nada”. Con esa frase, Rafael Ibarra respondió a un ataque.",
+            "“Nadie es dueño del Gobierno, el Gobierno es del pueblo”, remarcó el Presidente desde La Pampa."],
+     [("Nadie es dueño del Gobierno", "Rafael Ibarra")]),
+    ("es", ["Lucía Prado volvió a cantar. “Estoy feliz de estar en casa otra vez”, dijo la artista desde La Habana."],
+     [("Estoy feliz de estar en casa", "Lucía Prado")]),
 ]
 
 
