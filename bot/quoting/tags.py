@@ -374,6 +374,14 @@ class Tagger:
         start = ends[n - 1] if n else 0
         lead = [t.low for t in toks[bisect_left(self._starts[pi], start, 0, k) : k]]
         sub_lead = lead if sub_k is None else lead[: max(0, sub_k - (k - len(lead)))]
+        verb = toks[k - 1].low if k else ""
+        if self.lex.code == "de" and k >= 2 and len(sub_lead) == len(lead) and not toks[k - 1].cap and (
+            verb in self.lex.tag_verbs or verb not in self.lex.stop and verb not in self.lex.tag_adverbs
+        ) and re.search(r"[,\u2013\u2014]", self.masked[pi][toks[k - 2].end : toks[k - 1].start]):
+            # German puts the verb second: after a clause closed by a comma or a dash, a verb (no function word: ",
+            # dass Lucke", ", wie Anna Roth") and then the name is the main clause's subject ("Noch bevor sie …
+            # abgeschlossen hatte, schaffte Tobisch den Sprung", "…, damit es besser werde, sagte Dolzer")
+            sub_lead = []
         subs = self.lex.subordinators
         after_prep = bool(lead and lead[-1] in _PREPOSITIONS) or (
             len(lead) >= 2 and lead[-1] in self.lex.definite and lead[-2] in _PREPOSITIONS

@@ -750,6 +750,18 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Nadie es dueño del Gobierno", "Rafael Ibarra")]),
     ("es", ["Lucía Prado volvió a cantar. “Estoy feliz de estar en casa otra vez”, dijo la artista desde La Habana."],
      [("Estoy feliz de estar en casa", "Lucía Prado")]),
+    # German verb-second: after a clause closed by a comma or a dash, a verb and then the name is the main clause's
+    # subject, an antecedent for "sie" (gave None: "bevor" and "wenn" made the name a subordinate clause's)
+    ("de", ["Brandauer starb am Samstag in Graz. Sie wurde 1931 in Linz geboren.",
+            "Noch bevor sie die Schule beendet hatte, schaffte Brandauer den Sprung ans Theater.",
+            "Ihre größte Rolle – auch wenn sie das nicht gerne hörte – spielte Brandauer in der Oper. „Man muss es "
+            "ernst machen, aber nicht zu ernst nehmen“, sagte sie in einem Interview.",
+            "Später erzählte Brandauer: „Ich schaue nie zurück.“"],
+     [("Man muss es ernst machen", "Brandauer")]),
+    # (a function word after the comma opens another subordinate clause: "…, dass Paul Weber …" is no subject; read as
+    # one, Paul Weber was the speaker of "sagte er")
+    ("de", ["Jonas Brandt war am Montag in Graz. Er fand es seltsam, dass Paul Weber nicht kam. „Das war ein Fehler "
+            "von ihm“, sagte er."], [("Das war ein Fehler", None)]),
 ]
 
 
