@@ -10,6 +10,8 @@ cnndm_third.json: 8 more CNN/DailyMail even-half articles used by no other label
 same way before the code ran on them; a tune set after its first contact.
 cnndm_check.json: 10 more CNN/DailyMail development articles of the even half used by no other label set (session 6),
 labelled the same way before the code ran on them: a CHECK set, scored in aggregate only (its errors are never read).
+check2_pages.json: 10 pages of the quotes tune halves in no other sourcing set (session 8, 'check2': 5 English pages,
+5 CNN/DailyMail odd-half articles), labelled the same way before the code ran on them: a CHECK set, aggregate only.
 fresh_pages.json: 8 more English pages of the same corpus, a second untouched set labelled before the code ran on them.
 The labelling convention is written in README.md.
 real_pages.json: 15 English pages of ../shared/corpora/trafilatura, read through the project's decoding and
@@ -54,6 +56,7 @@ CNNDM = HERE / "cnndm_pages.json"
 CHECK = HERE / "cnndm_check.json"
 MORE = HERE / "cnndm_more.json"
 THIRD = HERE / "cnndm_third.json"
+CHECK2 = HERE / "check2_pages.json"
 LABELS = tuple(s.value for s in Sourcing)
 _LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
 
@@ -61,7 +64,7 @@ _LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
 @dataclass(frozen=True)
 class Labelled:
     name: str
-    half: str  # tune | untouched | fresh | new | cnndm | check | cnndm2 | cnndm3 | fiction
+    half: str  # tune | untouched | fresh | new | cnndm | check | cnndm2 | cnndm3 | check2 | fiction
     article: Article
     sentences: tuple[tuple[str, str], ...]
     quotes: tuple[tuple[str, str], ...]
@@ -128,27 +131,48 @@ def cnndm_third(shared: Path) -> tuple[Labelled, ...]:
     return _cnndm(THIRD, shared)
 
 
-def _cnndm(labels: Path, shared: Path) -> tuple[Labelled, ...]:
+@lru_cache(maxsize=2)
+def check2_pages(shared: Path) -> tuple[Labelled, ...]:
+    """The second check set (check2_pages.json, session 8): 5 English pages of ../shared/corpora/trafilatura ('file')
+    and 5 CNN/DailyMail odd-half articles ('id') of the quotes tune halves, labelled before the code ran on them;
+    scored in aggregate only."""
+    return _mixed(CHECK2, shared)
+
+
+def _cnndm_rows(shared: Path) -> dict[str, str]:
     rows: dict[str, str] = {}
     for line in (shared / "corpora" / "cnndm-dev" / "articles.jsonl").read_text(encoding="utf-8").splitlines():
         if line.strip():
             row = json.loads(line)
             rows[str(row["id"])] = str(row["article"])
-    out = []
-    for d in json.loads(labels.read_text(encoding="utf-8"))["pages"]:
-        article = Article(source=f"cnndm:{d['id']}", url=None, title="",
-                          paragraphs=tuple(split_sentences(rows[d["id"]])))
-        out.append(_entry(d["id"], d["half"], article, d))
-    return tuple(out)
+    return rows
+
+
+def _cnndm_entry(d: dict[str, Any], rows: dict[str, str]) -> Labelled:
+    article = Article(source=f"cnndm:{d['id']}", url=None, title="", paragraphs=tuple(split_sentences(rows[d["id"]])))
+    return _entry(d["id"], d["half"], article, d)
+
+
+def _page_entry(d: dict[str, Any], shared: Path) -> Labelled:
+    raw = gzip.decompress((shared / "corpora" / "trafilatura" / "html" / f"{d['file']}.gz").read_bytes())
+    html, _ = decode_body(raw, None)
+    return _entry(d["file"], d["half"], extract_html(html, url=None, source=d["file"]), d)
+
+
+def _cnndm(labels: Path, shared: Path) -> tuple[Labelled, ...]:
+    rows = _cnndm_rows(shared)
+    return tuple(_cnndm_entry(d, rows) for d in json.loads(labels.read_text(encoding="utf-8"))["pages"])
 
 
 def _pages(labels: Path, shared: Path) -> tuple[Labelled, ...]:
-    out = []
-    for d in json.loads(labels.read_text(encoding="utf-8"))["pages"]:
-        raw = gzip.decompress((shared / "corpora" / "trafilatura" / "html" / f"{d['file']}.gz").read_bytes())
-        html, _ = decode_body(raw, None)
-        out.append(_entry(d["file"], d["half"], extract_html(html, url=None, source=d["file"]), d))
-    return tuple(out)
+    return tuple(_page_entry(d, shared) for d in json.loads(labels.read_text(encoding="utf-8"))["pages"])
+
+
+def _mixed(labels: Path, shared: Path) -> tuple[Labelled, ...]:
+    """A set of both kinds: an entry with 'file' is a trafilatura page, one with 'id' a CNN/DailyMail article."""
+    pages = json.loads(labels.read_text(encoding="utf-8"))["pages"]
+    rows = _cnndm_rows(shared) if any("id" in d for d in pages) else {}
+    return tuple(_page_entry(d, shared) if "file" in d else _cnndm_entry(d, rows) for d in pages)
 
 
 def _fiction_article(d: dict[str, Any], shared: Path) -> Article | None:

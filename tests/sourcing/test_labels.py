@@ -734,3 +734,16 @@ def test_more_cnndm_set_holds_its_measured_floors() -> None:
     more = data.score(data.run(item) for item in data.cnndm_more(SHARED))
     assert more.quotes.accuracy >= 0.80 and more.sentences.accuracy >= 0.85 and more.bullets.accuracy >= 0.84
     assert more.unnamed_flag_wrong == []
+
+
+def test_check2_set_is_new_and_holds_its_first_contact() -> None:
+    """check2_pages.json (session 8, a CHECK set: aggregate only) holds no page of another sourcing label set; its
+    floors are its first contact (0.607 / 0.606 / 0.704)."""
+    names = [d.get("file") or d["id"] for d in json.loads(data.CHECK2.read_text(encoding="utf-8"))["pages"]]
+    others = " ".join(p.read_text(encoding="utf-8") for p in data.HERE.glob("*.json") if p != data.CHECK2)
+    assert len(names) == len(set(names)) == 10 and not any(n in others for n in names)
+    shared_file("corpora", "cnndm-dev", "articles.jsonl")
+    shared_file("corpora", "trafilatura", "html")
+    check2 = data.score(data.run(item) for item in data.check2_pages(SHARED))
+    assert check2.quotes.accuracy >= 0.60 and check2.sentences.accuracy >= 0.60 and check2.bullets.accuracy >= 0.70
+    assert check2.unnamed_flag_wrong == []
