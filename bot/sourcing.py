@@ -82,8 +82,8 @@ _APPOSITION = (r"\s*,\s*(?:(?P<whose>(?:his|her|their|its|[A-Z][\w.&-]*(?:\s+[A-
                r"\s*(?:[\w.-]+\s+){0,3}?")
 # paragraphs a person's channel ("Speaking to TMZ, Scoop ...") carries to their later words
 CHANNEL_MEMORY_PARAGRAPHS = 6
-# ... and, for another outlet (an interview told sentence by sentence, each its own paragraph), beyond them as long as
-# the paragraphs between hold at most this many characters
+# ... and, for an outlet not named ("reportedly"), beyond them as long as the paragraphs between hold at most this many
+# characters (a named outlet's interview carries to the article's end unless another channel of the person ends it)
 CHANNEL_MEMORY_CHARS = 2000
 # paragraphs before a judge's or prosecutor's words that may tell of the court proceeding they are spoken in; where
 # paragraphs are short (a sentence each), as many more as stay within COURT_CONTEXT_CHARS characters
@@ -643,14 +643,16 @@ class _Labeller:
         return None
 
     def _remembered(self, who: str, pi: int, forward: bool = False, ahead: int = 0) -> Found | None:
-        """The channel (or statement) ``who`` last spoke through: in this paragraph, else at most
-        CHANNEL_MEMORY_PARAGRAPHS before (another outlet also further back while the paragraphs between hold at most
-        CHANNEL_MEMORY_CHARS characters), with ``forward``, else the next paragraph's (an account introduced with
-        "according to" and given there)."""
-        got = [(p, f) for p, f in self.channels.get(who, []) if p == pi] or [
-            (p, f) for p, f in self.channels.get(who, []) if 0 <= pi - p and (
-                pi - p <= CHANNEL_MEMORY_PARAGRAPHS or f.label is Sourcing.OTHER_OUTLET and sum(
-                    map(len, self.paras[p + 1 : pi])) <= CHANNEL_MEMORY_CHARS)]
+        """The channel (or statement) ``who`` last spoke through: in this paragraph, else the last one before it when
+        it stands at most CHANNEL_MEMORY_PARAGRAPHS before; a named other outlet's interview wherever it stands (its
+        later words are the same account until a channel of theirs ends it: "told reporters", a statement, a post),
+        an unnamed one ("reportedly") while the paragraphs between hold at most CHANNEL_MEMORY_CHARS characters; with
+        ``forward``, else the next paragraph's (an account introduced with "according to" and given there)."""
+        prior = [(p, f) for p, f in self.channels.get(who, []) if p <= pi]
+        got = [(p, f) for p, f in prior if p == pi] or [  # only the last channel before: a later one ends it
+            (p, f) for p, f in prior[-1:] if pi - p <= CHANNEL_MEMORY_PARAGRAPHS or (
+                f.label is Sourcing.OTHER_OUTLET and (bool(f.via) or sum(map(len, self.paras[p + 1 : pi]))
+                                                      <= CHANNEL_MEMORY_CHARS))]
         if not got and forward:  # "…, according to the comedian." then "Speaking to TMZ, Scoop alleged …" next
             got = [(p, f) for p, f in self.channels.get(who, []) if p == pi + 1]
         if not got and ahead:  # an untagged quotation whose tag comes in a paragraph after: "‘…’ she told Us." there

@@ -510,9 +510,15 @@ SHORT = ("The tour starts in May.", "Tickets sold out in an hour.", "The band ha
 @pytest.mark.parametrize(("channel", "between", "label"), [
     # an interview with another outlet told in one-sentence paragraphs: her later words are still that interview
     ("Ann Lee told the Harbour Times that the band would tour again.", SHORT, OUT),
-    # not when the paragraphs between are long, and a post of hers is not carried beyond six paragraphs
-    ("Ann Lee told the Harbour Times that the band would tour again.", tuple(p * 12 for p in SHORT), R),
+    # a named outlet's interview also over long paragraphs (session 8: cnndm3's CBS News, Bloomberg Television and
+    # Closer interviews went on after long captions); a post of hers is not carried beyond six paragraphs
+    ("Ann Lee told the Harbour Times that the band would tour again.", tuple(p * 12 for p in SHORT), OUT),
     ("Ann Lee wrote on Instagram that the band would tour again.", SHORT, R),
+    # a later channel of her own ends the interview, wherever the interview stands
+    ("Ann Lee told the Harbour Times that the band would tour again.",
+     ("Lee told reporters at the premiere that she was tired.", *(p * 12 for p in SHORT)), R),
+    ("Ann Lee told the Harbour Times that the band would tour again.",
+     ("Lee told reporters at the premiere that she was tired.", *SHORT), R),
 ])
 def test_another_outlets_interview_carries_over_short_paragraphs(
         channel: str, between: tuple[str, ...], label: Sourcing) -> None:
