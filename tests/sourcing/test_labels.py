@@ -449,6 +449,16 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "“The sentence was fair,” Lee said."), "The sentence was fair", P, None),
     (("The singer Kit Vale was jailed for two years at his sentencing on Friday.",
       "Mrs Justice Ann Lee said: “You showed no remorse at any point.”"), "You showed no remorse", C, None),
+    # session 8: more ways gossip copy hands an interview to another outlet ("her interview with", "a sit-down with",
+    # "confirmed to"); a person in the same place is no outlet, nor a hospital one is admitted to
+    (("In her interview with the Harbour Times, Kit Vale said she was done with acting.",), "In her interview", OUT,
+     "Harbour Times"),
+    (("In a candid sit-down with Harbour TV, Kit Vale said she was done with acting.",), "In a candid", OUT,
+     "Harbour TV"),
+    (("Kit Vale confirmed to the Harbour Times that she was done with acting.",), "Kit Vale confirmed", OUT,
+     "Harbour Times"),
+    (("In a conversation with Ann Lee, Kit Vale said she was done with acting.",), "In a conversation", R, None),
+    (("Kit Vale was admitted to Harbour General Hospital on Monday, she said.",), "Kit Vale was admitted", R, None),
 ]
 
 
