@@ -272,7 +272,8 @@ class _Labeller:
         first = name.split()[0]
         if name in self.people and (first in self.lex.female_names or first in self.lex.male_names):
             return False  # "Rachel Post" is a person whatever her surname means
-        if name in self.lex.outlets or any(t.rstrip(_DIGITS) in self.lex.outlet_words for t in toks) or (
+        if name in self.lex.outlets or name in self.lex.outlet_names or any(
+                t.rstrip(_DIGITS) in self.lex.outlet_words for t in toks) or (
                 name.split()[-1].lower() in self.lex.outlet_last_words):
             return True  # "reported Euro News", "The Kelly Clarkson Show", "BBC1" (a channel's number aside), "the
             # Associated Press": an outlet

@@ -216,6 +216,7 @@ class Lexicon:
     outlet_words: frozenset[str] = frozenset()
     outlet_last_words: frozenset[str] = frozenset()
     outlets: frozenset[str] = frozenset()
+    outlet_names: frozenset[str] = frozenset()  # outlets and programmes of several words ("Good Morning America")
     platforms: tuple[str, ...] = ()
     social_speakers: tuple[str, ...] = ()  # "a fan", "viewers": a speaker on social media (in the order written)
     denial_re: re.Pattern[str] = re.compile(r"(?!x)x")  # a denial (the extractive fairness rule and the verdict)
@@ -482,6 +483,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "outlet_words": _words(str(src.get("outlet_words", "")).lower()),
         "outlet_last_words": _words(str(src.get("outlet_last_words", "")).lower()),
         "outlets": _words(src.get("outlets")),
+        "outlet_names": frozenset(x.strip() for x in str(src.get("outlet_names", "")).splitlines() if x.strip()),
         "platforms": tuple(str(src.get("platforms", "")).split()),
         "social_speakers": _ordered(src.get("social_speakers")),
         "denial_re": _pieces(src.get("denial")),

@@ -459,6 +459,11 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
      "Harbour Times"),
     (("In a conversation with Ann Lee, Kit Vale said she was done with acting.",), "In a conversation", R, None),
     (("Kit Vale was admitted to Harbour General Hospital on Monday, she said.",), "Kit Vale was admitted", R, None),
+    # outlets and programmes of several words ([sourcing] outlet_names); a day is no programme
+    (("Kit Vale said on Good Morning America that the couple had split.",), "Kit Vale said", OUT,
+     "Good Morning America"),
+    (("Kit Vale spoke to Vanity Fair about the split.",), "Kit Vale spoke", OUT, "Vanity Fair"),
+    (("Kit Vale said on Monday that the couple had split.",), "Kit Vale said", R, None),
 ]
 
 
