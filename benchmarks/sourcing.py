@@ -21,8 +21,8 @@ labelled at d198d63 before the code ran on them; first contact recorded with --r
 tests/sourcing/cnndm_third.json (8 more CNN/DailyMail even-half articles used by no other label set, 'cnndm3',
 session 7: labelled at 5ff3a31 before code ran on them; first contact recorded with --record-first; tune set after).
 tests/sourcing/check2_pages.json (10 pages of the quotes tune halves in no other sourcing set, 'check2', session 8:
-5 English trafilatura pages and 5 CNN/DailyMail odd-half articles, labelled at 12189be before the code ran on them;
-first contact recorded with --record-first; aggregate only, like the check set).
+5 English trafilatura pages and 5 CNN/DailyMail odd-half articles, labelled in the commit 'Labels: a second sourcing
+CHECK set' before the code ran on them; first contact recorded with --record-first; aggregate only, like check).
 `--confusion` prints gold x predicted counts per kind, aggregated over each set (no page named: fine for untouched).
 `--record-first` stored the first run's figures (first contact) in benchmarks/sourcing_first_contact.json; every run
 prints them beside the live figures and beside a naive baseline measured in the same run (a quotation with a speaker
