@@ -857,6 +857,7 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
     _object_gate(found, att)
     _pronoun_switch_gate(found, att)
     _stale_pronoun_gate(found, att)
+    _unnamed_gate(found, att)
     _inherit(found, att, masked, [bool(ss) for ss in spans])
     _answer_gate(found, cast)
     _third_person_gate(found, cast)
@@ -1139,6 +1140,42 @@ def _stale_pronoun_gate(found: list[_Found], att: _Attributor) -> None:
             active |= {who for who, gender in pronouns if gender == g} | quoted.get(pi, set())
         if named & active:
             f.speaker = None
+
+
+_UNNAMED = re.compile(  # "A woman who lives nearby", "The driver of the van" opening a sentence
+    r"(?:^|[.!?:;]['\"\u2019\u201d]?\s+|,\s+(?:and|but)\s+)(?:The|A|An|One|Another)\s+(?:[\w'\u2019-]+\s+){0,3}?("
+    + "|".join(lx.longest_first(lx.UNNAMED_PEOPLE)) + r")(?![\w-])"
+)
+
+
+def _unnamed_gate(found: list[_Found], att: _Attributor) -> None:
+    """"A woman who lives nearby heard the crash. “…,” she said.": a pronoun tag after a sentence whose subject is an
+    unnamed person of its gender ([people.unnamed_people]), in its paragraph or (when its paragraph names its person
+    nowhere before it) in the paragraph before, with its person not named between: the pronoun may mean the unnamed
+    one, so nobody. Only the last _GATE_REACH characters before the tag are read."""
+    for f in found:
+        if f.speaker is None:
+            continue
+        own = [m for m in att.between(f.para, max(0, f.span.open - _GATE_REACH), f.span.close + _GATE_REACH)
+               if m.speaker == f.speaker]
+        tag = min(own, key=lambda m: min(abs(m.start - f.span.open), abs(m.start - f.span.close))) if own else None
+        if tag is None or tag.kind != "pronoun":
+            continue
+        g = _pronoun_gender(tag)
+        spots = [(f.para, max(0, tag.start - _GATE_REACH), tag.start)]
+        if f.para and not any(m.speaker == f.speaker for m in att.between(f.para, spots[0][1], tag.start)):
+            prev = len(att.masked[f.para - 1])
+            spots.insert(0, (f.para - 1, max(0, prev - _GATE_REACH), prev))
+        for k, (pi, a, b) in enumerate(spots):
+            for hit in _UNNAMED.finditer(att.masked[pi], a, b):
+                if lx.UNNAMED_PEOPLE[hit.group(1)] not in (g, None):
+                    continue
+                later = [m for p, x, y in spots[k:] for m in att.between(p, hit.start(1) if p == pi else x, y)
+                         if m.speaker == f.speaker and m is not tag]
+                if not later:
+                    f.speaker = None
+            if f.speaker is None:
+                break
 
 
 def _object_gate(found: list[_Found], att: _Attributor) -> None:

@@ -124,6 +124,7 @@ class Lexicon:
     anonymous_sources: frozenset[str]
     descriptors: dict[str, str]
     address_forms: dict[str, str | None]  # "mr", "mrs" ...: forms of address before a name, with the gender told
+    unnamed_people: dict[str, str | None]  # "a woman", "the driver": an unnamed person, with the gender told
     honorifics: dict[str, str | None]
     peerage: dict[str, str]
     group_singulars: dict[str, str]  # "friends" -> "friend": a group that speaks (in the order written)
@@ -370,6 +371,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         anonymous_sources=_words(people.get("anonymous_sources")),
         descriptors=_table(people.get("descriptors")),
         address_forms={k: (v or None) for k, v in address.items()},
+        unnamed_people={k: (v or None) for k, v in _table(people.get("unnamed_people")).items()},
         honorifics={k: (v or None) for k, v in honor.items()},
         peerage=_table(people.get("peerage")),
         group_singulars=_table(people.get("group_singulars")),
@@ -585,6 +587,7 @@ NAME_PARTICLES = EN.name_particles  # ([tags] name_particles: the people model r
 TAG_ADVERBS = EN.tag_adverbs  # ([tags] adverbs: the miner reads English's between a subject and its verb)
 HONORIFICS = EN.honorifics
 ADDRESS_FORMS = EN.address_forms
+UNNAMED_PEOPLE = EN.unnamed_people
 ROLE_NOUNS = EN.role_nouns
 POST_NOMINALS = EN.post_nominals
 NOT_NAME_LEAD = EN.not_name_lead
