@@ -1242,6 +1242,13 @@ class Tagger:
             found, who = self._subject_at(pi, seg[0] + 1, b, None)
             if found and who and (opener in lex.so_words or who in self.persons):
                 return who  # "Según el periodista, el despliegue de tales armas “…”", "Für Anke Roth ist klar, dass""
+        lead_in = seg_text.lstrip().lower()
+        if any(lead_in.startswith(v) and lead_in[len(v) : len(v) + 1] in (" ", ",") for v in lex.own_view) and not any(
+            self._verb(pi, k, b) is not None for k in seg[1:]
+        ):
+            # "A su entender, en la comunidad “se conoce muy poco”": the view of the story's person ("su" is anyone's:
+            # every person named since is a rival, even one a preposition governs)
+            return self.topic(*self.at) if topic is not None else None
         if len(seg) >= 2 and toks[seg[0]].low in lex.tag_pronouns and toks[seg[1]].low in lex.reported_speech and (
             not any(self._verb(pi, k, b) is not None for k in seg[2:]) and _untagged(text, b, len(text), lex)
         ):  # (a tag after the quote, "Er gehe „…“, sagte Hörmann", names the speaker itself)

@@ -181,6 +181,7 @@ class Lexicon:
     female_articles: frozenset[str] = frozenset()  # "die", "la": a woman's
     back_pointers: tuple[str, ...] = ()  # [tags]: "Con esa frase," opening the sentence after a quote
     read_in: tuple[str, ...] = ()  # [tags]: "peut-on lire dans" + a paper's title after a quote: the paper
+    own_view: tuple[str, ...] = ()  # [tags]: "A su entender," opening a quote's sentence: the story's person's view
     and_words: frozenset[str] = frozenset()  # "und", "y", "et": two names joined speak together
     join_words: frozenset[str] = frozenset()  # "et", "ni", "ou" alone between two quotes: one list, one tag
     charge_words: frozenset[str] = frozenset()  # "plainte pour « … »": a quoted charge is a quotation, however short
@@ -434,6 +435,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         infinitives=_words(sec("tags").get("infinitives")),
         back_pointers=tuple(str(x).lower() for x in sec("tags").get("back_pointers", [])),
         read_in=tuple(str(x).lower() for x in sec("tags").get("read_in", [])),
+        own_view=tuple(str(x).lower() for x in sec("tags").get("own_view", [])),
         male_articles=_words(sec("tags").get("male_articles")),
         female_articles=_words(sec("tags").get("female_articles")),
         so_words=_words(sec("tags").get("so_words")),

@@ -762,6 +762,14 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # one, Paul Weber was the speaker of "sagte er")
     ("de", ["Jonas Brandt war am Montag in Graz. Er fand es seltsam, dass Paul Weber nicht kam. „Das war ein Fehler "
             "von ihm“, sagte er."], [("Das war ein Fehler", None)]),
+    # a sentence opening on the person's own view ("A su entender,", es.toml [tags] own_view), then a quote: the story's
+    # person's words (gave None); anyone named since, even after a preposition, is a rival ("su" is anyone's)
+    ("es", ["Marta Ruiz habló con la prensa local. A su entender, en el barrio “se sabe muy poco” del tema."],
+     [("se sabe muy poco", "Marta Ruiz")]),
+    ("es", ["“Hay mucho por hacer”, dijo Marta Ruiz.", "Desde su visión, las obras son “un problema para todos”."],
+     [("un problema para todos", "Marta Ruiz")]),
+    ("es", ["Marta Ruiz habló con Pedro Gil. Desde su visión, las obras son “un problema para todos”."],
+     [("un problema para todos", None)]),
 ]
 
 
