@@ -1299,6 +1299,15 @@ def _tagged_otherwise(att: _Attributor, f: _Found, speaker: str | None) -> bool:
     return bool(near) and near[0].speaker != speaker
 
 
+def _named_after(att: _Attributor, f: _Found, speaker: str | None) -> bool:
+    """Someone other than ``speaker`` is named as a subject after ``f``'s quotation in its paragraph ("“We were
+    shocked.” Her manager, Dan Roe, said the tour would go on."): the paragraph brings in another person, so the
+    quotation is not the last speaker's to inherit (only the next _GATE_REACH characters are read)."""
+    end = f.span.close + 1 if f.span.closed else len(att.masked[f.para])
+    return any(m.kind == "person" and m.speaker and m.speaker != speaker and not m.prep
+               for m in att._subjects(f.para, end, end + _GATE_REACH))
+
+
 def _asks(text: str) -> bool:
     return text.rstrip(" ,'\u2019\"\u201d").endswith("?")
 
@@ -1319,7 +1328,9 @@ def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str], marke
         if f.speaker is not None or f.cued:
             continue
         f.route = "lone"
-        if prev is not None and _runs_through(prev, f, marked, masked) and not _tagged_otherwise(att, f, prev.speaker):
+        if prev is not None and _runs_through(prev, f, marked, masked) and not (
+            _tagged_otherwise(att, f, prev.speaker) or _named_after(att, f, prev.speaker)
+        ):
             f.speaker, f.route = prev.speaker, "runs"
             continue
         if (prev is None or prev.para < f.para - 1) and f.para and not masked[f.para][: f.span.open].strip() and (
@@ -1338,7 +1349,7 @@ def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str], marke
         elif prev.para == f.para - 1 and not att._subjects(f.para, 0, f.span.open) and not _APPOS_NAME.search(
             masked[f.para], 0, f.span.open
         ) and not att.other_named(f.para, f.span.open, prev.speaker) and not (
-            _tagged_otherwise(att, f, prev.speaker) or _turn_taken(prev, f)
+            _tagged_otherwise(att, f, prev.speaker) or _turn_taken(prev, f) or _named_after(att, f, prev.speaker)
         ):
             tail = att._subjects(prev.para, prev.span.close, len(masked[prev.para]))
             tail = [m for j, m in enumerate(tail) if j + 1 == len(tail) or not _role_between(

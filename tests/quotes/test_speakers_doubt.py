@@ -48,6 +48,14 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      ["Singer Ava Moss, 29, left the club at midnight.",
       "The mother-of-two waved at fans. “I am fine,” she said."],
      [("I am fine,", "Ava Moss")]),
+    ("a bare quotation whose paragraph then brings in someone else is not the last speaker's",
+     ["Singer Ava Moss, 29, spoke after the show. “We gave it everything,” she said.",
+      "“We were shocked by the news.” Her manager, Dan Roe, cancelled two dates on Monday."],
+     [("We gave it everything,", "Ava Moss"), ("We were shocked by the news.", None)]),
+    ("guard: the same with only the last speaker named after it keeps her",
+     ["Singer Ava Moss, 29, spoke after the show. “We gave it everything,” she said.",
+      "“We were shocked by the news.” Moss cancelled two dates on Monday."],
+     [("We gave it everything,", "Ava Moss"), ("We were shocked by the news.", "Ava Moss")]),
 ]
 
 
