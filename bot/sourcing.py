@@ -36,6 +36,7 @@ from bot.quoting.people import Cast, Mention
 from bot.text import content_words, lexicon_for, normalize, split_sentences
 from bot.text.lexicon import EN, SPEECH_VERB_RE, Lexicon
 from bot.text.marks import DOUBLE_OPEN
+from bot.text.quotes import Span, find_spans, run_on_close
 
 # labels that name who said it on the record: such a source in the article backs the central claim
 _NAMED = (Sourcing.ON_RECORD, Sourcing.REPRESENTATIVE)
@@ -95,6 +96,9 @@ MAX_QUESTION_CHARS = 200
 # paragraphs after a statement's, a filing's or the police's account where a sentence without its own attribution that
 # carries a continuation word ("allegedly") still rests on that account (captions may stand between)
 CONTINUATION_PARAGRAPHS = 3
+# paragraphs without quotation marks a quotation left open at a paragraph's end may run on into (its closing mark in a
+# later paragraph: "'It was hard." / "We got through it." / "We are stronger now,' she said."); 0 turns it off
+QUOTE_RUN_PARAGRAPHS = 4
 # paragraphs after an untagged quotation where its speaker's tag and channel may stand (a quotation split over
 # paragraphs: "‘It was hard.", "We got through it,’ she told Us.")
 QUOTE_TAG_AHEAD = 2
@@ -674,9 +678,13 @@ class _Labeller:
         last_para: Found | None = None  # the last attributed sentence or quotation of the paragraph (before)
         account: tuple[int, Found] | None = None  # the last attributed sentence (its paragraph) in story order
         court_seen = False  # a sentence before tells a court account (a suit, a filing, the police)
+        open_q: Found | None = None  # the label of a quotation an earlier paragraph left open, and for how long
+        open_for = 0
         for pi, text in enumerate(self.paras):
             masked_para = self.cast.masked[pi]
             carried, last_para = last_para, None
+            spans = find_spans(text) if QUOTE_RUN_PARAGRAPHS else []
+            run_on = run_on_close(text) if open_q is not None and not spans else None
             before: Found | None = None  # the last attributed sentence or quotation of this paragraph so far
             # the paragraph opens with a quotation: a double mark, or a mined quotation in single marks (‘…’)
             opening = _opening_quote(self.paras[pi]) or any(
@@ -727,7 +735,9 @@ class _Labeller:
                     cands.append(self._org_found(body))  # "according to the Harbour Safety Administration"
                 elif not cands and (tag := self._tag_name(masked)) is not None and self._is_outlet(tag, guess=False):
                     cands.append(Found(Sourcing.OTHER_OUTLET, _POSSESSIVE.sub("", tag), tag))  # ", Harbour Daily said."
-                found = self._released(_weakest(cands, self.lex)) if cands else Found(Sourcing.UNATTRIBUTED)
+                found = self._released(_weakest(cands, self.lex)) if cands else (
+                    self._inside_quotation(pi, start, spans, run_on, open_q, located, quote_found)
+                    or Found(Sourcing.UNATTRIBUTED))
                 if not cands or found.label is Sourcing.ON_RECORD and not any(
                         c.label is not Sourcing.ON_RECORD for c in cands):  # "He allegedly began ...": the account's
                     found = self._continued(account, pi, masked) or found
@@ -748,11 +758,44 @@ class _Labeller:
                     last_para = found
                 sentences.append(LabelledSentence(pi + 1, start, end, text[start:end], found, is_named,
                                                   any(qp == pi and start <= qs < end for _, (qp, qs) in located)))
+            if spans:  # a quotation left open at the paragraph's end runs on into the next paragraphs
+                open_q = None if spans[-1].closed else self._span_found(pi, spans[-1], located, quote_found) or (
+                    open_q if len(spans) == 1 and not text[: spans[0].open].strip() else None)
+                open_for = 0
+            elif run_on is not None or open_for >= QUOTE_RUN_PARAGRAPHS:
+                open_q = None
+            else:
+                open_for += 1
         for q, (qp, _) in located:  # a quotation no sentence held (offsets lost): its speaker and paragraph cues
             if (q.paragraph, q.text) not in quote_found:
                 cues, own = self._cues(self.cast.masked[qp], self.paras[qp])
                 quote_found[(q.paragraph, q.text)] = self._quote(q, qp, cues, False, own)
         return ArticleSourcing(tuple(sentences), quote_found, frozenset(self.people))
+
+    def _span_found(self, pi: int, span: Span, located: Sequence[tuple[Quote, tuple[int, int]]],
+                    quote_found: dict[tuple[int, str], Found]) -> Found | None:
+        """The label of the mined quotation a quotation span of paragraph ``pi`` holds, when it has one."""
+        for q, (qp, qs) in located:
+            f = quote_found.get((q.paragraph, q.text))
+            if qp == pi and span.start <= qs < span.close and f is not None and f.label is not Sourcing.UNATTRIBUTED:
+                return f
+        return None
+
+    def _inside_quotation(self, pi: int, start: int, spans: Sequence[Span], run_on: Span | None,
+                          open_q: Found | None, located: Sequence[tuple[Quote, tuple[int, int]]],
+                          quote_found: dict[tuple[int, str], Found]) -> Found | None:
+        """A sentence with no cue or speaker of its own that stands inside a quotation opened before it: the second
+        sentence of a quotation of several, or a paragraph of a quotation an earlier paragraph left open (without
+        marks up to its closing mark, or re-opened by a mark at its start; within QUOTE_RUN_PARAGRAPHS): the label of
+        that quotation, the speaker's words."""
+        for i, span in enumerate(spans):
+            if span.open <= start < span.close:
+                # a paragraph that opens with a mark while a quotation was left open re-opens that quotation
+                again = open_q if i == 0 and not self.paras[pi][: span.open].strip() else None
+                return self._span_found(pi, span, located, quote_found) or again
+        if open_q is not None and not spans and (run_on is None or start < run_on.close):
+            return open_q
+        return None
 
     def _according_org(self, masked: str, raw: str) -> str | None:
         """The organisation "according to" names, by an organisation word in its capitalised name ("according to the

@@ -464,6 +464,18 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
      "Good Morning America"),
     (("Kit Vale spoke to Vanity Fair about the split.",), "Kit Vale spoke", OUT, "Vanity Fair"),
     (("Kit Vale said on Monday that the couple had split.",), "Kit Vale said", R, None),
+    # a sentence inside a quotation opened before it is the speaker's words: the quotation's label (in its paragraph,
+    # or in paragraphs without marks up to the closing one); not after the quotation closed
+    (("Kit Vale told the Harbour Times: 'It was hard.", "'We lost everything.", "Nothing was left.",
+      "But we got through it.'"), "We lost everything", OUT, "Harbour Times"),
+    (("Kit Vale told the Harbour Times: 'It was hard.", "'We lost everything.", "Nothing was left.",
+      "But we got through it.'"), "Nothing was left", OUT, "Harbour Times"),
+    (("Kit Vale told the Harbour Times: 'It was hard.", "'We lost everything.", "Nothing was left.",
+      "But we got through it.'", "The couple married in 2019."), "The couple married", U, None),
+    (("Kit Vale's rep said in a statement: 'They are sad.", "They ask for privacy at this time.", "Thank you.'",
+      "The couple married in 2019."), "The couple married", U, None),
+    (("Kit Vale told the Harbour Times: “It was hard.”", "The couple married in 2019."), "The couple married", U,
+     None),
 ]
 
 
