@@ -685,6 +685,7 @@ class _Labeller:
             carried, last_para = last_para, None
             spans = find_spans(text) if QUOTE_RUN_PARAGRAPHS else []
             run_on = run_on_close(text) if open_q is not None and not spans else None
+            opened_in: Found | None = None  # the label of the sentence the paragraph's last quotation opens in
             before: Found | None = None  # the last attributed sentence or quotation of this paragraph so far
             # the paragraph opens with a quotation: a double mark, or a mined quotation in single marks (‘…’)
             opening = _opening_quote(self.paras[pi]) or any(
@@ -756,11 +757,13 @@ class _Labeller:
                                            c.label is Sourcing.COURT_RECORD and c.who in self.people) for c in cands)
                 if found.label is not Sourcing.UNATTRIBUTED:
                     last_para = found
+                if spans and start <= spans[-1].open < end and found.label is not Sourcing.UNATTRIBUTED:
+                    opened_in = found  # "Miss Moir wrote in her victim statement: ‘We never argued." (none mined)
                 sentences.append(LabelledSentence(pi + 1, start, end, text[start:end], found, is_named,
                                                   any(qp == pi and start <= qs < end for _, (qp, qs) in located)))
             if spans:  # a quotation left open at the paragraph's end runs on into the next paragraphs
                 open_q = None if spans[-1].closed else self._span_found(pi, spans[-1], located, quote_found) or (
-                    open_q if len(spans) == 1 and not text[: spans[0].open].strip() else None)
+                    open_q if len(spans) == 1 and not text[: spans[0].open].strip() else opened_in)
                 open_for = 0
             elif run_on is not None or open_for >= QUOTE_RUN_PARAGRAPHS:
                 open_q = None
