@@ -1299,6 +1299,18 @@ def _tagged_otherwise(att: _Attributor, f: _Found, speaker: str | None) -> bool:
     return bool(near) and near[0].speaker != speaker
 
 
+_TAG_FOLLOWS = re.compile(r"\s*[^\W\d_]")  # a word right after a quotation's closing mark, in its sentence
+
+
+def _own_tag_unnamed(att: _Attributor, f: _Found) -> bool:
+    """A closed quotation that ends on a comma with words right after its closing mark ("“We will review the
+    footage,” the venue's statement read.") has a tag of its own; when that tag named nobody, the quotation is no one
+    else's to inherit (the last speaker's, or the one person named before it)."""
+    return f.span.closed and f.text.rstrip().endswith(",") and bool(
+        _TAG_FOLLOWS.match(att.masked[f.para], f.span.close + 1)
+    )
+
+
 def _named_after(att: _Attributor, f: _Found, speaker: str | None) -> bool:
     """Someone other than ``speaker`` is named as a subject after ``f``'s quotation in its paragraph ("“We were
     shocked.” Her manager, Dan Roe, said the tour would go on."): the paragraph brings in another person, so the
@@ -1328,6 +1340,8 @@ def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str], marke
         if f.speaker is not None or f.cued:
             continue
         f.route = "lone"
+        if _own_tag_unnamed(att, f):
+            continue
         if prev is not None and _runs_through(prev, f, marked, masked) and not (
             _tagged_otherwise(att, f, prev.speaker) or _named_after(att, f, prev.speaker)
         ):

@@ -56,6 +56,14 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      ["Singer Ava Moss, 29, spoke after the show. “We gave it everything,” she said.",
       "“We were shocked by the news.” Moss cancelled two dates on Monday."],
      [("We gave it everything,", "Ava Moss"), ("We were shocked by the news.", "Ava Moss")]),
+    ("a quotation closing on a comma has a tag of its own: one that names nobody known is no licence to inherit",
+     ["Singer Ava Moss, 29, spoke after the show. “We gave it everything,” she said.",
+      "“We will review the footage,” the venue's statement read."],
+     [("We gave it everything,", "Ava Moss"), ("We will review the footage,", None)]),
+    ("guard: a bare quotation closing on a full stop still continues the last speaker",
+     ["Singer Ava Moss, 29, spoke after the show. “We gave it everything,” she said.",
+      "“We will review the footage.” The venue closed early."],
+     [("We gave it everything,", "Ava Moss"), ("We will review the footage.", "Ava Moss")]),
 ]
 
 
