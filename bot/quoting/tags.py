@@ -730,9 +730,12 @@ class Tagger:
                     return True, given[-1] if len(set(given)) == 1 else None
                 # (a place after another preposition is where it was said: "remarcó el Presidente desde La Pampa")
                 near = list(takewhile(lambda x: x.low not in _PREPOSITIONS or x.low in _PARTICLES, toks[k : k + 4]))
-                if any(x.low in _PARTICLES and y.cap for x, y in pairwise(near) if y.start < stop):
+                # an epithet of what the person does, with its work after "de" ("l'actrice de la série Dix pour cent",
+                # "la chanteuse de Tourner la page"), is no office of a body nor someone's relation
+                epithet = _ELIDED_CLITIC.sub("", toks[j].low) in lex.descriptors
+                if not epithet and any(x.low in _PARTICLES and y.cap for x, y in pairwise(near) if y.start < stop):
                     return True, None  # "el secretario general de La Cámpora": an office nobody was given here
-                if k < len(toks) and toks[k].start < stop and toks[k].low in _OF and not re.match(
+                if not epithet and k < len(toks) and toks[k].start < stop and toks[k].low in _OF and not re.match(
                     r"\s*[\d" + re.escape(ALL_MARKS) + "]", text[toks[k].end : stop]
                 ):
                     # "dijo el abogado de la cantante": someone's relation, not the story's person (but "la artista de

@@ -770,6 +770,14 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("un problema para todos", "Marta Ruiz")]),
     ("es", ["Marta Ruiz habló con Pedro Gil. Desde su visión, las obras son “un problema para todos”."],
      [("un problema para todos", None)]),
+    # an epithet of what the person does with their work after "de" is the story's person (both gave None: read as
+    # an office of a body or someone's relation); a relation ("l'avocat de la chanteuse") still names nobody
+    ("fr", ["Léa Morin était à Paris. « Je suis très heureuse », a confié la chanteuse de Tourner la page."],
+     [("Je suis très heureuse", "Léa Morin")]),
+    ("es", ["Lucía Prado llegó a Madrid. “Estoy feliz de volver”, dijo la actriz de la serie Élite."],
+     [("Estoy feliz de volver", "Lucía Prado")]),
+    ("fr", ["Léa Morin était à Paris. « Je suis très heureuse », a confié l'avocat de la chanteuse."],
+     [("Je suis très heureuse", None)]),
 ]
 
 
