@@ -236,14 +236,21 @@ class _Labeller:
         return None
 
     def _credited_reporters(self) -> set[str]:
-        """The named people of a credit line ([sourcing] own_credit): those before "contributed to this report" back to
-        the sentence's start or a dash ("-- CNN's Ann Lee and Tom Roe contributed to this report.")."""
+        """The named people of a credit line: those before "contributed to this report" ([sourcing] own_credit) back to
+        the sentence's start or a dash ("-- CNN's Ann Lee and Tom Roe contributed to this report."), and those after
+        "Reporting by" ([sourcing] own_credit_by) up to the sentence's end ("Reporting by Ann Lee; Editing by Tom
+        Hale")."""
         out: set[str] = set()
         for pi, masked in enumerate(self.cast.masked):
             for m in self.lex.own_credit_re.finditer(masked):
                 start = max((b.end() for b in _CREDIT_START.finditer(masked, 0, m.start())), default=0)
                 out |= {mn.speaker for mn in self.cast.mentions[pi] if mn.kind == "person" and mn.speaker
                         and start <= mn.start and mn.end <= m.start()}
+            for m in self.lex.own_credit_by_re.finditer(masked):  # "Reporting by Ann Lee; Editing by Tom Hale"
+                stop = _CREDIT_END.search(masked, m.end())
+                end = stop.start() if stop else len(masked)
+                out |= {mn.speaker for mn in self.cast.mentions[pi] if mn.kind == "person" and mn.speaker
+                        and m.end() <= mn.start and mn.end <= end}
         return out
 
     def _asking_outlet(self) -> str | None:
@@ -924,6 +931,8 @@ class _Labeller:
 
 # where a credit line's names begin: after a sentence's end or a dash ("... the area. -- CNN's Ann Lee contributed")
 _CREDIT_START = re.compile(r"[.!?]\s+|--|[\u2013\u2014]|^\s*", re.MULTILINE)
+# where a credit line's names after "Reporting by" end: a sentence's end (not an initial's dot)
+_CREDIT_END = re.compile(r"(?<![A-Z])[.!?](?:\s|$)")
 _CAP_RUN = re.compile(r"[A-Z][\w'\u2019.&-]*(?:\s+(?:(?:of|for|and|on|the|&)\s+)*[A-Z][\w'\u2019.&-]*)+")
 _ALL_CAPS = re.compile(r"\b[A-Z]{2,8}\b")
 

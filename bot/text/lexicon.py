@@ -247,6 +247,7 @@ class Lexicon:
     reporting_verbs_re: re.Pattern[str] = re.compile(r"(?!x)x")
     representative_speaking_re: re.Pattern[str] = re.compile(r"(?!x)x")
     own_credit_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    own_credit_by_re: re.Pattern[str] = re.compile(r"(?!x)x")  # "Reporting by Ann Lee; Editing by Tom Hale"
     own_asking_re: re.Pattern[str] = re.compile(r"(?!x)x")
     programme_words: frozenset[str] = frozenset()
     press_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -481,6 +482,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "outlet_before_re": _pieces(src.get("outlet_before")),
         "outlet_generic_re": _pieces(src.get("outlet_generic")),
         "own_credit_re": _pieces(src.get("own_credit")),
+        "own_credit_by_re": _pieces(src.get("own_credit_by")),
         "own_asking_re": _pieces(src.get("own_asking")),
         "programme_words": _words(str(src.get("programme_words", "")).lower()),
         "outlet_sure_re": _pieces(src.get("outlet_sure")),

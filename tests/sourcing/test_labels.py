@@ -475,6 +475,11 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Kit Vale was jailed at his sentencing on Friday.", "Ann Lee wrote in her victim statement: ‘We never argued.",
       "This is why I cannot say what happened.", "It is as if somebody else had taken over his body.’"),
      "This is why", C, None),
+    # a credit line's reporters after "Reporting by" are the page's own staff, never an on-the-record source; an
+    # author a book was "written by" is still a person of the story
+    (("Pop star Kit Vale has split from her husband.", "Reporting by Ann Lee; additional reporting by Mia Holt; "
+      "Writing by Tom Hale"), "Reporting by", U, None),
+    (("Kit Vale's memoir was written by Ann Lee.", "“She was broke,” Lee said."), "She was broke", R, None),
     (("Kit Vale's rep said in a statement: 'They are sad.", "They ask for privacy at this time.", "Thank you.'",
       "The couple married in 2019."), "The couple married", U, None),
     (("Kit Vale told the Harbour Times: “It was hard.”", "The couple married in 2019."), "The couple married", U,
