@@ -480,6 +480,15 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Pop star Kit Vale has split from her husband.", "Reporting by Ann Lee; additional reporting by Mia Holt; "
       "Writing by Tom Hale"), "Reporting by", U, None),
     (("Kit Vale's memoir was written by Ann Lee.", "“She was broke,” Lee said."), "She was broke", R, None),
+    # court and police papers of gossip copy: petitions, restraining orders, dockets, arrest and incident reports; a
+    # police department named by its initials ("the LAPD"); official estimates and figures are an institution's report
+    (("In the petition, Ann Lee asked for full custody of the couple's two children.",), "In the petition", C, None),
+    (("In the restraining order, Ann Lee claimed Kit Vale had threatened her.",), "In the restraining", C, None),
+    (("According to an incident report, the singer was driving at 110 mph.",), "According to an", C, None),
+    (("According to the arrest report, the singer was driving at 110 mph.",), "According to the", C, None),
+    (("Kit Vale was arrested on Saturday, the HCPD confirmed.",), "Kit Vale was arrested", C, None),
+    (("According to federal estimates, a million fans streamed the final.",), "According to federal", P, None),
+    (("Fans started a petition to bring the show back.",), "Fans started", U, None),
     (("Kit Vale's rep said in a statement: 'They are sad.", "They ask for privacy at this time.", "Thank you.'",
       "The couple married in 2019."), "The couple married", U, None),
     (("Kit Vale told the Harbour Times: “It was hard.”", "The couple married in 2019."), "The couple married", U,
