@@ -607,6 +607,7 @@ class _Labeller:
                 masked = masked_para[start:end]
                 who, subject = self._teller(pi, start, end, masked)
                 if who is None:
+                    self._group_channel(pi, start, end, masked)
                     continue
                 # "the suit, which was first reported by the Standard" tells where the suit was reported, not whom
                 # the person spoke to
@@ -625,6 +626,27 @@ class _Labeller:
                     self.channels.setdefault(who, []).append((pi, Found(Sourcing.ON_RECORD)))
                 elif any(f.label is Sourcing.REPRESENTATIVE and f.via == STATEMENT for f in cues):
                     self.channels.setdefault(who, []).append((pi, Found(Sourcing.REPRESENTATIVE, STATEMENT)))
+
+    def _group_channel(self, pi: int, start: int, end: int, masked: str) -> None:
+        """A couple that speaks to another outlet ("The couple, who married in 2011, told Closer magazine: ..."): the
+        outlet is the channel of each of the two people named last before ([sourcing] group_subjects; within
+        CHANNEL_MEMORY_PARAGRAPHS), so their later words are the same interview."""
+        if not self.lex.group_subjects_re.match(masked):
+            return
+        cues, _ = self._cues(masked, self.paras[pi][start:end])
+        outlet = next((f for f in cues if f.label is Sourcing.OTHER_OUTLET and f.via), None)
+        if outlet is None:
+            return
+        members: list[str] = []
+        for qi in range(pi, max(-1, pi - CHANNEL_MEMORY_PARAGRAPHS - 1), -1):
+            for mn in reversed(self.cast.mentions[qi]):
+                if (qi < pi or mn.start < start) and mn.kind == "person" and mn.speaker in self.people and (
+                        mn.speaker not in members):
+                    members.append(mn.speaker)
+            if len(members) >= 2:
+                break
+        for who in members[:2]:
+            self.channels.setdefault(who, []).append((pi, outlet))
 
     def _teller(self, pi: int, start: int, end: int, masked: str) -> tuple[str | None, bool]:
         """Whose channel a sentence of paragraph ``pi`` tells of, and whether they were taken for its subject alone: the

@@ -248,6 +248,7 @@ class Lexicon:
     representative_speaking_re: re.Pattern[str] = re.compile(r"(?!x)x")
     own_credit_re: re.Pattern[str] = re.compile(r"(?!x)x")
     own_credit_by_re: re.Pattern[str] = re.compile(r"(?!x)x")  # "Reporting by Ann Lee; Editing by Tom Hale"
+    group_subjects_re: re.Pattern[str] = re.compile(r"(?!x)x")  # "The couple told Closer": both speak there
     own_asking_re: re.Pattern[str] = re.compile(r"(?!x)x")
     programme_words: frozenset[str] = frozenset()
     press_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -483,6 +484,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "outlet_generic_re": _pieces(src.get("outlet_generic")),
         "own_credit_re": _pieces(src.get("own_credit")),
         "own_credit_by_re": _pieces(src.get("own_credit_by")),
+        "group_subjects_re": _pieces(src.get("group_subjects")),
         "own_asking_re": _pieces(src.get("own_asking")),
         "programme_words": _words(str(src.get("programme_words", "")).lower()),
         "outlet_sure_re": _pieces(src.get("outlet_sure")),

@@ -489,6 +489,11 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Kit Vale was arrested on Saturday, the HCPD confirmed.",), "Kit Vale was arrested", C, None),
     (("According to federal estimates, a million fans streamed the final.",), "According to federal", P, None),
     (("Fans started a petition to bring the show back.",), "Fans started", U, None),
+    # a couple that speaks to another outlet: each partner's later words are that interview
+    (("Kit Vale and Tom Hale married in 2019.", "The couple told the Harbour Times that they were expecting a baby.",
+      "“We cannot wait,” Vale said."), "We cannot wait", OUT, "Harbour Times"),
+    (("Kit Vale and Tom Hale married in 2019.", "The couple were seen at the premiere on Monday.",
+      "“We cannot wait,” Vale said."), "We cannot wait", R, None),
     (("Kit Vale's rep said in a statement: 'They are sad.", "They ask for privacy at this time.", "Thank you.'",
       "The couple married in 2019."), "The couple married", U, None),
     (("Kit Vale told the Harbour Times: “It was hard.”", "The couple married in 2019."), "The couple married", U,
