@@ -778,6 +778,12 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Estoy feliz de volver", "Lucía Prado")]),
     ("fr", ["Léa Morin était à Paris. « Je suis très heureuse », a confié l'avocat de la chanteuse."],
      [("Je suis très heureuse", None)]),
+    # German captions and comments on one's own post are tags ([tags] extra_verbs: betitelte, titelt, kommentiert; gave
+    # None)
+    ("de", ["Die Sängerin Anna Roth ist verliebt. „Mein Herz ist voll“, betitelte sie ein Foto mit ihrem Freund."],
+     [("Mein Herz ist voll", "Anna Roth")]),
+    ("de", ["„Ich danke allen für das Vertrauen“, kommentiert Anna Roth ihre Wahl."],
+     [("Ich danke allen", "Anna Roth")]),
 ]
 
 
