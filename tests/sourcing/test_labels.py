@@ -714,7 +714,7 @@ def test_check_set_holds_its_first_contact() -> None:
 def test_cnndm_pages_hold_their_measured_floors() -> None:
     shared_file("corpora", "cnndm-dev", "articles.jsonl")
     cnndm = data.score(data.run(item) for item in data.cnndm_pages(SHARED))  # first contact 0.437 / 0.478 / 0.545
-    assert cnndm.quotes.accuracy >= 0.84 and cnndm.sentences.accuracy >= 0.70 and cnndm.bullets.accuracy >= 0.72
+    assert cnndm.quotes.accuracy >= 0.86 and cnndm.sentences.accuracy >= 0.70 and cnndm.bullets.accuracy >= 0.72
     assert cnndm.unnamed_flag_wrong == []
 
 
@@ -775,10 +775,11 @@ def test_third_cnndm_set_is_even_half_and_new() -> None:
 
 def test_third_cnndm_set_holds_its_measured_floors() -> None:
     """cnndm3 (a tune set): first contact 0.375 / 0.609 / 0.667, after session 7's rules 0.625 / 0.800 / 0.952, after
-    the outlet carry over short paragraphs (src17c) 0.792 / 0.835 / 0.952."""
+    the outlet carry over short paragraphs (src17c) 0.792 / 0.835 / 0.952; session 8 (a named outlet's interview carries
+    to the end, official estimates, a couple's interview) 0.917 / 0.878 / 0.952."""
     shared_file("corpora", "cnndm-dev", "articles.jsonl")
     third = data.score(data.run(item) for item in data.cnndm_third(SHARED))
-    assert third.quotes.accuracy >= 0.79 and third.sentences.accuracy >= 0.83 and third.bullets.accuracy >= 0.95
+    assert third.quotes.accuracy >= 0.91 and third.sentences.accuracy >= 0.87 and third.bullets.accuracy >= 0.95
     assert third.unnamed_flag_wrong == []
 
 
