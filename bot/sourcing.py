@@ -324,7 +324,7 @@ class _Labeller:
         return names, own
 
     def _platform(self, masked: str) -> str | None:
-        for p in self.lex.platforms:
+        for p in (*self.lex.platforms, *self.lex.channels):
             if p == "X":
                 if re.search(r"\bon X\b", masked):
                     return p

@@ -169,7 +169,8 @@ _BOILERPLATE_NEEDLES = (
 )
 _COMMENTER = (
     r"(?:(?:one|another|a|the|some|many|other|several|a few)\s+)?(?:(?:second|third|fourth|fifth|other|"
-    r"further|fellow)\s+)?(?:social media |twitter |x |tiktok |instagram |reddit |youtube )?"
+    r"further|fellow)\s+)?(?:social media |"  # a commenter's platform ([sourcing] platforms, the one list)
+    + "|".join(re.escape(p.lower()) + " " for p in lexicon_for("en").platforms) + r")?"
     r"(?:person|people|fan|fans|user|users|viewer|viewers|commenter|commenters|follower|followers|reader|readers|"
     r"netizen|netizens|critic|critics|someone|others|onlooker|onlookers|audience member|the internet)"
 )

@@ -219,7 +219,8 @@ class Lexicon:
     outlet_last_words: frozenset[str] = frozenset()
     outlets: frozenset[str] = frozenset()
     outlet_names: frozenset[str] = frozenset()  # outlets and programmes of several words ("Good Morning America")
-    platforms: tuple[str, ...] = ()
+    platforms: tuple[str, ...] = ()  # the social platforms by name, as written ("TikTok", "X")
+    channels: tuple[str, ...] = ()  # other places a post appeared ("podcast"), after the platforms
     social_speakers: tuple[str, ...] = ()  # "a fan", "viewers": a speaker on social media (in the order written)
     denial_re: re.Pattern[str] = re.compile(r"(?!x)x")  # a denial (the extractive fairness rule and the verdict)
     denial_also_re: re.Pattern[str] = re.compile(r"(?!x)x")  # more denial words only the verdict reads
@@ -321,6 +322,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
                      else base.get("people", {}).get("address_forms"))
     suffixes = _words(shared("not_names", "abstract_suffixes"))
     elisions = _words(titles.get("elisions"))
+    platforms = _platforms(data, base)
     return Lexicon(
         code=code,
         stop=_words(data.get("stop")),
@@ -348,7 +350,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         role_titles=_words(people.get("role_titles")),
         person_representatives=_ordered(people.get("person_representatives")),
         anonymous_referents=_ordered(people.get("anonymous_referents")),
-        commenter_modifiers=_array(people.get("commenter_modifiers")),
+        commenter_modifiers=_array(people.get("commenter_modifiers")) + tuple(p.lower() for p in platforms),
         commenter_nouns=_ordered(people.get("commenter_nouns")),
         statement_owners=_ordered(people.get("statement_owners")),
         org_referents=_array(people.get("org_referents")),
@@ -474,6 +476,11 @@ def _sourcing_pieces(src: dict[str, Any], key: str) -> re.Pattern[str]:
     return _pieces(f"{src.get(key) or ''} {src.get(tail) or ''}" if tail else src.get(key))
 
 
+def _platforms(data: dict[str, Any], base: dict[str, Any]) -> tuple[str, ...]:
+    """The [sourcing] platforms (the one list of them) of the language, else English's."""
+    return _ordered((data.get("sourcing") or base.get("sourcing") or {}).get("platforms"))
+
+
 def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
     """The [sourcing] section (a language without one reads English's: the platform and outlet names are shared)."""
     order = str(src.get("order", "")).split()
@@ -492,7 +499,8 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "outlet_last_words": _words(str(src.get("outlet_last_words", "")).lower()),
         "outlets": _words(src.get("outlets")),
         "outlet_names": frozenset(x.strip() for x in str(src.get("outlet_names", "")).splitlines() if x.strip()),
-        "platforms": tuple(str(src.get("platforms", "")).split()),
+        "platforms": _ordered(src.get("platforms")),
+        "channels": _ordered(src.get("channels")),
         "social_speakers": _ordered(src.get("social_speakers")),
         "denial_re": _pieces(src.get("denial")),
         "denial_also_re": _pieces(src.get("denial_also")),

@@ -26,3 +26,17 @@ def test_witness_statements_read_by_both_court_lists(reader: Callable[[], re.Pat
 
 def test_witness_statement_phrase_written_once() -> None:
     assert (LANG / "en.toml").read_text(encoding="utf-8").count("(?:victim|witness)") == 1
+
+
+@pytest.mark.parametrize("platform", lexicon_for("en").platforms)
+def test_platforms_read_by_every_user(platform: str) -> None:
+    """[sourcing] platforms is the one list of social platforms: the sourcing label's "via", the people model's
+    commenters ("one tiktok user") and the summarizer's chatter rule ("One TikTok user said ...") read it."""
+    from bot.quoting import people
+    from bot.summarize import extractive
+
+    low = platform.lower()
+    assert low in lexicon_for("en").commenter_modifiers
+    assert people._COMMENTER.search(f"Then one {low} user wrote back.")
+    assert extractive.is_chatter(f"One {platform} user said the show was rigged.")
+    assert platform not in lexicon_for("en").channels
