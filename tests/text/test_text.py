@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
+from graphlib import CycleError, TopologicalSorter
 from pathlib import Path
 
 import pytest
@@ -136,6 +137,30 @@ def test_render_and_budget_do_not_import_summarizer_or_verify(folder: str) -> No
     for path in paths:
         bad = {m for m in _imports(path) if m.startswith(("bot.summarize.extractive", "bot.verify"))}
         assert not bad, f"{path} imports {bad}"
+
+
+def _load_time_imports(path: Path) -> set[str]:
+    """The modules ``path`` imports when it loads: its top-level imports (not those inside functions or an ``if``
+    such as TYPE_CHECKING), each ``from a import b`` as ``a`` and ``a.b``."""
+    out: set[str] = set()
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            out.update({node.module, *(f"{node.module}.{a.name}" for a in node.names)})
+        elif isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+    return out
+
+
+def test_import_graph_has_no_cycle() -> None:
+    """bot's modules import one another one way (a pyramid with the text layer at its foot): no cycle at load time."""
+    modules = {".".join(p.relative_to(BOT.parent).with_suffix("").parts).removesuffix(".__init__"): p
+               for p in BOT.rglob("*.py")}
+    graph = {m: {x for x in _load_time_imports(p) if x in modules and x != m} for m, p in modules.items()}
+    assert "bot.text.lexicon" in graph["bot.quoting.miner"]  # (the graph is read)
+    try:
+        TopologicalSorter(graph).prepare()
+    except CycleError as exc:
+        pytest.fail(f"import cycle: {exc.args[1]}")
 
 
 @pytest.mark.parametrize(
