@@ -224,10 +224,10 @@ _STATEMENT_REF = re.compile(  # ([people] statement_verbs)
     r"\b[Tt]he\s+(?:joint\s+|full\s+)?statement(?=\s+(?:\w+ly\s+)?(?:" + "|".join(lx.STATEMENT_VERBS) + r")\b)"
 )
 # "Its statement claimed, “…”", "The company’s release continued, “…”": the organisation last named speaks
-_ITS_STATEMENT = re.compile(  # ([people] statement_owners, owned_statement_verbs)
+_ITS_STATEMENT = re.compile(  # ([people] statement_owners, statement_verbs)
     r"\b(?:[Ii]ts|[Tt]he\s+(?:" + "|".join(map(re.escape, lx.STATEMENT_OWNERS)) + r")['\u2019]s)"
     r"\s+(?:(?:official|full|own|new|latest|press)\s+)?(?:statement|release)"
-    r"(?=\s+(?:\w+ly\s+)?(?:" + "|".join(lx.OWNED_STATEMENT_VERBS) + r")\b)"
+    r"(?=\s+(?:\w+ly\s+)?(?:" + "|".join(lx.STATEMENT_VERBS) + r")\b)"
 )
 _STATEMENT_ISSUE = re.compile(r"\b(?:a|an|in|her|his|their|its|this)\s+(?:[\w-]+\s+){0,2}?statement\b")
 _EAST_ASIAN_GIVEN = re.compile(r"[A-Z][a-z]+-[a-z]+")

@@ -40,3 +40,15 @@ def test_platforms_read_by_every_user(platform: str) -> None:
     assert people._COMMENTER.search(f"Then one {low} user wrote back.")
     assert extractive.is_chatter(f"One {platform} user said the show was rigged.")
     assert platform not in lexicon_for("en").channels
+
+
+@pytest.mark.parametrize("verb", lexicon_for("en").statement_verbs)
+@pytest.mark.parametrize("opening", ["The statement", "The joint statement", "Its statement", "The company's release"])
+def test_statement_verbs_one_list(opening: str, verb: str) -> None:
+    """[people] statement_verbs is the one list of what a statement does: "the statement" and an organisation's own
+    statement read it alike ("The statement claimed", "Its statement concluded")."""
+    from bot.quoting import people
+
+    text = f"{opening} {verb}: we wish them well."
+    assert people._STATEMENT_REF.search(text) or people._ITS_STATEMENT.search(text)
+    assert "owned_statement_verbs" not in (LANG / "en.toml").read_text(encoding="utf-8")
