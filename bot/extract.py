@@ -74,6 +74,7 @@ from bot.extract_meta import (
 )
 from bot.models import Article
 from bot.text.langid import article_lang
+from bot.text.words import words_of
 from bot.visible import drop_hidden, page_text
 
 _log = logging.getLogger(__name__)
@@ -431,17 +432,14 @@ def _split_blob(body: list[str], tree: lxml_html.HtmlElement) -> list[str]:
     return paragraphs if len(paragraphs) > 1 and clean_space(" ".join(paragraphs)) == body[0] else body
 
 
-_WORDS = re.compile(r"\w+")
-
-
 def _drop_title_echo(body: list[str], title: str | None) -> list[str]:
     """Leading headings that repeat the headline in other words (a styled H1, "Photos from X" vs "X")."""
     if not title or len(body) < 2:
         return body
-    title_words = {w.casefold() for w in _WORDS.findall(title)}
+    title_words = {w.casefold() for w in words_of(title)}
     out = list(body)
     for p in body[:3]:
-        words = [w.casefold() for w in _WORDS.findall(p)]
+        words = [w.casefold() for w in words_of(p)]
         if len(words) >= 3 and len(p) <= 200 and all(w in title_words for w in words) and len(out) > 1:
             out.remove(p)
     return out

@@ -19,11 +19,12 @@ from bot.text.quotes import Span, dialogue_span, find_spans, run_on_close, start
 from bot.text.sentences import SENTENCE_END as _SENT_END
 from bot.text.sentences import SENTENCE_END_NEAR as _SENT_END_NEAR
 from bot.text.sentences import SENTENCE_END_ONE as _PRE_SENT_END
+from bot.text.words import COMPOUND as _WORD
+from bot.text.words import TAG_WORD as _TAG_WORD_RE
 
 _log = logging.getLogger(__name__)
 
 _CLAUSE = re.compile(r"(?:,\s*(?:but|while|whereas|although|though)\s|;\s|\sbut\s|\s[\u2014\u2013-]\s)")
-_WORD = re.compile(r"[\w'\u2019-]+")
 _LEAD_CONJ = re.compile(r"^[\s,.;:]*(?:while|as|whereas|before|and then|then|but|and)\b", re.IGNORECASE)
 _ACCORDING = re.compile(r"\b(?:[Aa]ccording to|[Pp]er)\s+")
 _INVERTED_REPLY = re.compile(r"^[\s,]*(?:came|comes)\s+(?:the|a|her|his)\s+(?:\w+\s+)?(?:reply|response|answer)\b",
@@ -874,9 +875,6 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
     if len(good) != len(out):
         _log.warning("dropped %d non-verbatim quote(s)", len(out) - len(good))
     return good
-
-
-_TAG_WORD_RE = re.compile(r"[^\W\d_][\w'\u2019-]*")
 
 
 def _so_tagged(text: str, span: Span, lex: lx.Lexicon) -> bool:

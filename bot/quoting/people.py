@@ -17,7 +17,7 @@ from functools import lru_cache
 from bot.text import lexicon as lx
 from bot.text.norm import may_hold
 from bot.text.sentences import SENTENCE_END as _SENT_END
-from bot.text.words import current_language
+from bot.text.words import HYPHEN_RUN, current_language
 
 # no sentence-ending "." inside a name ([names] dotted_in_names: "Mr.", "Jr.")
 _TOKEN = r"(?:[A-Z]\.|(?:" + "|".join(map(re.escape, lx.DOTTED_IN_NAMES)) + r")\.|(?:al-|el-)?[A-Z][\w'\u2019-]*)"
@@ -233,7 +233,6 @@ _STATEMENT_ISSUE = re.compile(r"\b(?:a|an|in|her|his|their|its|this)\s+(?:[\w-]+
 _EAST_ASIAN_GIVEN = re.compile(r"[A-Z][a-z]+-[a-z]+")
 _HONORIFIC_GENDER = lx.ADDRESS_FORMS  # "mr" -> "m", "mrs" -> "f" (the [people.address_forms] list)
 _YEAR_OLD = re.compile(r"(\d{1,3})-year-old")
-_WORD_RUN = re.compile(r"[\w-]+")  # (not bot.text.words: "o'neill" is two words here, "c_3" one)
 _NEXT_WORD = re.compile(r"\s+(?:\w+ly\s+)?(\w+)")  # the next word, after at most one -ly adverb
 # ([people] cutting_roles, and a rank too: "Air Commodore Andrew Lambert", "Air Commodore Lambert")
 _ROLE_CAPS = lx.CUTTING_ROLES | lx.RANKS
@@ -1388,7 +1387,7 @@ def _speech_next(text: str) -> bool:
 
 def _last_words(pre: str) -> list[str]:
     """The lower-cased words (hyphens kept: "co-star") of the last 60 characters of ``pre``."""
-    return _WORD_RUN.findall(pre[-60:].lower())
+    return HYPHEN_RUN.findall(pre[-60:].lower())
 
 
 def _gender_fits(word: str, gender: str | None) -> bool:

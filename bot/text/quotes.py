@@ -9,6 +9,7 @@ from functools import lru_cache
 
 from bot.text.lexicon import ELISIONS
 from bot.text.marks import DOUBLE_CLOSE, DOUBLE_OPEN, OPENERS, SINGLE_CLOSE, SINGLE_OPEN
+from bot.text.words import TAG_WORD
 
 _BEFORE_OPEN = "([{\u2014\u2013-/" + DOUBLE_OPEN + SINGLE_OPEN + "\"'"
 _AFTER_CLOSE = ".,;:!?)]}\u2014\u2013-\u2026/" + DOUBLE_CLOSE + SINGLE_CLOSE + "\"'*"
@@ -253,7 +254,6 @@ def starts_with_opener(text: str) -> bool:
 
 
 _DIALOGUE_DASH = "\u2014\u2015\u2013"  # — ― –
-_TAG_WORD = re.compile(r"\s*([^\W\d_][\w'\u2019-]*)")
 
 
 def dialogue_span(text: str, tag_verbs: frozenset[str]) -> Span | None:
@@ -265,7 +265,7 @@ def dialogue_span(text: str, tag_verbs: frozenset[str]) -> Span | None:
         return None
     for i in range(lead + 2, len(text)):
         if text[i] in _DIALOGUE_DASH and (text[i - 1].isspace() or text[i - 1] in ",.!?"):
-            words = _TAG_WORD.findall(text[i + 1 : i + 40])[:2]  # "dijo", "a-t-il déclaré", "ha dicho"
+            words = TAG_WORD.findall(text[i + 1 : i + 40])[:2]  # "dijo", "a-t-il déclaré", "ha dicho"
             if any(w.lower().split("-")[0] in tag_verbs for w in words[:1]) or (
                 len(words) == 2 and words[0].lower().split("-")[0] in ("a", "ont", "ha", "han") and
                 words[1].lower() in tag_verbs

@@ -52,3 +52,27 @@ def test_statement_verbs_one_list(opening: str, verb: str) -> None:
     text = f"{opening} {verb}: we wish them well."
     assert people._STATEMENT_REF.search(text) or people._ITS_STATEMENT.search(text)
     assert "owned_statement_verbs" not in (LANG / "en.toml").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "compounds"),
+    [
+        ("Don't stop, l'actrice!", ["Don't", "stop", "l'actrice"], ["Don't", "stop", "l'actrice"]),
+        ("his co-star O\u2019Neill said", ["his", "co", "star", "O\u2019Neill", "said"],
+         ["his", "co-star", "O\u2019Neill", "said"]),
+        ("'Yes' - she_said -- 2024", ["Yes", "she", "said", "2024"], ["Yes", "she", "said", "2024"]),
+    ],
+)
+def test_one_definition_of_a_word(text: str, words: list[str], compounds: list[str]) -> None:
+    """bot.text.words is the one home of what a word is: the extractor, the miner and the people model read its
+    patterns (the people model its named variant HYPHEN_RUN), no copy of their own (issue #16)."""
+    from bot import extract
+    from bot.quoting import miner, people
+    from bot.text import quotes
+    from bot.text.words import COMPOUND, HYPHEN_RUN, TAG_WORD, WORD, words_of
+
+    assert words_of(text) == WORD.findall(text) == words
+    assert words_of(text, hyphens=True) == COMPOUND.findall(text) == compounds
+    assert miner._WORD is COMPOUND and miner._TAG_WORD_RE is TAG_WORD
+    assert people._last_words(text) == HYPHEN_RUN.findall(text.lower())
+    assert not hasattr(extract, "_WORDS") and not hasattr(people, "_WORD_RUN") and not hasattr(quotes, "_TAG_WORD")
