@@ -5,7 +5,7 @@ from __future__ import annotations
 import bisect
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
@@ -1119,15 +1119,8 @@ def _stale_pronoun_gate(found: list[_Found], att: _Attributor) -> None:
             seen[pi] = (first, named, pronouns)
         return seen[pi]
 
-    for f in found:
-        if f.speaker is None:
-            continue
-        own = [m for m in att.between(f.para, max(0, f.span.open - _GATE_REACH), f.span.close + _GATE_REACH)
-               if m.speaker == f.speaker]
-        tag = min(own, key=lambda m: min(abs(m.start - f.span.open), abs(m.start - f.span.close))) if own else None
-        if tag is None or tag.kind != "pronoun":
-            continue
-        if people(f.para)[0].get(f.speaker, tag.start) < tag.start or f.para and f.speaker in people(f.para - 1)[0]:
+    for f, speaker, tag in _pronoun_tagged(found, att):
+        if people(f.para)[0].get(speaker, tag.start) < tag.start or f.para and speaker in people(f.para - 1)[0]:
             continue
         g = _pronoun_gender(tag)
         named: set[str] = set()
@@ -1138,6 +1131,20 @@ def _stale_pronoun_gate(found: list[_Found], att: _Attributor) -> None:
             active |= {who for who, gender in pronouns if gender == g} | quoted.get(pi, set())
         if named & active:
             f.speaker = None
+
+
+def _pronoun_tagged(found: list[_Found], att: _Attributor) -> Iterator[tuple[_Found, str, Mention]]:
+    """Each quotation with a speaker whose mention nearest the quotation (within _GATE_REACH of either end) is a
+    pronoun, with that speaker and pronoun, in order, each read when reached: the tag the two gates above and below
+    read (not :func:`_pronoun_tag`'s, which wants it within 40 characters)."""
+    for f in found:
+        if (speaker := f.speaker) is None:
+            continue
+        own = [m for m in att.between(f.para, max(0, f.span.open - _GATE_REACH), f.span.close + _GATE_REACH)
+               if m.speaker == speaker]
+        tag = min(own, key=lambda m: min(abs(m.start - f.span.open), abs(m.start - f.span.close))) if own else None
+        if tag is not None and tag.kind == "pronoun":
+            yield f, speaker, tag
 
 
 _UNNAMED = re.compile(  # "A woman who lives nearby", "The driver of the van" opening a sentence
@@ -1151,14 +1158,7 @@ def _unnamed_gate(found: list[_Found], att: _Attributor) -> None:
     unnamed person of its gender ([people.unnamed_people]), in its paragraph or (when its paragraph names its person
     nowhere before it) in the paragraph before, with its person not named between: the pronoun may mean the unnamed
     one, so nobody. Only the last _GATE_REACH characters before the tag are read."""
-    for f in found:
-        if f.speaker is None:
-            continue
-        own = [m for m in att.between(f.para, max(0, f.span.open - _GATE_REACH), f.span.close + _GATE_REACH)
-               if m.speaker == f.speaker]
-        tag = min(own, key=lambda m: min(abs(m.start - f.span.open), abs(m.start - f.span.close))) if own else None
-        if tag is None or tag.kind != "pronoun":
-            continue
+    for f, _, tag in _pronoun_tagged(found, att):
         g = _pronoun_gender(tag)
         spots = [(f.para, max(0, tag.start - _GATE_REACH), tag.start)]
         if f.para and not any(m.speaker == f.speaker for m in att.between(f.para, spots[0][1], tag.start)):
