@@ -305,13 +305,15 @@ class _Labeller:
             after = _NAME_AFTER.match(raw, m.end())  # a show's name may sit in quotation marks
             if not after:
                 continue
-            outlet = self._is_outlet(after.group(1), sure=bool(self.lex.outlet_sure_re.fullmatch(m.group(0))))
+            # "a blog post for InfoAmazonia", "an essay for Harbour Life": words the person wrote for another outlet
+            piece = bool(self.lex.outlet_piece_re.fullmatch(m.group(0))) and after.group(1) not in self.lex.platforms
+            outlet = self._is_outlet(after.group(1), sure=piece or bool(self.lex.outlet_sure_re.fullmatch(m.group(0))))
             if outlet is False and (at := _AT_OUTLET.match(raw, after.end())) is not None and self._is_outlet(
                     at.group(1), guess=False):  # "told Ann Lee at the Harbour Times": the reporter's outlet
                 after, outlet = at, True
-            if outlet:
-                names.append((_POSSESSIVE.sub("", after.group(1).rstrip(".,;:!?")).strip(), after.start(1),
-                              after.end(1)))
+            if outlet:  # (a piece's words too are blanked: "a blog post" is then no post of one's own)
+                names.append((_POSSESSIVE.sub("", after.group(1).rstrip(".,;:!?")).strip(),
+                              m.start() if piece else after.start(1), after.end(1)))
             own = own or outlet is None
         own = own or bool(self.lex.on_record_channels_re.search(masked))
         for m in _NAME_BEFORE_REPORTED.finditer(masked):

@@ -255,6 +255,7 @@ class Lexicon:
     pointing_back_re: re.Pattern[str] = re.compile(r"(?!x)x")
     report_continues_re: re.Pattern[str] = re.compile(r"(?!x)x")
     outlet_sure_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    outlet_piece_re: re.Pattern[str] = re.compile(r"(?!x)x")  # "a blog post for", "an essay for": sure, no post
     passive_re: re.Pattern[str] = re.compile(r"(?!x)x")
     describing_clause_re: re.Pattern[str] = re.compile(r"(?!x)x")
     reported_thing_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -493,6 +494,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "own_asking_re": _pieces(src.get("own_asking")),
         "programme_words": _words(str(src.get("programme_words", "")).lower()),
         "outlet_sure_re": _pieces(src.get("outlet_sure")),
+        "outlet_piece_re": _pieces(src.get("outlet_piece")),
         "outlet_words": _words(str(src.get("outlet_words", "")).lower()),
         "outlet_last_words": _words(str(src.get("outlet_last_words", "")).lower()),
         "outlets": _words(src.get("outlets")),

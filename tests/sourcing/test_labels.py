@@ -494,6 +494,10 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "“We cannot wait,” Vale said."), "We cannot wait", OUT, "Harbour Times"),
     (("Kit Vale and Tom Hale married in 2019.", "The couple were seen at the premiere on Monday.",
       "“We cannot wait,” Vale said."), "We cannot wait", R, None),
+    # a piece the person wrote for another outlet is that outlet's; a post for a platform stays a post
+    (("In a personal essay for Harbour Life, Kit Vale wrote that she was done with acting.",), "In a personal", OUT,
+     "Harbour Life"),
+    (("Kit Vale wrote a post for Instagram about the split.",), "Kit Vale wrote", S, "Instagram"),
     (("Kit Vale's rep said in a statement: 'They are sad.", "They ask for privacy at this time.", "Thank you.'",
       "The couple married in 2019."), "The couple married", U, None),
     (("Kit Vale told the Harbour Times: “It was hard.”", "The couple married in 2019."), "The couple married", U,
