@@ -64,6 +64,10 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      ["Singer Ava Moss, 29, spoke after the show. “We gave it everything,” she said.",
       "“We will review the footage.” The venue closed early."],
      [("We gave it everything,", "Ava Moss"), ("We will review the footage.", "Ava Moss")]),
+    ("a crowd that chants has said its words: they are not the last speaker's",
+     ["Singer Ava Moss, 29, spoke after the show. “We gave it everything,” she said.",
+      "The crowd chanted “One more song!” until midnight."],
+     [("We gave it everything,", "Ava Moss"), ("One more song!", None)]),
 ]
 
 
