@@ -464,9 +464,9 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
     )
 
 
-# [sourcing] lists that one list ends both of (its one home): "her victim impact statement" is a court_record cue
-# and one of the court_documents
-_SOURCING_TAILS = {"court_record": "witness_statements", "court_documents": "witness_statements"}
+# [sourcing] lists that one list ends both of (its one home): "her victim impact statement", "an affidavit" are
+# court_record cues and court_documents alike
+_SOURCING_TAILS = {"court_record": "record_papers", "court_documents": "record_papers"}
 
 
 def _sourcing_pieces(src: dict[str, Any], key: str) -> re.Pattern[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,13 +20,20 @@ def _court_record() -> re.Pattern[str]:
 
 @pytest.mark.parametrize("reader", [_court_record, lambda: lexicon_for("en").court_documents_re],
                          ids=["court_record", "court_documents"])
-@pytest.mark.parametrize("text", ["her victim impact statement", "a witness statement", "victim personal statements"])
-def test_witness_statements_read_by_both_court_lists(reader: Callable[[], re.Pattern[str]], text: str) -> None:
+@pytest.mark.parametrize("text", ["her victim impact statement", "a witness statement", "victim personal statements",
+                                  "an affidavit", "the indictment", "court dockets", "the police report",
+                                  "a restraining order"])
+def test_record_papers_read_by_both_court_lists(reader: Callable[[], re.Pattern[str]], text: str) -> None:
+    """[sourcing] record_papers is the one list of papers that are both court_record cues and court_documents."""
     assert reader().search(text)
 
 
-def test_witness_statement_phrase_written_once() -> None:
-    assert (LANG / "en.toml").read_text(encoding="utf-8").count("(?:victim|witness)") == 1
+def test_record_papers_written_once() -> None:
+    sourcing = tomllib.loads((LANG / "en.toml").read_text(encoding="utf-8"))["sourcing"]
+    papers = set(sourcing["record_papers"].split())
+    assert papers and not papers & set(sourcing["court_record"].split())
+    assert not papers & set(sourcing["court_documents"].split())
+    assert not set(sourcing["court_record"].split()) & set(sourcing["court_documents"].split())
 
 
 @pytest.mark.parametrize("platform", lexicon_for("en").platforms)
