@@ -87,6 +87,10 @@ _BODY_NOUN = re.compile(
     r"\b(?:" + "|".join(sorted(lx.COMPANY_REFERENCES)) + r")\s+(?:in\s+|called\s+|named\s+)?"
     r"((?:[A-Z][\w&'.-]*\s+){0,3}[A-Z][\w&'.-]*)(?!['\u2019]s\b)"
 )
+# the words every match of each holds (literals, case as the patterns write them)
+_BODY_VOICE_NEEDLES = tuple(sorted(lx.BODY_VOICES))
+_BODY_NOUN_NEEDLES = tuple(sorted(lx.COMPANY_REFERENCES))
+_BODY_WORDS = ((_BODY_VOICE, _BODY_VOICE_NEEDLES), (_BODY_NOUN, _BODY_NOUN_NEEDLES))
 # how far back in its paragraph a pronoun's rivals are looked for (also keeps one huge paragraph linear)
 _RIVAL_CHARS = 800
 _RIVAL_MENTIONS = 24
@@ -414,11 +418,20 @@ _ANON_REF_NEEDLES = ("source", "insider", "friend", "pal", "spokes", "rep", "pub
 # (each commenter noun that holds no other one: "comment" stands for "commenter" and "commentor")
 _COMMENTER_NEEDLES = tuple(w for w in lx.COMMENTER_NOUNS if not any(o != w and o in w for o in lx.COMMENTER_NOUNS))
 _RELATION_NEEDLES = ("wife", "husband", "fiance", "fianc\u00e9", "friend", "partner", "spouse")
+_ROLE_EPITHET_NEEDLES = tuple(sorted(lx.ROLE_EPITHETS))  # (the role words as written: literals, case-sensitive)
 
 
-def _held(text: str) -> frozenset[str]:
-    """The needles of the _SCANNED patterns that ``text`` holds."""
-    return frozenset(filter(text.__contains__, _SCANNED_NEEDLES))
+def _held(text: str, needles: Sequence[str] | None = None) -> frozenset[str]:
+    """The needles of the _SCANNED patterns that ``text`` holds; ``needles``: only those of them are looked for (the
+    ones its article holds, see :func:`_held_by_paragraph`)."""
+    return frozenset(filter(text.__contains__, _SCANNED_NEEDLES if needles is None else needles))
+
+
+def _held_by_paragraph(paragraphs: Sequence[str]) -> list[frozenset[str]]:
+    """``[_held(p) for p in paragraphs]``, looking in each paragraph only for the needles its article holds (about 7
+    of the 105 in an English article): no needle holds a line break, so none is held across two joined paragraphs."""
+    article = tuple(filter("\n".join(paragraphs).__contains__, _SCANNED_NEEDLES))
+    return [_held(text, article) if article else frozenset() for text in paragraphs]
 
 
 def _scan(pattern: re.Pattern[str], text: str, held: frozenset[str]) -> Iterator[re.Match[str]]:
@@ -529,7 +542,7 @@ class Cast:
         self._first_keys: list[str] | None = None  # self._firsts's keys sorted (None: to sort again)
         # the capitalised runs of each paragraph, found once: entities, companies and mentions all read them
         self._caps = [list(_CAP_SEQ.finditer(text)) for text in self.masked]
-        self._held = [_held(text) for text in self.masked]  # the needles of the _SCANNED patterns, once
+        self._held = _held_by_paragraph(self.masked)  # the needles of the _SCANNED patterns, once
         self._find_entities()
         self._mid_caps = _mid_sentence_caps(self.masked)
         for pi, text in enumerate(self.masked):
@@ -881,7 +894,7 @@ class Cast:
             found.append(Mention(pi, m.start(), m.end(), "its_statement", m.group(0)))
         for m in _EPITHET.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "epithet", m.group(2).lower()))
-        for m in _ROLE_EPITHET.finditer(text):
+        for m in _scan(_ROLE_EPITHET, text, held):
             rword, rbody = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
             found.append(Mention(pi, m.start(), m.end(), "epithet", _role_key(rword, rbody)))
         for m in _PRONOUN.finditer(text):
@@ -1014,8 +1027,9 @@ class Cast:
         """The entities known to be a body, never a person: no person cue, no known first name at their head, two
         tokens or more, and named as a company ("Starline Entertainment") or with a body's voice after them ("a
         Quicken Loans spokesman", also written "a QuickenLoans spokesman"). "he"/"she" never stands for them."""
-        voiced = {re.sub(r"\W", "", m.group(1)).lower() for text in self.masked
-                  for pat in (_BODY_VOICE, _BODY_NOUN) for m in pat.finditer(text)}
+        article = "\n".join(self.masked)  # (each pattern scanned only in an article holding one of its words)
+        voiced = {re.sub(r"\W", "", m.group(1)).lower() for pat, words in _BODY_WORDS if may_hold(article, words)
+                  for text in self.masked for m in pat.finditer(text)}
         companies = set(self.orgs.values())
         return frozenset(
             i for i, e in enumerate(self.entities)
@@ -1311,6 +1325,7 @@ _SCANNED: dict[re.Pattern[str], frozenset[str]] = {
         (_COMMENTER, _COMMENTER_NEEDLES), (_ORDINAL, _ORDINAL_NEEDLES), (_PLURAL, _PLURAL_NEEDLES),
         (_ANON_REF, _ANON_REF_NEEDLES), (_RELATION, _RELATION_NEEDLES), (_PEER, _PEER_NEEDLES),
         (_STATEMENT_REF, _STATEMENT_NEEDLES), (_ITS_STATEMENT, _ITS_STATEMENT_NEEDLES), (_ALIAS, _ALIAS_NEEDLES),
+        (_ROLE_EPITHET, _ROLE_EPITHET_NEEDLES),
     )
 }
 _SCANNED_NEEDLES = tuple(sorted(set().union(*_SCANNED.values())))

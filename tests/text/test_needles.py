@@ -22,6 +22,8 @@ NEEDLED: list[tuple[re.Pattern[str], tuple[str, ...], bool]] = [
     (P._POSS_REP, P._POSS_REP_NEEDLES, False), (P._ANON_REF, P._ANON_REF_NEEDLES, False),
     (P._COMMENTER, P._COMMENTER_NEEDLES, False), (P._RELATION, P._RELATION_NEEDLES, False),
     (P._ANON, P._ANON_NEEDLES, False), (P._ORDINAL, P._ORDINAL_NEEDLES, False),
+    (P._ROLE_EPITHET, P._ROLE_EPITHET_NEEDLES, False), (P._BODY_VOICE, P._BODY_VOICE_NEEDLES, False),
+    (P._BODY_NOUN, P._BODY_NOUN_NEEDLES, False),
     (ex._BOILERPLATE, ex._BOILERPLATE_NEEDLES, True), (ex._CLAIM, ex._CLAIM_NEEDLES, True),
     (ex._BACKGROUND, ex._BACKGROUND_NEEDLES, True), (ex._NO_COMMENT, ex._NO_COMMENT_NEEDLES, True),
     (ex._NEXT_NEWS, ex._NEXT_NEWS_NEEDLES, True),
@@ -65,3 +67,11 @@ def test_the_paragraph_scan_answers_as_may_hold(text: str) -> None:
     held = P._held(text)
     for pattern, needles in P._SCANNED.items():
         assert (bool(held) and not held.isdisjoint(needles)) == may_hold(text, tuple(needles)), pattern.pattern[:40]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.lists(st.lists(st.sampled_from([*P._SCANNED_NEEDLES, "x", " ", "S", "e", "\n"]), max_size=6).map("".join),
+                max_size=4))
+def test_the_article_scan_holds_what_each_paragraph_holds(paragraphs: list[str]) -> None:
+    """people._held_by_paragraph looks in each paragraph only for the needles its article holds: the same sets."""
+    assert P._held_by_paragraph(paragraphs) == [P._held(p) for p in paragraphs]
