@@ -21,7 +21,8 @@ import re
 import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import pairwise, takewhile
 
 from bot.text.lexicon import Lexicon, lexicon_for
@@ -58,14 +59,13 @@ class _Tok:
     start: int
     end: int
     text: str
+    # derived from text once, at construction (read millions of times on German pages: they were properties)
+    low: str = field(init=False, repr=False, compare=False)  # lower case, no final full stop
+    cap: bool = field(init=False, repr=False, compare=False)  # capitalised
 
-    @property
-    def low(self) -> str:
-        return self.text.lower().rstrip(".")
-
-    @property
-    def cap(self) -> bool:
-        return self.text[:1].isupper()
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "low", self.text.lower().rstrip("."))
+        object.__setattr__(self, "cap", self.text[:1].isupper())
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +87,7 @@ class Tagger:
         self.masked = masked
         self.lex = lex
         self.first_names = lex.female_names | lex.male_names  # built once per article, not once per name run
+        self._role_tails = tuple(r for r in lex.roles if len(r) >= 4)  # German compounds' role endings, once
         self.toks = [[_Tok(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(t)] for t in masked]
         # per paragraph, once: where each sentence ends and where each token starts (``_where`` bisects them; a scan
         # per name made one long paragraph cost minutes)
@@ -120,7 +121,7 @@ class Tagger:
             return True
         if self.lex.code == "de" and tok.cap:
             tail = low.rsplit("-", 1)[-1]
-            return any(tail.endswith(r) and len(r) >= 4 for r in self.lex.roles)
+            return tail.endswith(self._role_tails)  # (one C call over the tuple, not a generator per token)
         return False
 
     def _stopword(self, tok: _Tok) -> bool:
@@ -1522,8 +1523,12 @@ def _elided(word: str) -> str:
     return m.group().replace("\u2019", "'") if m and m.end() < len(word) else ""
 
 
+@lru_cache(maxsize=4096)
 def _plain(s: str) -> str:
-    """Accents off, for comparing names ("Murátov" = "Muratov")."""
+    """Accents off, for comparing names ("Murátov" = "Muratov"); remembered (resolve compares every full name of
+    the article again for each name), and ASCII as it is (it has no accents to take off)."""
+    if s.isascii():
+        return s
     return "".join(c for c in unicodedata.normalize("NFD", s) if not unicodedata.combining(c))
 
 
