@@ -617,7 +617,7 @@ class Cast:
             ent.relative = True  # "Tallulah's sister, Priya Voss": a bare "Voss" is more likely Tallulah
         age = _AGE.match(post)
         if age and ent.age is None:
-            ent.age = int(re.sub(r"\D", "", age.group(0)))
+            ent.age = int(_NON_DIGITS.sub("", age.group(0)))
         for w in words3:
             if not ent.strong_gender and (w in lx.FEMALE_WORDS or w in lx.MALE_WORDS):
                 ent.gender = "f" if w in lx.FEMALE_WORDS else "m"  # "his wife, chef Rosa Delaney"
@@ -728,7 +728,7 @@ class Cast:
                 continue
             if tok.lower() in lx.NON_PERSON or tok.isupper() or (self._match(tok) and not shared):
                 continue  # "X", "BBC": never a person
-            verb_next = re.match(r"(?:\s*,\s*\d{1,3}\s*,)?\s+(?:\w+ly\s+)?(\w+)", post)
+            verb_next = _AGED_VERB_NEXT.match(post)
             cue = self._person_cue((tok,), pre, post) or (tok in maybe and bool(_VERBISH_NEXT.match(post)))
             # a surname that opens its sentence as the subject of a verb, again and again: "Hitler was sentenced",
             # "Hitler believed": a person, so a quote next to it never goes to someone named before
@@ -854,7 +854,7 @@ class Cast:
         held = self._held[pi]
         for m in _scan(_ANON, text, held):
             anon = _anon_label(m.group(0))
-            role = re.match(r"(an? [\w-]+) on ", anon)
+            role = _ROLE_ON.match(anon)
             if role and role.group(1).split()[-1] in lx.ANONYMOUS_ROLES:
                 anon = role.group(1)  # "a dispatcher on the police scanner" is "a dispatcher"
             found.append(Mention(pi, m.start(), m.end(), "anon", anon))
@@ -998,22 +998,25 @@ class Cast:
                 if obj and self.entities[mn.entity].gender is None:  # type: ignore[index]
                     self.entities[mn.entity].not_gender = "f" if obj.group(1).lower() == "her" else "m"  # type: ignore[index]
         for pi, text in enumerate(self.masked):
-            bounds = [0, *self._ends[pi], len(text)]
-            for a, b in zip(bounds, bounds[1:], strict=False):
-                for g in _GENDER_PRON.finditer(text, a, b):
-                    before = {
-                        mn.entity for mn in self.mentions[pi]
-                        if mn.kind == "person" and mn.entity is not None and a <= mn.start < g.start()
-                    }
-                    key = "m" if g.group(1) else "f"
-                    first = min((mn.start for mn in self.mentions[pi] if mn.kind == "person" and a <= mn.start),
-                                default=a)
-                    owner = re.search(r"\b(?:(his)|her)\s+\w+", text[a:first], re.IGNORECASE)
-                    if owner and ("m" if owner.group(1) else "f") == key:
-                        continue  # "Her manager, Colm Reidy, has worked with her": another person of that gender
-                    if len(before) == 1:
-                        ent = self.entities[before.pop()]
-                        ent.votes[key] = ent.votes.get(key, 0) + 1
+            # one scan of the paragraph, each pronoun then placed in its sentence (the sentence from a; a scan per
+            # sentence found the same: a sentence ends on white space before a capital, so no match nor its look-ahead
+            # reaches across)
+            bounds = [0, *self._ends[pi]]
+            for g in _GENDER_PRON.finditer(text):
+                a = bounds[bisect.bisect_right(bounds, g.start()) - 1]
+                before = {
+                    mn.entity for mn in self.mentions[pi]
+                    if mn.kind == "person" and mn.entity is not None and a <= mn.start < g.start()
+                }
+                key = "m" if g.group(1) else "f"
+                first = min((mn.start for mn in self.mentions[pi] if mn.kind == "person" and a <= mn.start),
+                            default=a)
+                owner = _OWNER_WORD.search(text[a:first])
+                if owner and ("m" if owner.group(1) else "f") == key:
+                    continue  # "Her manager, Colm Reidy, has worked with her": another person of that gender
+                if len(before) == 1:
+                    ent = self.entities[before.pop()]
+                    ent.votes[key] = ent.votes.get(key, 0) + 1
         for ent in self.entities:
             if not ent.strong_gender and ent.votes:
                 m, f = ent.votes.get("m", 0), ent.votes.get("f", 0)
@@ -1166,7 +1169,7 @@ class Cast:
                 elif mn.kind == "anon":
                     mn.speaker = last_anon = mn.text
                     anons.append((pi, mn.text))
-                    head = re.search(_ANON_HEAD, mn.text)
+                    head = _ANON_HEAD_RE.search(mn.text)
                     if head:
                         anon_heads[head.group(0).rstrip("s")] = mn.text
                 elif mn.kind == "orgname":
@@ -1341,6 +1344,20 @@ _CUES_OR_ROLES = PERSON_CUES | lx.APPOSITIVE_ROLES
 _ROLE_LINKS = frozenset("of for at with and the & in".split())
 
 
+# compiled once (they were re.match(str, ...) calls, looked up in re's cache on every call; the same patterns)
+_NON_DIGITS = re.compile(r"\D")
+_AGED_VERB_NEXT = re.compile(r"(?:\s*,\s*\d{1,3}\s*,)?\s+(?:\w+ly\s+)?(\w+)")  # the next word, after ", 32,"
+_ROLE_ON = re.compile(r"(an? [\w-]+) on ")  # "a dispatcher on the police scanner"
+_OWNER_WORD = re.compile(r"\b(?:(his)|her)\s+\w+", re.IGNORECASE)
+_ANON_HEAD_RE = re.compile(_ANON_HEAD)
+_COMMA_END = re.compile(r",\s*$")
+_APPOS_END_NEXT = re.compile(r"\s*[,.;:]|\s+(?:\w+ly\s+)?\w+ed\b|\s+\w+s\b")
+_ROLE_RUN_WORD = re.compile(r"[\w&'\u2019.-]+")
+_LATIN_WORD = re.compile(r"[A-Za-z]+")
+_ORG_VERB_NEXT = re.compile(r"(?:\s*,\s*(?:which|who)\b[^,]{0,100},)?\s+(?:\w+ly\s+)?(\w+)")
+_ORDINAL_WORD = re.compile(r"(?:second|third|fourth|fifth|sixth|seventh)\s+")
+
+
 def _structural_cue(pre: str, post: str) -> bool:
     """Where a name stands, not what it is: the subject of a relative clause ("Myers, who was EVP"), a name after
     "according to", a name whose appositive is followed by a speech verb, a name in apposition to a role ("the
@@ -1350,9 +1367,9 @@ def _structural_cue(pre: str, post: str) -> bool:
     verb = _APPOS_THEN_VERB.match(post)
     if verb and verb.group(1) in lx.SPEECH_VERBS:
         return True
-    if not re.search(r",\s*$", pre) or not re.match(r"\s*[,.;:]|\s+(?:\w+ly\s+)?\w+ed\b|\s+\w+s\b", post):
+    if not _COMMA_END.search(pre) or not _APPOS_END_NEXT.match(post):
         return False
-    words = re.findall(r"[\w&'\u2019.-]+", pre[-100:])
+    words = _ROLE_RUN_WORD.findall(pre[-100:])
     run: list[str] = []
     for w in reversed(words):  # "the former Chief Marketing Officer for Jenny Craig," -> Chief ... Craig
         if w[:1].isupper() or w.lower() in _ROLE_LINKS:
@@ -1381,12 +1398,12 @@ def _caps_org(tok: str, text: str, end: int) -> bool:
     the word starts in ``text`` (the 30 characters before it are read)."""
     if not (tok.isupper() and tok.isalpha() and 2 <= len(tok) <= 5) or tok.lower() in lx.CAPS_NOT_ORG:
         return False
-    prev = re.findall(r"[A-Za-z]+", text[max(0, end - 30) : end])
+    prev = _LATIN_WORD.findall(text[max(0, end - 30) : end])
     return not (prev and prev[-1].isupper() and len(prev[-1]) > 1)
 
 
 def _org_speaks(post: str) -> bool:
-    m = re.match(r"(?:\s*,\s*(?:which|who)\b[^,]{0,100},)?\s+(?:\w+ly\s+)?(\w+)", post)
+    m = _ORG_VERB_NEXT.match(post)
     return bool(m and m.group(1) in lx.SPEECH_VERBS)
 
 
@@ -1416,7 +1433,7 @@ def _gender_fits(word: str, gender: str | None) -> bool:
 def _anon_label(phrase: str) -> str:
     """"One eyewitness" / "Another insider" -> "an eyewitness" / "an insider"; "Sources close to X" lower-cased."""
     first, _, rest = phrase.partition(" ")
-    ordinal = re.match(r"(?:second|third|fourth|fifth|sixth|seventh)\s+", rest)
+    ordinal = _ORDINAL_WORD.match(rest)
     if first.lower() in ("a", "an") and ordinal:
         rest = rest[ordinal.end() :]
         return ("an " if rest[:1].lower() in "aeiou" else "a ") + rest
