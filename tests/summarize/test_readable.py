@@ -58,6 +58,10 @@ def test_dangling_opening(sentence: str, opening: str | None) -> None:
         ("This video shows the singer leaving the club at dawn.", True),
         ("The singer arrived at the gala with her sister on Friday.", False),
         ("Critics said the film pictures a city in decline.", False),
+        ("Mara Quill, left, was fined for speeding while Theo Quill, right, was cleared.", True),
+        ("The gala's host, centre, greets guests at the door.", True),
+        ("She turned left, then right, and drove off before dawn.", False),
+        ("Only two members were left, and the vote failed on Monday.", False),
     ],
 )
 def test_sentences_pointing_at_what_is_not_shown_are_no_bullets(sentence: str, pointer: bool) -> None:
