@@ -232,6 +232,15 @@ _CONNECTIVE = re.compile(
     r"so,\s+|so\s+(?!(?:far|much|many|long|too|that|what|to|very|good|bad|it)\b)(?=\S))",
     re.IGNORECASE,
 )  # discourse markers that lean on the sentence before: dropped from a bullet's start
+# A wire dateline before the first sentence: "London (CNN)It was ...", "(KXYZ) - A crash ...", "LOS ANGELES,
+# California (Wire) -- The ...". A place needs a dash or a glued first word after its outlet, so "The United Nations
+# (UN) Security Council ..." keeps its words.
+_OUTLET = r"\([A-Z][\w.&'\u2019-]*(?:\s+[A-Z0-9][\w.&'\u2019-]*){0,2}\)"
+_PLACE = r"[A-Z][\w.'\u2019-]*(?:,?\s+[A-Z][\w.'\u2019-]*){0,3},?"
+_WIRE_DATELINE = re.compile(
+    rf"^(?:{_PLACE}\s*{_OUTLET}(?:\s*[-\u2013\u2014:]{{1,2}}\s*|(?=[A-Z]))|{_OUTLET}\s*(?:[-\u2013\u2014:]{{1,2}}\s*)?)"
+    r"(?=[A-Z\"'\u201c\u2018])"
+)
 _CALL_TO_ACTION = re.compile(
     r"^[\"'\u201c\u2018(]?(?:please\s+)?(?:submit|click|tap|sign up|sign in|log in|subscribe|register|follow us|"
     r"follow (?:@|the|our|him|her|them)|like us|share (?:this|your)|send (?:us|your)|e-?mail us|write to us|"
@@ -1433,9 +1442,19 @@ def _readable(chosen: list[_Sentence], sentences: Sequence[_Sentence], article: 
     return out
 
 
+def strip_dateline(sentence: str) -> str:
+    """``sentence`` without a leading wire dateline ("London (CNN)", "(KXYZ) -"); unchanged when there is none
+    or when fewer than four words would be left."""
+    m = _WIRE_DATELINE.match(sentence)
+    if m is None or len(words_of(sentence[m.end():])) < 4:
+        return sentence
+    return sentence[m.end():]
+
+
 def bullet_text(sentence: str) -> str:
-    """A sentence as a bullet: leading connective dropped, trimmed at a clause boundary when long."""
-    return trim_sentence(strip_connective(sentence))
+    """A sentence as a bullet: wire dateline and leading connective dropped, trimmed at a clause boundary when
+    long."""
+    return trim_sentence(strip_connective(strip_dateline(sentence)))
 
 
 def build_recap(article: Article, quotes: Sequence[Quote]) -> Recap:

@@ -12,10 +12,12 @@ from bot.summarize.extractive import (
     ExtractiveSummarizer,
     body_start,
     build_recap,
+    bullet_text,
     echoes_title,
     select_key_quotes,
     source_span,
     strip_connective,
+    strip_dateline,
     terminated,
     trim_sentence,
     unfit_reason,
@@ -133,6 +135,29 @@ def test_strip_discourse_markers(text: str, expected: str) -> None:
     out = strip_connective(text)
     assert out == expected
     assert source_span(out, text) is not None  # verbatim but for the first letter's case
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Paris (Wire)It was the night the gala went wrong.", "It was the night the gala went wrong."),
+        ("(KXYZ) - A late-night crash closed the bridge, officials said.",
+         "A late-night crash closed the bridge, officials said."),
+        ("LOS ANGELES, California (Wire) -- The singer's tour was cancelled on Monday.",
+         "The singer's tour was cancelled on Monday."),
+        ("NEW YORK (Gossip Wire) \u2014 Mara Quill filed for divorce on Friday.",
+         "Mara Quill filed for divorce on Friday."),
+        ("The Velvet Council (VC) Board met on Monday to vote on the gala.",
+         "The Velvet Council (VC) Board met on Monday to vote on the gala."),
+        ("Mara Quill (pictured) arrived at the gala with her sister.",
+         "Mara Quill (pictured) arrived at the gala with her sister."),
+        ("(Wire) - Done.", "(Wire) - Done."),
+    ],
+)
+def test_wire_dateline_is_no_part_of_a_bullet(text: str, expected: str) -> None:
+    assert strip_dateline(text) == expected
+    assert bullet_text(text) == expected  # what the recap shows
+    assert expected in text
 
 
 def test_terminated_and_body_start() -> None:
