@@ -105,20 +105,35 @@ def read_head(tree: lxml_html.HtmlElement, date_marked: list[lxml_html.HtmlEleme
 
 
 def strip_site_suffix(title: str, site: str | None) -> str:
-    """``"Story | Site"`` -> ``"Story"`` (also ``"Site | Story"``); unchanged when no separator is found."""
+    """``"Story | Site"`` -> ``"Story"`` (also ``"Site | Story"``); unchanged when no separator is found.
+
+    The site's own name is looked for at every separator first ("Story - Site | Tagline | City" with that whole
+    site name loses it all); only then is a short last part taken for a site name, and never one that closes a
+    quotation the story opened ("Record of the week: ‘Dot / Lift Off’")."""
     title = clean_space(title)
+    if site:
+        for sep in _TITLE_SEPARATORS:
+            head, _, tail = title.rpartition(sep)
+            first, _, rest = title.partition(sep)
+            if head and clean_space(tail).lower() == site.lower():
+                return clean_space(head)
+            if rest and clean_space(first).lower() == site.lower():
+                return clean_space(rest)
     for sep in _TITLE_SEPARATORS:
         if sep not in title:
             continue
         head, _, tail = title.rpartition(sep)
-        first, _, rest = title.partition(sep)
-        if site and clean_space(tail).lower() == site.lower():
-            return clean_space(head)
-        if site and clean_space(first).lower() == site.lower():
-            return clean_space(rest)
-        if len(tail) <= 40 and len(head) > len(tail):
+        if len(tail) <= 40 and len(head) > len(tail) and not _opens_quotation(head):
             return clean_space(head)
     return title
+
+
+_QUOTE_PAIRS = (("\u2018", "\u2019"), ("\u201c", "\u201d"))
+
+
+def _opens_quotation(text: str) -> bool:
+    """``text`` opens a curly quotation it does not close, or holds an odd number of straight double quotes."""
+    return text.count('"') % 2 == 1 or any(text.count(o) > text.count(c) for o, c in _QUOTE_PAIRS)
 
 
 def page_title(page: Head, site: str | None) -> str | None:
