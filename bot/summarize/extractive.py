@@ -841,7 +841,9 @@ def same_line(a: str, b: str) -> bool:
 
 _HEAD_CUT = re.compile(
     r"\s+[-\u2013\u2014]\s+|;\s+|:\s+|,\s+|\s+(?=(?:that|after|before|when|while|as|because|since|despite|amid|"
-    r"following|leaving|prompting|with|where|which|who|but|just|only|until)\b)"
+    r"following|leaving|prompting|with|where|which|who|just|only|until)\b)"
+    # "but" opens a clause, not in "no option but to", "not X but to Y", "all but", "nothing but", "anything but"
+    r"|(?<!\ball)(?<!\bnothing)(?<!\banything)\s+(?=but\b(?!\s+to\b))"
 )
 _APPOSITIVE = re.compile(r",\s+(?:who|whose|which)\b[^,;:\u201c\u201d\"]{2,100},\s+|,\s+\d{1,3},\s+")
 _VERBISH = re.compile(

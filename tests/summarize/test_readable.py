@@ -10,6 +10,7 @@ from bot.summarize.extractive import (
     background,
     build_recap,
     dangling_opening,
+    headline_candidates,
     is_furniture,
     lead_headline,
     needs_context,
@@ -100,6 +101,29 @@ def test_lead_headline_is_whole_or_a_clause_compression(lead: str, expected: str
     else:
         words = iter(words_of(lead))
         assert all(w in words for w in words_of(head)), "only the lead's own words, in order"
+
+
+@pytest.mark.parametrize(
+    ("lead", "not_a_cut"),
+    [
+        ("Theo Quill said he had no option but to cancel the Glasgow shows because his voice was gone - but believes "
+         "the rest will help him.", "Theo Quill said he had no option"),
+        ("Mara Quill has all but confirmed that the band will split after the last night of the tour.",
+         "Mara Quill has all"),
+        ("The label said the leaked demo was nothing but a rough mix made before the band signed.",
+         "The label said the leaked demo was nothing"),
+        ("Mara Quill said the song was not about her ex but about her late father, who wrote the first verse.",
+         None),
+    ],
+)
+def test_a_headline_is_not_cut_inside_a_but_phrase(lead: str, not_a_cut: str | None) -> None:
+    """'no option but to', 'all but', 'nothing but' are one phrase: a headline cut before their "but" says
+    something else ("he had no option"); a "but" that opens a clause is still a place to cut."""
+    heads = headline_candidates(lead)
+    if not_a_cut is not None:
+        assert not_a_cut not in heads
+    else:
+        assert "Mara Quill said the song was not about her ex" in heads
 
 
 STORY = (
