@@ -128,12 +128,19 @@ def strip_site_suffix(title: str, site: str | None) -> str:
     return title
 
 
+# (opening, closing) marks: English ‘…’ “…”, German ‚…‘ „…“ (whose closing marks are the English openers)
 _QUOTE_PAIRS = (("\u2018", "\u2019"), ("\u201c", "\u201d"))
+_LOW_QUOTE_PAIRS = (("\u201a", "\u2018"), ("\u201e", "\u201c"))
 
 
 def _opens_quotation(text: str) -> bool:
     """``text`` opens a curly quotation it does not close, or holds an odd number of straight double quotes."""
-    return text.count('"') % 2 == 1 or any(text.count(o) > text.count(c) for o, c in _QUOTE_PAIRS)
+    if text.count('"') % 2 == 1:
+        return True
+    return any(
+        text.count(lo) > text.count(lc) if lo in text else text.count(o) > text.count(c)
+        for (o, c), (lo, lc) in zip(_QUOTE_PAIRS, _LOW_QUOTE_PAIRS, strict=True)
+    )
 
 
 def page_title(page: Head, site: str | None) -> str | None:

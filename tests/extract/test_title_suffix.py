@@ -22,6 +22,11 @@ from bot.extract_meta import strip_site_suffix
         ('Album review: Mara Vale, "Neon Dust / Slow Fade"', None,
          'Album review: Mara Vale, "Neon Dust / Slow Fade"'),
         ("Quill splits from Vale", "The Velvet Rope", "Quill splits from Vale"),
+        # German quotation marks „…“ closed before the separator: the site suffix still goes
+        ("Mara Vale live mit \u201eNeon Dust\u201c: Tour 2027 | Tickets", None,
+         "Mara Vale live mit \u201eNeon Dust\u201c: Tour 2027"),
+        ("Kann \u201edie Quelle der Sterne\u201c helfen? - technik.example", None,
+         "Kann \u201edie Quelle der Sterne\u201c helfen?"),
     ],
 )
 def test_site_suffix(title: str, site: str | None, expected: str) -> None:
