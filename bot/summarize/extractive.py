@@ -283,6 +283,13 @@ TABLE_FIGURE_RUN = 3  # so is a line with this many figures in a row
 _LEX = lexicon_for("en")
 POINTER_CUES = _LEX.pointer_cues  # en.toml [recap] pointers
 FURNITURE_OPENINGS = _LEX.furniture_openings  # en.toml [recap] furniture_openings
+LEAD_LABELS = _LEX.lead_labels  # en.toml [recap] lead_labels
+# a photo caption: "Software: Orfeas Boteas, 27, created ..." (a Title-case label of one or two words, a colon, a
+# name of capitalised words and particles, an age between commas)
+_CAPTION_LABEL = re.compile(
+    r"([A-Z][a-z]+(?:-[a-z]+)?)(?: ([A-Za-z][a-z]+))?(?P<label>:)\s+[A-Z][\w'\u2019.-]*"
+    rf"(?:\s+(?:[A-Z][\w'\u2019.-]*|{'|'.join(sorted(_LEX.name_particles))}))+,\s+\d{{1,3}},\s"
+)
 
 
 def strip_connective(sentence: str) -> str:
@@ -1453,10 +1460,20 @@ def strip_dateline(sentence: str) -> str:
     return sentence[m.end():]
 
 
+def strip_caption_label(sentence: str) -> str:
+    """``sentence`` without the label of a "Label: Name, 27, ..." photo caption ("Software: Orfeas Boteas, 27,
+    created ..." -> "Orfeas Boteas, 27, created ..."); unchanged when the label opens a lead ([recap] lead_labels:
+    "Update:", "Police:") or holds a speech verb ("Police said:")."""
+    m = _CAPTION_LABEL.match(sentence)
+    if m is None or any(w.lower() in LEAD_LABELS or w.lower() in _LEX.speech_verbs for w in m.group(1, 2) if w):
+        return sentence
+    return sentence[m.end("label") :].lstrip()
+
+
 def bullet_text(sentence: str) -> str:
-    """A sentence as a bullet: wire dateline and leading connective dropped, trimmed at a clause boundary when
-    long."""
-    return trim_sentence(strip_connective(strip_dateline(sentence)))
+    """A sentence as a bullet: wire dateline, photo-caption label and leading connective dropped, trimmed at a clause
+    boundary when long."""
+    return trim_sentence(strip_connective(strip_caption_label(strip_dateline(sentence))))
 
 
 def build_recap(article: Article, quotes: Sequence[Quote]) -> Recap:

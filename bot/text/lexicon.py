@@ -166,6 +166,7 @@ class Lexicon:
     not_role_qualifiers: frozenset[str]  # never the lower-case word before a role in a tag ("said to his attorney")
     pointer_cues: tuple[str, ...] = ()  # [recap]: a sentence pointing at what a recap does not show
     furniture_openings: tuple[str, ...] = ()  # [recap]: page furniture worded like a sentence
+    lead_labels: frozenset[str] = frozenset()  # [recap]: "Update: X, 27, ..." is a lead, not a photo caption
     subject_pronouns: frozenset[str] = frozenset()  # [recap]: a bullet opening on one needs a referent
     stand_in_nouns: frozenset[str] = frozenset()  # [recap]: "the <noun>" standing in for someone named earlier
     vague_openings: frozenset[str] = frozenset()  # [recap]: a sentence opening on one sets a scene, is no lead
@@ -418,6 +419,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         not_role_qualifiers=_words(sec("speakers").get("not_role_qualifiers")),
         pointer_cues=tuple(str(x) for x in sec("recap").get("pointers", [])),
         furniture_openings=tuple(str(x) for x in sec("recap").get("furniture_openings", [])),
+        lead_labels=_words(sec("recap").get("lead_labels")),
         subject_pronouns=_words(sec("recap").get("subject_pronouns")),
         stand_in_nouns=_words(sec("recap").get("stand_in_nouns")),
         vague_openings=_words(sec("recap").get("vague_openings")),

@@ -16,6 +16,7 @@ from bot.summarize.extractive import (
     echoes_title,
     select_key_quotes,
     source_span,
+    strip_caption_label,
     strip_connective,
     strip_dateline,
     terminated,
@@ -156,6 +157,35 @@ def test_strip_discourse_markers(text: str, expected: str) -> None:
 )
 def test_wire_dateline_is_no_part_of_a_bullet(text: str, expected: str) -> None:
     assert strip_dateline(text) == expected
+    assert bullet_text(text) == expected  # what the recap shows
+    assert expected in text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Daily Mail photo caption's label: "Label: Name, age, ..."
+        ("Gadget: Theo Vance, 27, built the stage lights for the whole tour .",
+         "Theo Vance, 27, built the stage lights for the whole tour ."),
+        ("Happy days: Mara Quill, 31, and her sister at the gala on Friday.",
+         "Mara Quill, 31, and her sister at the gala on Friday."),
+        ("Grief: Ana de la Cruz, 44, lost her home in the spring flood.",
+         "Ana de la Cruz, 44, lost her home in the spring flood."),
+        # guards: a lead's label, a speaker's colon, a colon in running text, no name and age
+        ("Update: Mara Quill, 31, was freed on bail on Monday evening.",
+         "Update: Mara Quill, 31, was freed on bail on Monday evening."),
+        ("Police said: Theo Vance, 27, was held overnight in the city.",
+         "Police said: Theo Vance, 27, was held overnight in the city."),
+        ("Quill told friends: Theo Vance, 27, had lied to her for years.",
+         "Quill told friends: Theo Vance, 27, had lied to her for years."),
+        ("Vance: I never meant to hurt anyone, least of all Mara.",
+         "Vance: I never meant to hurt anyone, least of all Mara."),
+        ("Tension: the couple argued outside the club on Friday night.",
+         "Tension: the couple argued outside the club on Friday night."),
+    ],
+)
+def test_photo_caption_label_is_no_part_of_a_bullet(text: str, expected: str) -> None:
+    assert strip_caption_label(text) == expected
     assert bullet_text(text) == expected  # what the recap shows
     assert expected in text
 
