@@ -123,7 +123,10 @@ class SourcingSummary:
 
     ``rests_on`` is anonymous/other_outlet when the central claim (the lead bullet) rests only on that and no named,
     on-the-record source in the article backs it; ``rests_via`` names the outlet. ``denial`` is who denies (the
-    bullet's source, "" when the article does not say) when a shown bullet carries a denial, else None."""
+    bullet's source, "" when the article does not say) when a shown bullet carries a denial, else None.
+
+    ``counts`` keeps every count (one per outlet) in the JSON contract; only the line renderers show is capped and
+    merged (:func:`bot.render.verdict_line`)."""
 
     counts: tuple[SourceCount, ...]
     rests_on: Sourcing | None = None

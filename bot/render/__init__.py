@@ -40,7 +40,7 @@ UI_STRINGS: dict[str, dict[str, str]] = {
         "count.other_outlet_who": "{n} via {via} ({who}'s own account)", "count.social_commenters": "{n} commenters",
         "count.social_commenters_1": "1 commenter",
         "count.court_record": "{n} court/police record", "count.court_record_n": "{n} court/police records",
-        "count.unattributed": "{n} unattributed",
+        "count.unattributed": "{n} unattributed", "count.more": "+{n} more", "more_outlets": "+{n}",
         "flag.anonymous": "Rests on an unnamed source.",
         "flag.other_outlet": "Rests on another outlet's report.",
         "flag.other_outlet_via": "Rests on another outlet's report ({via}).",
@@ -196,22 +196,88 @@ def quote_tag(quote: Quote, lang: str | None = None) -> str:
     return "" if tag == speaker_name(quote) else tag
 
 
-def sourcing_lines(summary: SourcingSummary | None, lang: str | None = None) -> list[str]:
-    """The recap's sourcing verdict: "Sourcing: 2 on the record · 1 rep statement · 1 via TMZ", then its flags
-    ("Rests on an unnamed source.", the denial); [] without a summary (raw: escape before use)."""
-    if summary is None:
-        return []
-    pieces = []
+# The verdict's count line is one short line a chat reader takes in at a glance (issue #17: a page with 14 labels
+# made ~400 characters). The cap is presentation only: SourcingSummary.counts (the JSON contract) keeps every count;
+# the flags ("Rests on an unnamed source.", the denial) are separate lines and never cut. Every platform's own limit
+# (Discord field 1024 / footer 2048, Slack context 3000, the digest's verdict room) is far above it.
+VERDICT_MAX = 140
+VERDICT_OUTLETS = 2  # outlet names shown in the merged "via" piece ("5 via People, TMZ +3") before it shortens to one
+# Which pieces of the count line go first when it is too long: the least weighty first (online commenters, then
+# posts, other outlets' reports, papers); the named and unnamed sources a gossip reader weighs stay longest.
+VERDICT_DROP_FIRST = ("social_commenters", "social", "other_outlet", "court_record", "representative", "anonymous",
+                      "on_record")
+
+
+def _verdict_pieces(summary: SourcingSummary, lang: str | None, outlets: int) -> list[tuple[str, int, str]]:
+    """``(kind, sources, text)`` per piece of the count line, in the summary's order: one piece per label kind, the
+    commenters apart from posts, every other outlet merged into one piece naming ``outlets`` of them (the most cited
+    first) and "+N" for the rest; a lone outlet keeps its "(X's own account)"."""
+    out: list[tuple[str, int, str]] = []
+    merged = [c for c in summary.counts if c.label is Sourcing.OTHER_OUTLET]
     for c in summary.counts:
-        key = f"count.{c.label.value}"
+        kind = c.label.value
+        if c.label is Sourcing.OTHER_OUTLET:
+            if c is not merged[0]:
+                continue
+            if len(merged) > 1:
+                n = sum(m.count for m in merged)
+                named = sorted((m for m in merged if m.via), key=lambda m: -m.count)  # stable: the summary's order
+                if not named:
+                    out.append((kind, n, ui("count.other_outlet", lang).format(n=n)))
+                    continue
+                shown = ", ".join(one_line(m.via or "") for m in named[:outlets])
+                rest = len(named) - outlets
+                via = shown + (" " + ui("more_outlets", lang).format(n=rest) if rest > 0 else "")
+                out.append((kind, n, ui("count.other_outlet_via", lang).format(n=n, via=via)))
+                continue
+        key = f"count.{kind}"
         if c.label is Sourcing.OTHER_OUTLET and c.via:
             key += "_who" if c.who else "_via"
         elif c.label is Sourcing.SOCIAL and c.via:
+            kind = "social_commenters"
             key += "_commenters" if c.count != 1 else "_commenters_1"
         elif c.count != 1 and f"{key}_n" in UI_STRINGS["en"]:
             key += "_n"
-        pieces.append(ui(key, lang).format(n=c.count, via=one_line(c.via or ""), who=one_line(c.who or "")))
-    lines = [f"{ui('sourcing', lang)}: " + " \u00b7 ".join(pieces)] if pieces else []
+        out.append((kind, c.count, ui(key, lang).format(n=c.count, via=one_line(c.via or ""),
+                                                          who=one_line(c.who or ""))))
+    return out
+
+
+def verdict_line(summary: SourcingSummary, lang: str | None = None, limit: int = VERDICT_MAX) -> str:
+    """The count line of the verdict ("Sourcing: 2 on the record · 1 rep statement · 3 via TMZ, People +1"), at most
+    ``limit`` characters where it can be: outlets merged; when too long, the merged outlets name one outlet, then the
+    least weighty pieces (:data:`VERDICT_DROP_FIRST`) go and "+N more" counts their sources. "" without counts."""
+    head = f"{ui('sourcing', lang)}: "
+    sep = " \u00b7 "
+    pieces = _verdict_pieces(summary, lang, VERDICT_OUTLETS)
+    if not pieces:
+        return ""
+    line = head + sep.join(p for _, _, p in pieces)
+    if len(line) <= limit:
+        return line
+    pieces = _verdict_pieces(summary, lang, 1)
+    dropped = 0
+    order = sorted(range(len(pieces)), key=lambda i: (VERDICT_DROP_FIRST.index(pieces[i][0]), -i))
+    kept = list(range(len(pieces)))
+    for i in [-1, *order[:-1]]:  # never drop the last piece standing
+        if i >= 0:
+            kept.remove(i)
+            dropped += pieces[i][1]
+        more = [ui("count.more", lang).format(n=dropped)] if dropped else []
+        line = head + sep.join([pieces[k][2] for k in kept] + more)
+        if len(line) <= limit:
+            break
+    return line
+
+
+def sourcing_lines(summary: SourcingSummary | None, lang: str | None = None, limit: int = VERDICT_MAX) -> list[str]:
+    """The recap's sourcing verdict: "Sourcing: 2 on the record · 1 rep statement · 1 via TMZ" (:func:`verdict_line`,
+    capped at ``limit``), then its flags ("Rests on an unnamed source.", the denial), never cut; [] without a summary
+    (raw: escape before use)."""
+    if summary is None:
+        return []
+    line = verdict_line(summary, lang, limit)
+    lines = [line] if line else []
     if summary.rests_on is Sourcing.ANONYMOUS:
         lines.append(ui("flag.anonymous", lang))
     elif summary.rests_on is Sourcing.OTHER_OUTLET:

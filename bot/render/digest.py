@@ -12,7 +12,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from bot.digest import Digest, DigestStory
-from bot.render import quote_text, sourcing_lines
+from bot.render import VERDICT_MAX, quote_text, sourcing_lines
 from bot.render.discord import discord_text
 from bot.render.slack import mrkdwn, slack_text
 from bot.sanitize import strip_controls
@@ -31,6 +31,10 @@ SLACK_CONTEXT = 2000
 SLACK_HEADER = 150
 SLACK_BLOCKS = 50
 SLACK_FALLBACK = 3000
+
+# a story's verdict: the capped count line and its flags (never cut: "Rests on another outlet's report (X)." and
+# "A denial is included (Y)." with room for escaping)
+VERDICT_ROOM = VERDICT_MAX + 160
 
 EMBED_COLOR = 0xE91E63
 ELLIPSIS = "…"
@@ -98,7 +102,7 @@ def _discord_field(index: int, story: DigestStory) -> dict[str, Any]:
     name = _fit(f"{index}. {story.title or story.gist}", EMBED_FIELD_NAME, discord_text)
     sources = _discord_sources(story, 500)
     quote = _discord_quote(story, 300)
-    verdict = "*" + _fit(_verdict(story), 200, discord_text) + "*" if _verdict(story) else ""
+    verdict = "*" + _fit(_verdict(story), VERDICT_ROOM, discord_text) + "*" if _verdict(story) else ""
     budget = EMBED_FIELD_VALUE - len(sources) - len(quote) - len(verdict) - 3
     gist = _fit(story.gist, max(budget, 0), discord_text)
     value = "\n".join(p for p in (gist, quote, verdict, sources) if p)
@@ -159,7 +163,7 @@ def _slack_story(index: int, story: DigestStory) -> list[dict[str, Any]]:
             break
         links.append(link)
         used += len(link) + 3
-    verdict = _fit(_verdict(story), 400, slack_text)
+    verdict = _fit(_verdict(story), max(VERDICT_ROOM, 400), slack_text)
     elements = [mrkdwn("Sources: " + " · ".join(links))] if links else []
     if verdict:
         elements.append(mrkdwn(verdict))

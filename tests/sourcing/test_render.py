@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
+
+import pytest
 
 from bot.digest import Digest, DigestService, DigestSource, DigestStory
 from bot.models import Article, Recap, SourceCount, Sourcing, SourcingSummary, recap_from_json
 from bot.quotes import mine_quotes
-from bot.render import sourcing_lines
+from bot.render import VERDICT_MAX, sourcing_lines
 from bot.render.digest import digest_blocks, digest_embed
 from bot.render.discord import embed_size, recap_embed
 from bot.render.markdown import render_markdown
@@ -45,6 +48,63 @@ def test_verdict_line_reads_as_the_issue_says() -> None:
         "Rests on an unnamed source.", "A denial is included (Ann Pope).",
     ]
     assert sourcing_lines(None) == []
+
+
+R, A, OUT = Sourcing.ON_RECORD, Sourcing.ANONYMOUS, Sourcing.OTHER_OUTLET
+_MANY = (SourceCount(R, 7), SourceCount(Sourcing.REPRESENTATIVE, 4), SourceCount(Sourcing.SOCIAL, 2),
+         SourceCount(Sourcing.SOCIAL, 8, "commenters"), SourceCount(OUT, 1),
+         SourceCount(OUT, 1, "Harbour Times", "Ann Lee"), SourceCount(OUT, 3, "Glossy Weekly"),
+         SourceCount(OUT, 2, "The Late Late Talk Hour"), SourceCount(OUT, 2, "Daily Bugle"),
+         SourceCount(OUT, 1, "Radio Nine", "Ann Lee"), SourceCount(OUT, 1, "Morning Sofa TV", "Dr Ben Ray"),
+         SourceCount(OUT, 1, "Style Monthly", "Ann Lee"), SourceCount(OUT, 1, "Home Weekly"),
+         SourceCount(Sourcing.COURT_RECORD, 3))
+VERDICT_CASES = [
+    # a lone outlet keeps its "(X's own account)"
+    ((SourceCount(R, 1), SourceCount(OUT, 1, "Harbour Times", "Ann Lee")),
+     "Sourcing: 1 on the record · 1 via Harbour Times (Ann Lee's own account)"),
+    # outlets merge: counts summed, the most cited named first, "+N" outlets more
+    ((SourceCount(OUT, 1, "Daily Bugle"), SourceCount(OUT, 3, "Glossy Weekly"), SourceCount(OUT, 1, "Radio Nine"),
+      SourceCount(OUT, 2, "Style Monthly", "Ann Lee")),
+     "Sourcing: 7 via Glossy Weekly, Style Monthly +2"),
+    # two outlets: both named, no "+"
+    ((SourceCount(A, 2), SourceCount(OUT, 1, "Daily Bugle"), SourceCount(OUT, 1, "Radio Nine")),
+     "Sourcing: 2 anonymous sources · 2 via Daily Bugle, Radio Nine"),
+    # an outlet the article does not name counts, unnamed
+    ((SourceCount(OUT, 1), SourceCount(OUT, 2, "Daily Bugle")), "Sourcing: 3 via Daily Bugle"),
+    ((SourceCount(OUT, 1), SourceCount(OUT, 1)), "Sourcing: 2 via another outlet"),
+    # the 14-label page of the issue: over the cap the merged piece names one outlet (fits: nothing dropped)
+    (_MANY, "Sourcing: 7 on the record · 4 rep statements · 2 from social media · 8 commenters"
+            " · 13 via Glossy Weekly +7 · 3 court/police records"),
+    # still too long: the least weighty pieces go (commenters, then posts), "+N more" counts their sources
+    (_MANY[:4] + (SourceCount(OUT, 13, "The Extremely Long Name Of A Weekly Magazine"),
+                  SourceCount(Sourcing.COURT_RECORD, 3)),
+     "Sourcing: 7 on the record · 4 rep statements · 13 via The Extremely Long Name Of A Weekly Magazine"
+     " · 3 court/police records · +10 more"),
+]
+
+
+@pytest.mark.parametrize(("counts", "line"), VERDICT_CASES)
+def test_verdict_line_is_one_short_line(counts: tuple[SourceCount, ...], line: str) -> None:
+    summary = SourcingSummary(counts, rests_on=Sourcing.ANONYMOUS, denial="")
+    shown = sourcing_lines(summary)
+    assert shown == [line, "Rests on an unnamed source.", "A denial is included."]  # the flags stay, uncut
+    assert len(shown[0]) <= VERDICT_MAX
+
+
+def test_the_cap_is_presentation_only() -> None:
+    summary = SourcingSummary(_MANY, rests_on=Sourcing.OTHER_OUTLET, rests_via="Daily Bugle")
+    assert SourcingSummary.from_json(json.loads(json.dumps(summary.to_json()))) == summary  # every count kept
+    assert len(summary.to_json()["counts"]) == 14
+    recap = replace(_recap(), sourcing=summary)
+    line = sourcing_lines(summary)[0]
+    assert line in render_text(recap, color=False)
+    assert line in render_markdown(recap).replace("\\", "")
+    assert any(line in f["value"] for f in recap_embed(recap)["fields"])
+    blocks, _ = recap_blocks(recap)
+    assert any(line in e["text"] for b in blocks if b["type"] == "context" for e in b["elements"])
+    embed = digest_embed(Digest(generated_at=NOW, window=timedelta(hours=24), stories=(_story(summary),), tz="UTC"))
+    assert line in embed["fields"][0]["value"] and "Rests on another outlet's report (Daily Bugle)." in embed[
+        "fields"][0]["value"]
 
 
 def test_every_renderer_shows_tags_and_verdict() -> None:
