@@ -102,6 +102,9 @@ QUOTE_RUN_PARAGRAPHS = 4
 # paragraphs after an untagged quotation where its speaker's tag and channel may stand (a quotation split over
 # paragraphs: "‘It was hard.", "We got through it,’ she told Us.")
 QUOTE_TAG_AHEAD = 2
+# "the letter" speaking ("'Dear Lupita,' reads the letter.") is the letter the article last named a writer for, in its
+# paragraph or up to this many before (one CNN/DailyMail sentence is a paragraph)
+LETTER_REACH = 3
 # the lead's paragraphs, and how many characters after one of them the channel of a person it names may stand: the
 # lead announces what they told an outlet ("X has blasted ..." then "In an interview, he told Harbour TV ...")
 LEAD_PARAGRAPHS = 2
@@ -361,12 +364,31 @@ class _Labeller:
                     lab = Sourcing.COURT_RECORD  # "according to the police report": the police's account
                 out.append(Found(lab, self._platform(masked) if lab is Sourcing.SOCIAL else None))
         papers = self.lex.court_documents_re.sub(lambda m: " " * len(m.group(0)), masked)  # "her victim statement"
+        for a, b in self._outside_letters(papers):  # "a letter from a fan": no statement (the fan is no one's camp)
+            papers = papers[:a] + " " * (b - a) + papers[b:]
         if self.lex.statement_re.search(papers) and not any(f.label is Sourcing.SOCIAL for f in out):
             if self.lex.law_enforcement_re.search(masked):  # the police's statement or release: court record
                 out.append(Found(Sourcing.COURT_RECORD))
             else:  # a statement, unless it was a post of one's own
                 out.append(Found(Sourcing.REPRESENTATIVE, STATEMENT))
         return out, own
+
+    def _outside_letters(self, text: str) -> list[tuple[int, int]]:
+        """The spans of ``text`` that name a letter from an unnamed writer outside the person's camp ("a letter from a
+        fan", "a letter written to her by a young girl"): no representative role or organisation word in the writer's
+        words ("a letter from a family lawyer" is the camp's)."""
+        return [m.span() for m in self.lex.letter_from_unnamed_re.finditer(text)
+                if not self.lex.representative_roles_re.search(m.group("writer"))
+                and not self.lex.body_words_re.search(m.group("writer"))]
+
+    def _letter_outside(self, pi: int) -> bool:
+        """The letter last named with a writer, in paragraph ``pi`` or the :data:`LETTER_REACH` before, is from an
+        unnamed writer outside the person's camp."""
+        for qi in range(pi, max(pi - LETTER_REACH, 0) - 1, -1):
+            para = self.cast.masked[qi]
+            if self.lex.letter_from_unnamed_re.search(para):
+                return bool(self._outside_letters(para))
+        return False
 
     def _police_after(self, m: re.Match[str] | None, masked_para: str) -> bool:
         """After a name: "of the Harbour City Police Department", or a police role in an apposition that names a
@@ -446,6 +468,8 @@ class _Labeller:
             return Found(Sourcing.SOCIAL, None, speaker)
         if self.lex.law_enforcement_re.search(speaker):  # "Miami-Dade Police", "the FBI"
             return Found(Sourcing.COURT_RECORD, None, speaker)
+        if self.lex.letter_speaker_re.fullmatch(speaker) and self._letter_outside(pi):  # a fan's letter read out
+            return Found(Sourcing.ANONYMOUS, None, speaker)
         if self._unnamed(speaker, pi):  # "a former colleague", "one senior officer": no cue word, no name
             return Found(Sourcing.ANONYMOUS, None, speaker)
         if speaker in self.orgs or speaker.lower().startswith("the ") or self.lex.body_words_re.search(

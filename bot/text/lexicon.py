@@ -257,6 +257,8 @@ class Lexicon:
     report_continues_re: re.Pattern[str] = re.compile(r"(?!x)x")
     outlet_sure_re: re.Pattern[str] = re.compile(r"(?!x)x")
     outlet_piece_re: re.Pattern[str] = re.compile(r"(?!x)x")  # "a blog post for", "an essay for": sure, no post
+    letter_from_unnamed_re: re.Pattern[str] = re.compile(r"(?!x)x")  # "a letter from a fan": group 'writer'
+    letter_speaker_re: re.Pattern[str] = re.compile(r"(?!x)x")  # a speaker "the letter", "the open letter"
     passive_re: re.Pattern[str] = re.compile(r"(?!x)x")
     describing_clause_re: re.Pattern[str] = re.compile(r"(?!x)x")
     reported_thing_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -497,6 +499,8 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "programme_words": _words(str(src.get("programme_words", "")).lower()),
         "outlet_sure_re": _pieces(src.get("outlet_sure")),
         "outlet_piece_re": _pieces(src.get("outlet_piece")),
+        "letter_from_unnamed_re": _pieces(src.get("letter_from_unnamed")),
+        "letter_speaker_re": _pieces(src.get("letter_speaker")),
         "outlet_words": _words(str(src.get("outlet_words", "")).lower()),
         "outlet_last_words": _words(str(src.get("outlet_last_words", "")).lower()),
         "outlets": _words(src.get("outlets")),

@@ -502,6 +502,15 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "The couple married in 2019."), "The couple married", U, None),
     (("Kit Vale told the Harbour Times: “It was hard.”", "The couple married in 2019."), "The couple married", U,
      None),
+    # a letter is a representative statement only from the person's camp; a fan's letter read out is the fan's words
+    (("On stage, Kit Vale read out a letter from a young fan.", "“Dear Kit, you saved me,” reads the letter."),
+     "Dear Kit", A, None),
+    (("At the awards, Vale read aloud a letter written to her by a teenage girl.",
+      "“You made me brave,” the letter said."), "You made me brave", A, None),
+    (("On stage, Kit Vale read out a letter from a fan who said she had quit the cream.",), "On stage", U, None),
+    (("Kit Vale's team released a letter from a family lawyer.", "“We will sue,” the letter said."), "We will sue",
+     P, None),
+    (("In a letter from a spokesperson, the label said the tour was off.",), "In a letter", P, None),
 ]
 
 
