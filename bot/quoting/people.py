@@ -247,6 +247,9 @@ _VERBISH_NEXT = re.compile(
     r"\s+(?:\w+ly\s+)?(?:has|had|was|is|did|does|(?:is|was|has|had|did)n['\u2019]t|doesn['\u2019]t|won['\u2019]t|will|would|"
     r"could|can|also|later|then|[a-z]+ed)\b"
 )
+# a lone word that does something with his or her own thing is a person ("Luboku released his new EP", a stage name
+# the first-name lists cannot know); "its" is a body's
+_OWN_THING_NEXT = re.compile(r"\s+(?:\w+ly\s+)?[a-z]+(?:ed|s)\s+(?:his|her)\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*\b")
 _GENDER_PRON = re.compile(
     r"\b(?:(he|him|his|himself)|(she|herself)|(her)(?=\s+(?!(?:to|and|with|for|as|at|in|on|of|off|out|up|down|by|"
     r"from|that|the|a|an|about|back|over|into|again|when|after|before|because|but|or|so|if)\b)[a-z]))\b",
@@ -729,7 +732,8 @@ class Cast:
             if tok.lower() in lx.NON_PERSON or tok.isupper() or (self._match(tok) and not shared):
                 continue  # "X", "BBC": never a person
             verb_next = _AGED_VERB_NEXT.match(post)
-            cue = self._person_cue((tok,), pre, post) or (tok in maybe and bool(_VERBISH_NEXT.match(post)))
+            cue = self._person_cue((tok,), pre, post) or (tok in maybe and bool(_VERBISH_NEXT.match(post))) or bool(
+                _OWN_THING_NEXT.match(post))
             # a surname that opens its sentence as the subject of a verb, again and again: "Hitler was sentenced",
             # "Hitler believed": a person, so a quote next to it never goes to someone named before
             repeated = subjects.get(tok, 0) >= 2 and _CLAUSE_OPEN.search(pre) is not None

@@ -3,6 +3,8 @@ surnames ("King said"), particles inside names, determiner-led runs and places a
 
 from __future__ import annotations
 
+import pytest
+
 from bot.quotes import mine_quotes
 
 
@@ -73,3 +75,23 @@ def test_an_answer_tagged_with_a_pronoun_never_goes_to_the_asker() -> None:
         "“We’re colleagues,” she replied, before changing the subject.",
     )
     assert got == [("So you’re not friends?", "Brenna Coyle"), ("We’re colleagues,", None)]
+
+
+LONE_NAME_CASES = [
+    ("a stage name that does something with his or her own thing is a person",
+     ("It was the same day Vessa released her new single.", "“I wrote it in a week,” she says."),
+     [("I wrote it in a week,", "Vessa")]),
+    ("the same after a clause opener",
+     ("On Friday, Kaizo unveiled his debut album to a full room.", "“It took me six years,” he said."),
+     [("It took me six years,", "Kaizo")]),
+    ("guard: a body's own thing is 'its', no person",
+     ("Last week Netflix renewed its hit show for a third season.", "“We are thrilled,” he said."),
+     [("We are thrilled,", None)]),
+]
+
+
+@pytest.mark.parametrize(("paragraphs", "expected"), [c[1:] for c in LONE_NAME_CASES],
+                         ids=[c[0] for c in LONE_NAME_CASES])
+def test_a_lone_name_with_his_or_her_own_thing(paragraphs: tuple[str, ...],
+                                               expected: list[tuple[str, str | None]]) -> None:
+    assert pairs(*paragraphs) == expected
