@@ -347,6 +347,7 @@ class _Labeller:
             out.append(Found(Sourcing.OTHER_OUTLET, name or None))
             masked = masked[:a] + " " * (b - a) + masked[b:]  # "the Spokesman-Review" is no spokesman
         masked = self.lex.not_source_re.sub(lambda m: " " * len(m.group(0)), masked)  # "called the police"
+        masked = self.lex.thing_source_re.sub(lambda m: " " * len(m.group(0)), masked)  # "a source of inspiration"
         speech = bool(SPEECH_VERB_RE.search(masked) or self.lex.reporting_verbs_re.search(masked)
                       or _ACCORDING.search(masked))
         for label, pattern in self.lex.sourcing_cues:

@@ -240,6 +240,7 @@ class Lexicon:
     law_enforcement_re: re.Pattern[str] = re.compile(r"(?!x)x")
     court_institution_re: re.Pattern[str] = re.compile(r"(?!x)x")
     not_source_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    thing_source_re: re.Pattern[str] = re.compile(r"(?!x)x")  # "a source of inspiration": a thing, no person
     organisation_words_re: re.Pattern[str] = re.compile(r"(?!x)x")
     # organisation_words + report_body_words: what the sourcing labeller reads (the people model: only the former)
     body_words_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -479,6 +480,15 @@ def _sourcing_pieces(src: dict[str, Any], key: str) -> re.Pattern[str]:
     return _pieces(f"{src.get(key) or ''} {src.get(tail) or ''}" if tail else src.get(key))
 
 
+def _thing_source(value: Any) -> re.Pattern[str]:
+    """"source(s) of" and one of the [sourcing] thing_source_nouns, one word between allowed ("a source of great
+    pride"): the cue words of a thing, never an anonymous person."""
+    nouns = frozenset(str(value or "").lower().split())
+    if not nouns:
+        return re.compile(r"(?!x)x")
+    return re.compile(r"\bsources?\s+of\s+(?:[\w-]+\s+)?(?:" + _alternation(nouns) + r")\b", re.IGNORECASE)
+
+
 def _platforms(data: dict[str, Any], base: dict[str, Any]) -> tuple[str, ...]:
     """The [sourcing] platforms (the one list of them) of the language, else English's."""
     return _ordered((data.get("sourcing") or base.get("sourcing") or {}).get("platforms"))
@@ -525,6 +535,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "law_enforcement_re": _pieces(src.get("law_enforcement")),
         "court_institution_re": _pieces(src.get("court_institution")),
         "not_source_re": _pieces(src.get("not_source")),
+        "thing_source_re": _thing_source(src.get("thing_source_nouns")),
         "organisation_words_re": _pieces(src.get("organisation_words")),
         "body_words_re": _pieces(f"{src.get('organisation_words') or ''} {src.get('report_body_words') or ''}"),
         "not_speech_re": _pieces(src.get("not_speech")),

@@ -511,6 +511,16 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Kit Vale's team released a letter from a family lawyer.", "“We will sue,” the letter said."), "We will sue",
      P, None),
     (("In a letter from a spokesperson, the label said the tour was off.",), "In a letter", P, None),
+    # "a source of inspiration" (of income, pride, strength, ...) is a thing, no person; "a source close to", "a
+    # source said" and "sources of the couple" stay anonymous
+    (("Kit Vale saw the letter as a source of inspiration.",), "Kit Vale saw", U, None),
+    (("The farm was a source of income for the family for years.",), "The farm was", U, None),
+    (("Her children are her greatest source of strength and pride, Vale said.",), "Her children", R, None),
+    (("The old song became a source of controversy after the tour.",), "The old song", U, None),
+    (("A source close to the couple said the split was friendly.",), "A source close", A, None),
+    (("The pair have split, a source said.",), "The pair have split", A, None),
+    (("A source of the singer's said the tour was off.",), "A source of", A, None),
+    (("Sources of inspiration aside, the tour was off, a source told Us.",), "Sources of inspiration", A, None),
 ]
 
 
