@@ -69,6 +69,7 @@ from bot.extract_meta import (
     paywalled_by_schema,
     published_date,
     read_head,
+    shown_site_name,
     site_from_title,
     strip_site_suffix,
 )
@@ -736,7 +737,7 @@ def _metadata(tree: lxml_html.HtmlElement, url: str | None, visited: Sequence[st
     author = join_authors(author) if author else None
     return _Meta(
         title=title or None,
-        site=site,
+        site=shown_site_name(site),
         author=author,
         published=published_date(head, ld, url),
         canonical=canonical_url(head, url, visited),

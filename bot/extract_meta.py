@@ -184,6 +184,20 @@ def join_authors(author: str) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def shown_site_name(site: str | None) -> str | None:
+    """The site name as a reader is shown it: a name that is a URL is its host without scheme or "www."
+    ("https://www.pawszilla.com/" -> "pawszilla.com"); a name with " | " separators keeps its first part ("WSVN 7News |
+    Miami News, Weather, Sports | Fort Lauderdale" -> "WSVN 7News"). The title's site suffix is cut with the name as
+    the page gives it (:func:`strip_site_suffix`), before this."""
+    if not site:
+        return site
+    name = clean_space(site)
+    if re.match(r"(?i)(?:https?://|www\.)\S+$", name):
+        return hostname(name if "://" in name else "http://" + name) or name
+    first = clean_space(name.split(" | ", 1)[0])
+    return first or name
+
+
 def hostname(url: str | None) -> str | None:
     if not url:
         return None
