@@ -129,6 +129,18 @@ def citation_links(recap: Recap, bullet: Bullet) -> list[tuple[int, str | None]]
     return out
 
 
+def cited_paragraph_links(recap: Recap) -> list[tuple[int, str]]:
+    """The link list under the bullets: ``(n, link)`` once for each cited paragraph with a link, in the order the shown
+    bullets first cite them (several bullets citing paragraph 1 list "[1]" once, with the first bullet's link; the
+    bullets keep their markers)."""
+    out: dict[int, str] = {}
+    for b in shown_bullets(recap):
+        for n, u in citation_links(recap, b):
+            if u and n not in out:
+                out[n] = u
+    return list(out.items())
+
+
 def source_parts(recap: Recap) -> list[str]:
     """Site, author and publication date (ISO), whichever are known (raw article text: escape before use)."""
     a = recap.article

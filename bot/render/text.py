@@ -16,6 +16,7 @@ from bot.models import Recap
 from bot.render import (
     article_link,
     citation_links,
+    cited_paragraph_links,
     engine_label,
     one_line,
     quote_tag,
@@ -63,10 +64,8 @@ def _lines(recap: Recap) -> list[list[tuple[str, str]]]:
         out.append([(_clean(verdict[0]), "bold")] + [(" " + _clean(f), "yellow") for f in verdict[1:]])
     if recap.summary and link:
         out.append([])
-        for b in shown_bullets(recap):
-            for n, u in citation_links(recap, b):
-                if u:
-                    out.append([(f"[{n}] {u}", "dim")])
+        for n, u in cited_paragraph_links(recap):
+            out.append([(f"[{n}] {u}", "dim")])
     if recap.key_quotes:
         out.append([])
         out.append([(ui("key_quotes"), "bold")])

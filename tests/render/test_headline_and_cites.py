@@ -3,6 +3,8 @@ its own sentence."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bot.models import Article, Bullet, Recap
@@ -86,3 +88,37 @@ def test_no_renderer_prints_the_opening_twice(title: str, headline: str, first_b
     blocks, _ = recap_blocks(r)
     assert str(blocks).count("Star A split from chef B on") == printed
     assert len(shown_bullets(r)) >= 1
+
+
+CITE_PARAS = (
+    "Star A split from chef B on Friday after a row at a gala.",
+    "Guests saw the row from the bar.",
+    "Chef B has since moved out of the flat they shared.",
+)
+
+
+@pytest.mark.parametrize(
+    ("cites", "listed"),
+    [
+        # several bullets cite paragraph 1: the link list shows [1] once, the bullets keep their markers
+        (((1,), (1,), (1,)), [1]),
+        (((1,), (2, 1), (1, 3)), [1, 2, 3]),
+        (((3,), (1,), (3,)), [3, 1]),
+        # guards: distinct paragraphs each listed once, in the order the bullets cite them
+        (((1,), (2,), (3,)), [1, 2, 3]),
+        (((2,), (), (1,)), [2, 1]),
+    ],
+)
+def test_link_list_shows_each_cited_paragraph_once(cites: tuple[tuple[int, ...], ...], listed: list[int]) -> None:
+    a = Article(source="https://gossip.example/s", url="https://gossip.example/s", title="Star A splits",
+                paragraphs=CITE_PARAS)
+    bullets = tuple(Bullet(CITE_PARAS[c[0] - 1] if c else "Star A and chef B split.", c) for c in cites)
+    r = Recap(article=a, headline="Star A splits", summary=bullets, quotes=(), key_quotes=(), engine="extractive")
+    lines = render_text(r, color=False).splitlines()
+    assert [int(x[1:x.index("]")]) for x in lines if x.startswith("[")] == listed
+    markers = sum(len(c) for c in cites)
+    assert sum(x.count("[") for x in lines if x[:1].isdigit()) == markers  # every bullet keeps its markers
+    assert render_markdown(r).count("\\[") == markers
+    assert len(re.findall(r"\[\d\]\(", recap_embed(r).get("description", ""))) == markers
+    blocks, _ = recap_blocks(r)
+    assert str(blocks).count("|[") == markers
