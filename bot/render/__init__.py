@@ -215,9 +215,10 @@ def quote_tag(quote: Quote, lang: str | None = None) -> str:
 VERDICT_MAX = 140
 VERDICT_OUTLETS = 2  # outlet names shown in the merged "via" piece ("5 via People, TMZ +3") before it shortens to one
 # Which pieces of the count line go first when it is too long: the least weighty first (online commenters, then
-# posts, other outlets' reports, papers); the named and unnamed sources a gossip reader weighs stay longest.
-VERDICT_DROP_FIRST = ("social_commenters", "social", "other_outlet", "court_record", "representative", "anonymous",
-                      "on_record")
+# posts, other outlets' reports, papers); the named and unnamed sources a gossip reader weighs stay longest. Every
+# label kind is listed (an "unattributed" count, which the summary does not make today, goes first).
+VERDICT_DROP_FIRST = ("unattributed", "social_commenters", "social", "other_outlet", "court_record", "representative",
+                      "anonymous", "on_record")
 
 
 def _verdict_pieces(summary: SourcingSummary, lang: str | None, outlets: int) -> list[tuple[str, int, str]]:

@@ -11,7 +11,7 @@ import pytest
 from bot.digest import Digest, DigestService, DigestSource, DigestStory
 from bot.models import Article, Recap, SourceCount, Sourcing, SourcingSummary, recap_from_json
 from bot.quotes import mine_quotes
-from bot.render import VERDICT_MAX, sourcing_lines
+from bot.render import VERDICT_DROP_FIRST, VERDICT_MAX, sourcing_lines
 from bot.render.digest import digest_blocks, digest_embed
 from bot.render.discord import embed_size, recap_embed
 from bot.render.markdown import render_markdown
@@ -80,7 +80,16 @@ VERDICT_CASES = [
                   SourceCount(Sourcing.COURT_RECORD, 3)),
      "Sourcing: 7 on the record · 4 rep statements · 13 via The Extremely Long Name Of A Weekly Magazine"
      " · 3 court/police records · +10 more"),
+    # an unattributed count (a summary built elsewhere) is the first to go, not an error
+    ((SourceCount(Sourcing.UNATTRIBUTED, 5),) + _MANY[:4] + (
+        SourceCount(OUT, 13, "The Extremely Long Name Of A Weekly Magazine"), SourceCount(Sourcing.COURT_RECORD, 3)),
+     "Sourcing: 7 on the record · 4 rep statements · 13 via The Extremely Long Name Of A Weekly Magazine"
+     " · 3 court/police records · +15 more"),
 ]
+
+
+def test_every_label_kind_has_a_place_in_the_drop_order() -> None:
+    assert {s.value for s in Sourcing} | {"social_commenters"} == set(VERDICT_DROP_FIRST)
 
 
 @pytest.mark.parametrize(("counts", "line"), VERDICT_CASES)
