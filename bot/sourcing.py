@@ -46,8 +46,8 @@ _UNNAMED_KINDS = ("anon", "anon_ref")  # the people model's unnamed speakers ("a
 _WHO_CLAUSE = re.compile(r"\s*,\s*who\b[^,;:.!?]*,\s*")  # ", who has built an empire around his vacuums, "
 _ONE_WORD = re.compile(r"[\w'\u2019-]+\s*")  # the verb alone between it and the speaker after it
 _ACCORDING = re.compile(r"\baccording\s+to\b|\bper\b", re.IGNORECASE)
-_NAME_AFTER = re.compile(
-    r"\s+[\"\u201c']?(?:the\s+)?[\"\u201c']?((?:[A-Z][\w'\u2019!.&-]*)(?:\s+(?:of\s+)?[A-Z][\w'\u2019!.&-]*){0,4})"
+_NAME_AFTER = re.compile(  # a name may open lower-case before a capital: "talkSPORT"
+    r"\s+[\"\u201c']?(?:the\s+)?[\"\u201c']?((?:(?:[A-Z]|[a-z]+[A-Z])[\w'\u2019!.&-]*)(?:\s+(?:of\s+)?[A-Z][\w'\u2019!.&-]*){0,4})"
 )
 _NAME_BEFORE_REPORTED = re.compile(
     r"((?:[A-Z][\w'\u2019!.&-]*\s+){0,3}[A-Z][\w'\u2019!.&-]*)\s+(?:reported|reports)\b"

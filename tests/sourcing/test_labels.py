@@ -521,6 +521,16 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("The pair have split, a source said.",), "The pair have split", A, None),
     (("A source of the singer's said the tour was off.",), "A source of", A, None),
     (("Sources of inspiration aside, the tour was off, a source told Us.",), "Sources of inspiration", A, None),
+    # sports broadcasters are other outlets ([sourcing] outlets, outlet_names; a name may open lower-case: talkSPORT)
+    (("“We were poor in the first half,” Kit Vale told Sky Sports.",), "We were poor", OUT, "Sky Sports"),
+    (("Kit Vale told BT Sport the result was fair.",), "Kit Vale told", OUT, "BT Sport"),
+    (("Speaking to TNT Sports after the match, Kit Vale said the referee was wrong.",), "Speaking to", OUT,
+     "TNT Sports"),
+    (("Kit Vale told talkSPORT that he would retire in May.",), "Kit Vale told", OUT, "talkSPORT"),
+    (("Kit Vale told ESPN that he would retire in May.",), "Kit Vale told", OUT, "ESPN"),
+    (("Kit Vale told BBC Sport that he would retire in May.",), "Kit Vale told", OUT, "BBC Sport"),
+    (("Kit Vale told eBay buyers that the shirt was signed.",), "Kit Vale told", R, None),
+    (("Kit Vale said the sports centre would open in May.",), "Kit Vale said", R, None),
 ]
 
 
