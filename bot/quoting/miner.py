@@ -1147,8 +1147,9 @@ def _pronoun_tagged(found: list[_Found], att: _Attributor) -> Iterator[tuple[_Fo
             yield f, speaker, tag
 
 
-_UNNAMED = re.compile(  # "A woman who lives nearby", "The driver of the van" opening a sentence
-    r"(?:^|[.!?:;]['\"\u2019\u201d]?\s+|,\s+(?:and|but)\s+)(?:The|A|An|One|Another)\s+(?:[\w'\u2019-]+\s+){0,3}?("
+_UNNAMED = re.compile(  # "A woman who lives nearby", "The driver of the van", "Later, her mother", "Tom Reed's sister"
+    r"(?:^|[.!?:;]['\"\u2019\u201d]?\s+|,\s+(?:and|but)\s+)(?:[A-Z][a-z]+,\s+)?(?P<det>(?:The|A|An|One|Another)\s+"
+    r"(?:[\w'\u2019-]+\s+){0,3}?|(?:[Hh]er|[Hh]is|[Tt]heir)\s+|(?:[A-Z][\w-]*\s+){0,2}[A-Z][\w-]*['\u2019]s\s+)(?P<noun>"
     + "|".join(lx.longest_first(lx.UNNAMED_PEOPLE)) + r")(?![\w-])"
 )
 
@@ -1166,10 +1167,12 @@ def _unnamed_gate(found: list[_Found], att: _Attributor) -> None:
             spots.insert(0, (f.para - 1, max(0, prev - _GATE_REACH), prev))
         for k, (pi, a, b) in enumerate(spots):
             for hit in _UNNAMED.finditer(att.masked[pi], a, b):
-                if lx.UNNAMED_PEOPLE[hit.group(1)] not in (g, None):
+                if lx.UNNAMED_PEOPLE[hit.group("noun")] not in (g, None):
                     continue
-                later = [m for p, x, y in spots[k:] for m in att.between(p, hit.start(1) if p == pi else x, y)
-                         if m.speaker == f.speaker and m is not tag]
+                # the phrase itself may be a mention of the pronoun's person ("The mother-of-two", "the lawyer"):
+                # read from its determiner, though not a possessor before its noun ("Tom Reed's" sister)
+                later = [m for p, x, y in spots[k:] for m in att.between(p, hit.start("det") if p == pi else x, y)
+                         if m.speaker == f.speaker and m is not tag and (p != pi or m.end > hit.start("noun"))]
                 if not later:
                     f.speaker = None
             if f.speaker is None:
