@@ -1,8 +1,9 @@
 """Sourcing-label benchmark (issue #17): per-label precision/recall and accuracy for quotations, body sentences (every
 possible bullet) and the recap's own bullets, on the real pages' tune and untouched halves and the fictional sets.
 
-Run: .venv/bin/python benchmarks/sourcing.py [--half tune|untouched|fresh|new|cnndm|check|cnndm2|cnndm3|check2|fiction]
-[--details] [--record-first] [--confusion]
+Run: .venv/bin/python benchmarks/sourcing.py
+[--half tune|untouched|fresh|new|cnndm|check|cnndm2|cnndm3|check2|check3|fiction] [--details]
+[--record-first] [--confusion]
 Labels: tests/sourcing/real_pages.json (15 English pages of ../shared/corpora/trafilatura, 304 sentences, 99
 quotations; tune/untouched by SHA-1 of the file name) and tests/sourcing/fiction.json (blind.json, the LLM stories,
 the sample article, ../shared/fixtures/baldwins.txt), committed at 0280b06 before any sourcing code existed.
@@ -23,12 +24,15 @@ session 7: labelled at 5ff3a31 before code ran on them; first contact recorded w
 tests/sourcing/check2_pages.json (10 pages of the quotes tune halves in no other sourcing set, 'check2', session 8:
 5 English trafilatura pages and 5 CNN/DailyMail odd-half articles, labelled in the commit 'Labels: a second sourcing
 CHECK set' before the code ran on them; first contact recorded with --record-first; aggregate only, like check).
+tests/sourcing/check3_pages.json (10 CNN/DailyMail even-half articles no file under tests/ or benchmarks/ named,
+'check3', session 9: labelled in the commit 'Labels: a third sourcing CHECK set' before the code ran on them; first
+contact recorded with --record-first at main's code; aggregate only, like check).
 `--confusion` prints gold x predicted counts per kind, aggregated over each set (no page named: fine for untouched).
 `--record-first` stored the first run's figures (first contact) in benchmarks/sourcing_first_contact.json; every run
 prints them beside the live figures and beside a naive baseline measured in the same run (a quotation with a speaker
 and a sentence with a speech verb are on the record, everything else unattributed).
 `--details` lists the wrong labels of the tune half, the new, cnndm and fictional sets (never the untouched, fresh,
-check or check2 sets).
+check, check2 or check3 sets).
 """
 
 from __future__ import annotations
@@ -50,8 +54,8 @@ from tests.sourcing import data  # noqa: E402
 from tests.support.shared import SHARED  # noqa: E402
 
 FIRST = Path(__file__).with_name("sourcing_first_contact.json")
-HALVES = ("tune", "untouched", "fresh", "new", "cnndm", "check", "cnndm2", "cnndm3", "check2", "fiction")
-AGGREGATE_ONLY = ("untouched", "fresh", "check", "check2")  # sets whose per-page errors are never printed
+HALVES = ("tune", "untouched", "fresh", "new", "cnndm", "check", "cnndm2", "cnndm3", "check2", "check3", "fiction")
+AGGREGATE_ONLY = ("untouched", "fresh", "check", "check2", "check3")  # sets whose per-page errors are never printed
 
 
 def _items(half: str) -> list[data.Labelled]:
@@ -71,6 +75,8 @@ def _items(half: str) -> list[data.Labelled]:
         return list(data.cnndm_third(SHARED))
     if half == "check2":
         return list(data.check2_pages(SHARED))
+    if half == "check3":
+        return list(data.check3_pages(SHARED))
     return [p for p in data.real_pages(SHARED) if p.half == half]
 
 

@@ -12,6 +12,8 @@ cnndm_check.json: 10 more CNN/DailyMail development articles of the even half us
 labelled the same way before the code ran on them: a CHECK set, scored in aggregate only (its errors are never read).
 check2_pages.json: 10 pages of the quotes tune halves in no other sourcing set (session 8, 'check2': 5 English pages,
 5 CNN/DailyMail odd-half articles), labelled the same way before the code ran on them: a CHECK set, aggregate only.
+check3_pages.json: 10 CNN/DailyMail even-half articles no file under tests/ or benchmarks/ named (session 9, 'check3'),
+labelled the same way before the code ran on them: a CHECK set, aggregate only.
 fresh_pages.json: 8 more English pages of the same corpus, a second untouched set labelled before the code ran on them.
 The labelling convention is written in README.md.
 real_pages.json: 15 English pages of ../shared/corpora/trafilatura, read through the project's decoding and
@@ -57,6 +59,7 @@ CHECK = HERE / "cnndm_check.json"
 MORE = HERE / "cnndm_more.json"
 THIRD = HERE / "cnndm_third.json"
 CHECK2 = HERE / "check2_pages.json"
+CHECK3 = HERE / "check3_pages.json"
 LABELS = tuple(s.value for s in Sourcing)
 _LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
 
@@ -64,7 +67,7 @@ _LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
 @dataclass(frozen=True)
 class Labelled:
     name: str
-    half: str  # tune | untouched | fresh | new | cnndm | check | cnndm2 | cnndm3 | check2 | fiction
+    half: str  # tune | untouched | fresh | new | cnndm | check | cnndm2 | cnndm3 | check2 | check3 | fiction
     article: Article
     sentences: tuple[tuple[str, str], ...]
     quotes: tuple[tuple[str, str], ...]
@@ -137,6 +140,14 @@ def check2_pages(shared: Path) -> tuple[Labelled, ...]:
     and 5 CNN/DailyMail odd-half articles ('id') of the quotes tune halves, labelled before the code ran on them;
     scored in aggregate only."""
     return _mixed(CHECK2, shared)
+
+
+@lru_cache(maxsize=2)
+def check3_pages(shared: Path) -> tuple[Labelled, ...]:
+    """The third check set (check3_pages.json, session 9): 10 CNN/DailyMail even-half articles of
+    ../shared/corpora/cnndm-dev no other file under tests/ or benchmarks/ named, labelled before the code ran on them;
+    scored in aggregate only."""
+    return _cnndm(CHECK3, shared)
 
 
 def _cnndm_rows(shared: Path) -> dict[str, str]:
