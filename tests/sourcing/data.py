@@ -13,7 +13,8 @@ labelled the same way before the code ran on them: a CHECK set, scored in aggreg
 check2_pages.json: 10 pages of the quotes tune halves in no other sourcing set (session 8, 'check2': 5 English pages,
 5 CNN/DailyMail odd-half articles), labelled the same way before the code ran on them: a CHECK set, aggregate only.
 check3_pages.json: 10 CNN/DailyMail even-half articles no file under tests/ or benchmarks/ named (session 9, 'check3'),
-labelled the same way before the code ran on them: a CHECK set, aggregate only.
+labelled the same way before the code ran on them: a CHECK set, aggregate only (four of them are also in the quotes
+tune set tests/quotes/real_cnndm_tune2.json).
 fresh_pages.json: 8 more English pages of the same corpus, a second untouched set labelled before the code ran on them.
 The labelling convention is written in README.md.
 real_pages.json: 15 English pages of ../shared/corpora/trafilatura, read through the project's decoding and

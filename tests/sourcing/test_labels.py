@@ -836,3 +836,27 @@ def test_check2_set_is_new_and_holds_its_first_contact() -> None:
     check2 = data.score(data.run(item) for item in data.check2_pages(SHARED))
     assert check2.quotes.accuracy >= 0.60 and check2.sentences.accuracy >= 0.60 and check2.bullets.accuracy >= 0.70
     assert check2.unnamed_flag_wrong == []
+
+
+# check3 articles that a quotes TUNE set labelled the same hour by another helper (tests/quotes/real_cnndm_tune2.json,
+# f3dbcd3): chosen independently, both before any code ran on them; from then on the miner may be tuned on them
+CHECK3_IN_QUOTES_TUNE2 = frozenset({
+    "00237a1d4477c976ee17d82d438e2650e0bff9a9", "00258c300ca824ab90db12db58480b00040a96d1",
+    "004e6e935ea530b0992a89fd1307f7f41f4a234d", "000ca3fc9d877f8d4bb2ebd1d6858c69be571fd8"})
+
+
+def test_check3_set_is_even_half_new_and_holds_its_first_contact() -> None:
+    """check3_pages.json (session 9, a CHECK set: aggregate only) holds 10 CNN/DailyMail even-half articles that no
+    other sourcing label set holds, and no quote set but the four of real_cnndm_tune2.json named above; its floors are
+    its first contact at 977b84b (0.650 / 0.752 / 0.655)."""
+    ids = [d["id"] for d in json.loads(data.CHECK3.read_text(encoding="utf-8"))["pages"]]
+    others = " ".join(p.read_text(encoding="utf-8") for p in data.HERE.glob("*.json") if p != data.CHECK3)
+    quote_sets = " ".join(p.read_text(encoding="utf-8") for p in (data.REPO / "tests" / "quotes").glob("*.json"))
+    assert len(ids) == len(set(ids)) == 10
+    assert all(int(hashlib.sha1(i.encode()).hexdigest(), 16) % 2 == 0 for i in ids)
+    assert not any(i in others for i in ids)
+    assert {i for i in ids if i in quote_sets} == CHECK3_IN_QUOTES_TUNE2
+    shared_file("corpora", "cnndm-dev", "articles.jsonl")
+    check3 = data.score(data.run(item) for item in data.check3_pages(SHARED))
+    assert check3.quotes.accuracy >= 0.65 and check3.sentences.accuracy >= 0.75 and check3.bullets.accuracy >= 0.65
+    assert check3.unnamed_flag_wrong == []
