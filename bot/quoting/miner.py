@@ -1154,11 +1154,32 @@ _UNNAMED = re.compile(  # "A woman who lives nearby", "The driver of the van", "
 )
 
 
+# "On Monday, the King noted …", "The Foreign Secretary acknowledged …": a person given only by a title or role word
+# after "the", a sentence's subject (after an opening phrase and its comma at most) and the subject of a speech verb
+_TITLED = re.compile(
+    r"(?:^|[.!?:;]['\"\u2019\u201d]?\s+|,\s+(?:and|but)\s+)(?:[A-Z][\w'\u2019-]*(?:\s+[\w'\u2019-]+){0,3},\s+)?"
+    r"(?P<det>[Tt]he)\s+(?:[A-Z][\w'\u2019-]*\s+){0,3}(?P<noun>(?i:" + "|".join(lx.longest_first(
+        _ROLE_WORDS | lx.OCCUPATIONS | set(lx.HONORIFICS))) + r"))(?![\w-])\s+(?:\w+ly\s+)?(?="
+    + lx.SPEECH_VERB_RE.pattern + ")"
+)
+
+
+def _unnamed_hits(text: str, a: int, b: int) -> Iterator[tuple[int, int, str | None]]:
+    """Where an unnamed or only titled person is a sentence's subject in ``text[a:b]`` (:data:`_UNNAMED`,
+    :data:`_TITLED`): where its phrase starts (its determiner), where its noun starts, and the gender the noun gives
+    (None: either)."""
+    for hit in _UNNAMED.finditer(text, a, b):
+        yield hit.start("det"), hit.start("noun"), lx.UNNAMED_PEOPLE[hit.group("noun")]
+    for hit in _TITLED.finditer(text, a, b):
+        yield hit.start("det"), hit.start("noun"), lx.HONORIFICS.get(hit.group("noun").lower())
+
+
 def _unnamed_gate(found: list[_Found], att: _Attributor) -> None:
     """"A woman who lives nearby heard the crash. “…,” she said.": a pronoun tag after a sentence whose subject is an
-    unnamed person of its gender ([people.unnamed_people]), in its paragraph or (when its paragraph names its person
-    nowhere before it) in the paragraph before, with its person not named between: the pronoun may mean the unnamed
-    one, so nobody. Only the last _GATE_REACH characters before the tag are read."""
+    unnamed person of its gender ([people.unnamed_people]) or a person given only by a title ("the King noted …"),
+    in its paragraph or (when its paragraph names its person nowhere before it) in the paragraph before, with its
+    person not named between: the pronoun may mean the unnamed one, so nobody. Only the last _GATE_REACH characters
+    before the tag are read."""
     for f, _, tag in _pronoun_tagged(found, att):
         g = _pronoun_gender(tag)
         spots = [(f.para, max(0, tag.start - _GATE_REACH), tag.start)]
@@ -1166,13 +1187,14 @@ def _unnamed_gate(found: list[_Found], att: _Attributor) -> None:
             prev = len(att.masked[f.para - 1])
             spots.insert(0, (f.para - 1, max(0, prev - _GATE_REACH), prev))
         for k, (pi, a, b) in enumerate(spots):
-            for hit in _UNNAMED.finditer(att.masked[pi], a, b):
-                if lx.UNNAMED_PEOPLE[hit.group("noun")] not in (g, None):
+            for det, noun, gender in _unnamed_hits(att.masked[pi], a, b):
+                if gender not in (g, None):
                     continue
-                # the phrase itself may be a mention of the pronoun's person ("The mother-of-two", "the lawyer"):
-                # read from its determiner, though not a possessor before its noun ("Tom Reed's" sister)
-                later = [m for p, x, y in spots[k:] for m in att.between(p, hit.start("det") if p == pi else x, y)
-                         if m.speaker == f.speaker and m is not tag and (p != pi or m.end > hit.start("noun"))]
+                # the phrase itself may be a mention of the pronoun's person ("The mother-of-two", "the lawyer",
+                # "The Grammy winner"): read from its determiner, though not a possessor before its noun ("Tom
+                # Reed's" sister)
+                later = [m for p, x, y in spots[k:] for m in att.between(p, det if p == pi else x, y)
+                         if m.speaker == f.speaker and m is not tag and (p != pi or m.end > noun)]
                 if not later:
                     f.speaker = None
             if f.speaker is None:
