@@ -1353,7 +1353,19 @@ def _turn_taken(prev: _Found, f: _Found) -> bool:
     return prev.span.closed and _asks(prev.text) != _asks(f.text)
 
 
+_LAST_WORD = re.compile(r"(\w+)\s+$")
+
+
+def _told_only(att: _Attributor, m: Mention, speakers: set[str]) -> bool:
+    """"… Luca Boldrini, CRN's sales director told Boat International.": a name right after a verb whose object is the
+    one spoken to ([speakers] object_verbs), for someone no quotation of the story is tagged with, is no rival to the
+    speaker whose words go on in the next paragraph."""
+    before = _LAST_WORD.search(att.masked[m.para], max(0, m.start - 20), m.start)
+    return before is not None and before.group(1) in lx.OBJECT_VERBS and m.speaker not in speakers
+
+
 def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str], marked: Sequence[bool]) -> None:
+    speakers = {f.speaker for f in found if f.speaker is not None}  # tagged before any is inherited
     for i, f in enumerate(found):
         prev = found[i - 1] if i else None
         if f.span.runs_on:  # kept only after an open quotation: the same speech, the same speaker
@@ -1391,6 +1403,7 @@ def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str], marke
             tail = att._subjects(prev.para, prev.span.close, len(masked[prev.para]))
             tail = [m for j, m in enumerate(tail) if j + 1 == len(tail) or not _role_between(
                 masked[prev.para][m.end : tail[j + 1].start])]  # "said Stoke manager Mark Hughes": Hughes only
+            tail = [m for m in tail if not _told_only(att, m, speakers)]
             if not prev.span.closed or not {m.speaker for m in tail} - {prev.speaker}:
                 f.speaker, f.route = prev.speaker, "prev"
         if f.speaker is None:

@@ -1,0 +1,31 @@
+"""Issue 12, session 9: speakers where the text is plain and the miner left them blank. Each case is a short story of
+our own words; each rule's case fails before its rule, the guards pass before and after."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.quotes import mine_quotes
+
+CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
+    ("the outlet someone told is no rival to the speaker whose words go on in the next paragraph",
+     ["‘We are changing,’ Ava Moss, the label’s sales director told Harbour International.",
+      "‘We’re changing the sound, the size and the shows.’"],
+     [("We are changing,", "Ava Moss"), ("We’re changing the sound, the size and the shows.", "Ava Moss")]),
+    ("the same with double marks and a quotation closed in its paragraph",
+     ["“We are changing,” Ava Moss, the label’s sales director told Harbour International.",
+      "“We will tour next spring.”"],
+     [("We are changing,", "Ava Moss"), ("We will tour next spring.", "Ava Moss")]),
+    ("guard: a person told who speaks in the story may be the one who answers",
+     ["“We are changing,” Tom Reed told Sam Ortiz.", "“Not this year.”",
+      "“I never agreed,” Sam Ortiz said later."],
+     [("We are changing,", "Tom Reed"), ("Not this year.", None), ("I never agreed,", "Sam Ortiz")]),
+    ("guard: a person named as a subject after the tag still stops the inheritance",
+     ["“We are changing,” Tom Reed told Sail International, and Sam Ortiz agreed.", "“We will tour next spring.”"],
+     [("We are changing,", "Tom Reed"), ("We will tour next spring.", None)]),
+]
+
+
+@pytest.mark.parametrize(("paragraphs", "expected"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_plain_speakers_are_named(paragraphs: list[str], expected: list[tuple[str, str | None]]) -> None:
+    assert [(q.text, q.speaker) for q in mine_quotes(paragraphs)] == expected
