@@ -107,6 +107,10 @@ QUOTE_TAG_AHEAD = 2
 LETTER_REACH = 3
 # the lead's paragraphs, and how many characters after one of them the channel of a person it names may stand: the
 # lead announces what they told an outlet ("X has blasted ..." then "In an interview, he told Harbour TV ...")
+# a sentence with no attribution of its own in the paragraph of, or the one after, an account of what a court hearing
+# heard ("The court heard he had stolen ...", "Ann Lee, prosecuting, said ...") carries that account on (court record);
+# not after the lead paragraph, whose "a court heard" heads the story and is followed by the outlet's own background
+HEARING_CARRY_PARAGRAPHS = 1
 LEAD_PARAGRAPHS = 2
 LEAD_AHEAD_CHARS = 600
 # characters between a speech verb and the named person who says it
@@ -736,6 +740,7 @@ class _Labeller:
         court_seen = False  # a sentence before tells a court account (a suit, a filing, the police)
         open_q: Found | None = None  # the label of a quotation an earlier paragraph left open, and for how long
         open_for = 0
+        hearing: tuple[int, Found] | None = None  # the last attributed sentence when it told what a hearing heard
         for pi, text in enumerate(self.paras):
             masked_para = self.cast.masked[pi]
             carried, last_para = last_para, None
@@ -802,6 +807,9 @@ class _Labeller:
                         Sourcing.OTHER_OUTLET, Sourcing.REPRESENTATIVE, Sourcing.COURT_RECORD) and (
                         self.lex.report_continues_re.search(masked)):  # "The report added that ...", "..., it added."
                     found = account[1]
+                if hearing is not None and 0 < hearing[0] and pi - hearing[0] <= HEARING_CARRY_PARAGRAPHS and (
+                        found.label is Sourcing.UNATTRIBUTED and all(c.label is Sourcing.UNATTRIBUTED for c in cands)):
+                    found = hearing[1]  # "The court heard he stole ..." then "He spent the money on ...": the hearing's
                 if court_seen and found.label in (Sourcing.ON_RECORD, Sourcing.UNATTRIBUTED) and \
                         self.lex.court_relief_re.search(masked):  # "He is seeking joint custody" after the filing
                     found = Found(Sourcing.COURT_RECORD, None, found.who)
@@ -809,6 +817,8 @@ class _Labeller:
                 if found.label is not Sourcing.UNATTRIBUTED:
                     before = found
                     account = (pi, found)
+                    hearing = (pi, found) if found.label is Sourcing.COURT_RECORD and (
+                        self.lex.court_hearing_re.search(masked)) else None
                 is_named = any(c.who and (c.label in _NAMED and (c.who in self.people or c.who[:1].isupper()) or
                                            c.label is Sourcing.COURT_RECORD and c.who in self.people) for c in cands)
                 if found.label is not Sourcing.UNATTRIBUTED:

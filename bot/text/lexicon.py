@@ -228,6 +228,7 @@ class Lexicon:
     denial_retracted_re: re.Pattern[str] = re.compile(r"(?!x)x")
     admission_re: re.Pattern[str] = re.compile(r"(?!x)x")
     court_speech_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    court_hearing_re: re.Pattern[str] = re.compile(r"(?!x)x")
     statement_re: re.Pattern[str] = re.compile(r"(?!x)x")
     release_self_re: re.Pattern[str] = re.compile(r"(?!x)x")
     owned_statement_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -523,6 +524,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "denial_retracted_re": _pieces(src.get("denial_retracted")),
         "admission_re": _pieces(src.get("admission")),
         "court_speech_re": _pieces(src.get("court_speech")),
+        "court_hearing_re": _pieces(src.get("court_hearing")),
         "statement_re": _pieces(src.get("statement")),
         "release_self_re": _pieces(src.get("release_self")),
         "owned_statement_re": _pieces(src.get("owned_statement")),

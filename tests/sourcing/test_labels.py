@@ -531,6 +531,24 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Kit Vale told BBC Sport that he would retire in May.",), "Kit Vale told", OUT, "BBC Sport"),
     (("Kit Vale told eBay buyers that the shirt was signed.",), "Kit Vale told", R, None),
     (("Kit Vale said the sports centre would open in May.",), "Kit Vale said", R, None),
+    # what a hearing heard carries on to the next sentences without attribution ([sourcing] court_hearing), within a
+    # paragraph after it, not after the lead's "a court heard" and not past a sentence with its own attribution
+    (("Kit Vale, 34, was jailed for six years at Harbour Crown Court.",
+      "The court heard he had stolen £40,000 from his employer.", "He spent the money on holidays and a car."),
+     "He spent the money", C, None),
+    (("Kit Vale, 34, was jailed for six years.", "Ann Lee, prosecuting, said Vale had taken the cards from a drawer.",
+      "He used them to buy jewellery in Harbour."), "He used them", C, None),
+    (("Kit Vale, 34, was jailed for six years.", "The jury was told he had lied. He had also taken a car."),
+     "He had also taken", C, None),
+    (("Kit Vale stole £40,000 from his employer, a court heard.", "Vale, 34, lives in Harbour with his wife."),
+     "Vale, 34, lives", U, None),
+    (("Kit Vale, 34, was jailed for six years.", "The court heard he had stolen £40,000.",
+      "Vale, a keen golfer, was arrested in May.", "He lives in Harbour with his wife."), "He lives in Harbour", U,
+     None),
+    (("Kit Vale, 34, was jailed for six years.", "The court heard he had stolen £40,000.",
+      "His wife told the Harbour Times she was shocked."), "His wife told", OUT, "Harbour Times"),
+    (("Kit Vale, 34, was jailed for six years.", "Vale was found guilty of fraud.", "He lives in Harbour."),
+     "He lives in Harbour", U, None),
 ]
 
 
