@@ -105,12 +105,13 @@ QUOTE_TAG_AHEAD = 2
 # "the letter" speaking ("'Dear Lupita,' reads the letter.") is the letter the article last named a writer for, in its
 # paragraph or up to this many before (one CNN/DailyMail sentence is a paragraph)
 LETTER_REACH = 3
-# the lead's paragraphs, and how many characters after one of them the channel of a person it names may stand: the
-# lead announces what they told an outlet ("X has blasted ..." then "In an interview, he told Harbour TV ...")
 # a sentence with no attribution of its own in the paragraph of, or the one after, an account of what a court hearing
 # heard ("The court heard he had stolen ...", "Ann Lee, prosecuting, said ...") carries that account on (court record);
 # not after the lead paragraph, whose "a court heard" heads the story and is followed by the outlet's own background
 HEARING_CARRY_PARAGRAPHS = 1
+# the lead's paragraphs, and how many characters after one of them the channel of a person it names may stand: the
+# lead announces what they told an outlet ("X has blasted ..." then "In an interview, he told Harbour TV ...") or the
+# words of theirs a post quotes ("X has hit back at ..." then "“…,” she wrote on Instagram")
 LEAD_PARAGRAPHS = 2
 LEAD_AHEAD_CHARS = 600
 # characters between a speech verb and the named person who says it
@@ -722,9 +723,11 @@ class _Labeller:
             got = [(p, f) for p, f in self.channels.get(who, []) if p == pi + 1]
         if not got and ahead:  # an untagged quotation whose tag comes in a paragraph after: "‘…’ she told Us." there
             got = [(p, f) for p, f in self.channels.get(who, []) if 0 < p - pi <= ahead][:1]
-        if not got and pi < LEAD_PARAGRAPHS:  # a lead announces what the person says to an outlet soon after
-            got = [(p, f) for p, f in self.channels.get(who, []) if p > pi and f.label is Sourcing.OTHER_OUTLET
-                   and f.via and sum(len(t) for t in self.paras[pi + 1 : p]) <= LEAD_AHEAD_CHARS][:1]
+        if not got and pi < LEAD_PARAGRAPHS:  # a lead announces what the person tells an outlet soon after, or the
+            # words they post (a post quoted: "“…,” she wrote on Instagram"; not "She later posted a video on X")
+            got = [(p, f) for p, f in self.channels.get(who, []) if p > pi and f.via and (
+                f.label is Sourcing.OTHER_OUTLET or f.label is Sourcing.SOCIAL and find_spans(self.paras[p]))
+                   and sum(len(t) for t in self.paras[pi + 1 : p]) <= LEAD_AHEAD_CHARS][:1]
         if not got:
             return None
         f = got[-1][1]  # a channel, or a statement of theirs ("“…,” Rankin added." after "Rankin said in a statement")

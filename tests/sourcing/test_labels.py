@@ -393,8 +393,8 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Ann Lee met the press after the show.", "‘It was hard to believe, but we never gave up on the tour.",
       "‘We got through it together, and we are stronger now,’ she told the Harbour Times."), "It was hard to believe",
      OUT, "Harbour Times"),
-    # a lead that announces what the person told a named outlet soon after takes that outlet; not a post, not beyond
-    # the lead
+    # a lead that announces what the person told a named outlet soon after takes that outlet; not a post that quotes
+    # none of their words, not beyond the lead
     (("Pop star Ann Lee has blasted the new ticket rules.", "In an interview on Friday, she told the Harbour Times "
       "that fans were being robbed."), "Pop star Ann Lee", OUT, "Harbour Times"),
     (("Pop star Ann Lee has blasted the new ticket rules.", "She later posted a video about it on Instagram."),
@@ -549,6 +549,13 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "His wife told the Harbour Times she was shocked."), "His wife told", OUT, "Harbour Times"),
     (("Kit Vale, 34, was jailed for six years.", "Vale was found guilty of fraud.", "He lives in Harbour."),
      "He lives in Harbour", U, None),
+    # a lead announces what its person posts soon after, as it does what they tell an outlet (LEAD_AHEAD_CHARS)
+    (("Singer Kit Vale has responded to the rumours about her marriage.", "The pair wed in 2019 in Harbour.",
+      "“We are fine, thank you,” Vale wrote on Instagram on Sunday."), "Singer Kit Vale", S, "Instagram"),
+    (("Singer Kit Vale has responded to the rumours about her marriage.", "The pair wed in 2019 in Harbour. " * 30,
+      "“We are fine, thank you,” Vale wrote on Instagram on Sunday."), "Singer Kit Vale", R, None),
+    (("The pair wed in 2019 in Harbour.", "Their wedding was small.", "Singer Kit Vale has responded to the rumours.",
+      "“We are fine, thank you,” Vale wrote on Instagram on Sunday."), "Singer Kit Vale", R, None),
 ]
 
 
