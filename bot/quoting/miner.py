@@ -431,6 +431,15 @@ def _reported_chain(text: str, a: int, speaker: Mention, earlier: Sequence[Menti
     return not (outer and outer[-1].speaker is not None and outer[-1].speaker == speaker.speaker)
 
 
+def _appositive_role(text: str, name: Mention, role: Mention, verb: int) -> bool:
+    """"Bill Kerswell, a spokesman for the council, said": an unnamed role ("a spokesman for X", kind anon) set
+    between commas right after a person's name and right before the speech verb is that person's role."""
+    return name.kind == "person" and role.kind == "anon" and (
+        re.fullmatch(r",\s*", text[name.end : role.start]) is not None
+        and re.fullmatch(r",\s*(?:\w+ly\s+)?", text[role.end : verb]) is not None
+    )
+
+
 class _Attributor:
     def __init__(self, masked: Sequence[str], cast: Cast) -> None:
         self.masked = masked
@@ -545,6 +554,8 @@ class _Attributor:
             if clause:
                 inside.append((clause.start(), v.start()))  # "Mr Downes, who was …, with son Jack, 14, said"
             before = [m for m in before if not any(x <= m.start < y for x, y in inside)] or before
+            if len(before) > 1 and _appositive_role(text, before[-2], before[-1], v.start()):
+                before = before[:-1]  # "Bill Kerswell, a spokesman for the council, said:": the named one speaks
             unknown = _WORD_BEFORE_VERB.search(text, max(a, v.start() - 60), v.start())
             if before and unknown and any(c.isupper() for c in unknown.group(1)) and not self._in_mention(
                 pi, unknown.start(1)

@@ -42,6 +42,18 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
       "The train was late.",
       "He said: 'It was a disgrace.'"],
      [("I could not believe it.", "Mark Peaker"), ("It was a disgrace.", "Mark Peaker")]),
+    ("a named spokesman's role set between commas before the verb is his, not a second speaker",
+     ["The town council called for the matter to be taken up.",
+      "Bill Kerswell, a spokesman for the council, said: 'This is unlawful.",
+      "'It is the same as any offensive word.'"],
+     [("This is unlawful.", "Bill Kerswell"), ("It is the same as any offensive word.", "Bill Kerswell")]),
+    ("guard: an unnamed spokesman who speaks after a man is named keeps the spokesman",
+     ["Tom Baxter said a spokesman for the club had lied.",
+      "A spokesman for the club said: 'We are delighted.'"],
+     [("We are delighted.", "a spokesman for the club")]),
+    ("guard: a spokesman met by a named man, who then speaks, is not that man",
+     ["Tom Baxter met a spokesman for the club, who said: 'We are delighted.'"],
+     [("We are delighted.", "a spokesman for the club")]),
 ]
 
 
