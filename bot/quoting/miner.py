@@ -662,6 +662,32 @@ class _Attributor:
             return after[0].speaker
         return None
 
+    def closing_tag(self, pi: int, a: int, b: int) -> str | None:
+        """A quotation that opens its sentence, with the sentence's tag at its end: "“Lack of support and lack of
+        understanding” was the simplest reason they left, he said." The tag (", " + the one person or pronoun named
+        after the closing mark, an -ly adverb allowed, a speech verb, the sentence's end) speaks the sentence and
+        the words it opens; a clause that names anyone else or holds any capitalised word ("“Hydrate” was Archie's
+        favourite word, Meghan said") names nobody."""
+        text = self.masked[pi]
+        end = next((e for e in _SENT_END.finditer(text, a, b) if not _after_abbreviation(text, e.start())), None)
+        last = text[a:b].rstrip()
+        if end is None and not last.endswith((".", "!")):
+            return None
+        stop = end.start() if end is not None else a + len(last) - 1
+        named = self.between(pi, a, stop)
+        if len(named) != 1 or named[0].kind not in ("person", "pronoun") or not named[0].subject or named[0].prep:
+            return None
+        tag = named[0]
+        clause = text[a : tag.start]
+        verb = _CLOSING_VERB.fullmatch(text, tag.end, stop)
+        if verb is None or not lx.SPEECH_VERB_RE.fullmatch(verb.group(1)) or not clause.rstrip().endswith(","):
+            return None
+        words = _WORD.findall(clause)
+        if not 0 < len(words) <= _CLOSING_CLAUSE_WORDS or _QUOTE_MARK.search(clause):
+            return None
+        # a capitalised word in the clause may be someone the cast does not know ("Archie's favourite word")
+        return None if any(w[:1].isupper() and w != "I" for w in words) else tag.speaker
+
     @staticmethod
     def _source_or_voice(named: re.Match[str], quote: str) -> tuple[str | None, bool]:
         """The source after "according to" that the cast does not know ("according to Variety"), as written; but
@@ -848,6 +874,10 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
             ):  # "“Did it hurt?” She answered, “…”": the tag after a question is the answer's
                 f.speaker, f.cued = att.post(pi, s.close + 1, nxt, k + 1 < len(kept), f.text)
                 f.route = "post"
+            if s.closed and f.speaker is None and not f.cued and _SENTENCE_OPEN.search(masked[pi], 0, s.open):
+                named = att.closing_tag(pi, s.close + 1, nxt)
+                f.speaker, f.cued = (named, True) if named else (f.speaker, f.cued)
+                f.route = "closing" if named else f.route
             if s.closed and f.speaker is None and s.inner(text)[-1:] in ".!?":
                 named = att.next_sentence(pi, s.close + 1, nxt)
                 f.speaker, f.cued = (named, True) if named else (f.speaker, f.cued)
@@ -1003,6 +1033,11 @@ def _opens_sentence(text: str, b: int) -> bool:
 
 
 _NEW_SENTENCE = re.compile(r"\s+[A-Z]")
+# the tag closing a sentence a quotation opens: "… was the simplest reason they left, he (quickly) said."
+_CLOSING_VERB = re.compile(r"\s+(?:\w+ly\s+)?(\w+)\s*")
+_CLOSING_CLAUSE_WORDS = 15  # at most this many words between the closing mark and the tag
+_QUOTE_MARK = re.compile(r"[\"\u201c\u201d]|(?<!\w)['\u2018\u2019]|['\u2018\u2019](?!\w)")
+_SENTENCE_OPEN = re.compile(r"(?:^|[.!?]['\"\u2019\u201d]?\s+)\s*$")
 _NESTED = re.compile(r"(?<![\w])['\u2018][^'\u2018\u2019]{2,}?['\u2019](?![\w])")
 # "FX's head of originals, Simone Beaulieu, called the show “…”": a person the cast missed is named; no inheritance
 _APPOS_NAME = re.compile(r",\s+[A-Z][a-z]+(?:[ -][A-Z][\w'\u2019-]+)+,\s+[a-z]")
