@@ -900,7 +900,10 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
     _pronoun_switch_gate(found, att)
     _stale_pronoun_gate(found, att)
     _unnamed_gate(found, att)
-    _inherit(found, att, masked, [bool(ss) for ss in spans])
+    tagged = [f.speaker is not None for f in found]  # a speaker from the quotation's own tag (nothing borrowed yet)
+    marked = [bool(ss) for ss in spans]
+    _inherit(found, att, masked, marked)
+    _run_on_tag(found, tagged, masked, marked)
     _answer_gate(found, cast)
     _third_person_gate(found, cast)
     if code in TAG_LANGS:
@@ -1461,6 +1464,28 @@ def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str], marke
             a, b, marked, masked
         )):
             a.speaker, a.route = b.speaker, "run"
+
+
+# the routes by which a quotation takes a speaker from outside its own sentence (no tag of its own)
+_BORROWED_ROUTES = frozenset({"lone", "runs", "reported", "same", "prev", "runon"})
+
+
+def _run_on_tag(found: list[_Found], tagged: Sequence[bool], masked: Sequence[str], marked: Sequence[bool]) -> None:
+    """"Ms Ortiz claimed the chairs cost too much. / 'Ten pounds for a chair? / That is a fair price,' Mr Doyle
+    said.": a quotation left open at a paragraph's end whose speaker was only borrowed from the text around it takes
+    the speaker the tag of its own later part names ("Mr Doyle said"), back through every part before. A later part
+    runs on in the next paragraph, or reopens at the start of the next one (or of a later one with only unquoted
+    paragraphs between)."""
+    own = list(tagged)
+    for i in range(len(found) - 1, 0, -1):
+        a, b = found[i - 1], found[i]
+        if not own[i] or b.speaker is None or a.span.closed or own[i - 1] or a.route not in _BORROWED_ROUTES:
+            continue
+        if a.speaker != b.speaker and (b.para == a.para + 1 and (
+            b.span.runs_on or not masked[b.para][: b.span.open].strip()
+        ) or _runs_through(a, b, marked, masked)):
+            a.speaker, a.route = b.speaker, "run"
+            own[i - 1] = True
 
 
 def speakers_in(paragraphs: Sequence[str]) -> list[str]:
