@@ -688,6 +688,18 @@ class _Attributor:
         # a capitalised word in the clause may be someone the cast does not know ("Archie's favourite word")
         return None if any(w[:1].isupper() and w != "I" for w in words) else tag.speaker
 
+    def credit_line(self, pi: int, a: int, b: int) -> str | None:
+        """A pull quotation credited like a caption: "‘… before it is too late’ Sadiq Khan, Shadow Justice Minister ."
+        — after the closing mark, to the paragraph's end or the next quotation, only a person the cast names and,
+        after a comma, their title (capitalised words and of/the/and/for/at/in, no verb; whatever the cast reads
+        inside it, "Air" in "Director of the Caribbean Air and Marine Branch", is the title's): that person."""
+        text = self.masked[pi]
+        named = self.between(pi, a, b)
+        if not named or named[0].kind != "person" or not named[0].speaker or text[a : named[0].start].strip():
+            return None
+        rest = _CREDIT_TITLE.fullmatch(text, named[0].end, b)
+        return named[0].speaker if rest is not None else None
+
     @staticmethod
     def _source_or_voice(named: re.Match[str], quote: str) -> tuple[str | None, bool]:
         """The source after "according to" that the cast does not know ("according to Variety"), as written; but
@@ -860,6 +872,8 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
             if s.runs_on:  # the rest of a quotation left open above: its own tag ("…,' he said") or the opening's
                 f = _Found(pi, s, s.inner(text), route="runon")
                 f.speaker, f.cued = att.post(pi, s.close + 1, nxt, k + 1 < len(kept))
+                if f.speaker is None and not f.cued and (named := att.credit_line(pi, s.close + 1, nxt)):
+                    f.speaker, f.cued, f.route = named, True, "credit"
                 found.append(f)
                 continue
             f = _Found(pi, s, s.inner(text))
@@ -878,6 +892,10 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
                 named = att.closing_tag(pi, s.close + 1, nxt)
                 f.speaker, f.cued = (named, True) if named else (f.speaker, f.cued)
                 f.route = "closing" if named else f.route
+            if s.closed and f.speaker is None and not f.cued and _SENTENCE_OPEN.search(masked[pi], 0, s.open) and (
+                named := att.credit_line(pi, s.close + 1, nxt)
+            ):
+                f.speaker, f.cued, f.route = named, True, "credit"
             if s.closed and f.speaker is None and s.inner(text)[-1:] in ".!?":
                 named = att.next_sentence(pi, s.close + 1, nxt)
                 f.speaker, f.cued = (named, True) if named else (f.speaker, f.cued)
@@ -1039,6 +1057,12 @@ _NEW_SENTENCE = re.compile(r"\s+[A-Z]")
 # the tag closing a sentence a quotation opens: "… was the simplest reason they left, he (quickly) said."
 _CLOSING_VERB = re.compile(r"\s+(?:\w+ly\s+)?(\w+)\s*")
 _CLOSING_CLAUSE_WORDS = 15  # at most this many words between the closing mark and the tag
+# the title after a credited name, to the end: ", Shadow Justice Minister .", ", Director of the Caribbean Air and
+# Marine Branch." (a capitalised word first, at most nine words)
+_CREDIT_WORD = r"(?:[A-Z][\w'\u2019&.-]*|of|the|for|and|at|in)"
+_CREDIT_TITLE = re.compile(
+    r"(?:\s*,\s*[A-Z][\w'\u2019&.-]*(?:\s+" + _CREDIT_WORD + r"){0,8})?\s*\.?\s*[\u201c\u2018\"']?\s*"
+)  # (an opening mark the page left dangling at the end allowed)
 _QUOTE_MARK = re.compile(r"[\"\u201c\u201d]|(?<!\w)['\u2018\u2019]|['\u2018\u2019](?!\w)")
 _SENTENCE_OPEN = re.compile(r"(?:^|[.!?]['\"\u2019\u201d]?\s+)\s*$")
 _NESTED = re.compile(r"(?<![\w])['\u2018][^'\u2018\u2019]{2,}?['\u2019](?![\w])")
