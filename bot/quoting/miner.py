@@ -11,7 +11,7 @@ from functools import cached_property, lru_cache
 
 from bot.models import Quote
 from bot.quoting.people import PERSON_CUES, ROLE_CAPS_LONG, Cast, Mention, cast_of
-from bot.quoting.tags import TAG_LANGS, modal_tag, tag_speakers
+from bot.quoting.tags import TAG_LANGS, modal_tag, perfect_tag, tag_speakers
 from bot.text import lexicon as lx
 from bot.text.langid import guess as guess_lang
 from bot.text.norm import normalize
@@ -861,7 +861,8 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
         nxt_open = pi + 1 < len(paras) and starts_with_opener(paras[pi + 1])
         kept = [s for s in spans[pi] if s.runs_on and found and not found[-1].span.closed or not s.runs_on and (
             is_quotation(text, s, nxt_open and not s.closed, singles_speech, verbs) or tag_lex is not None and (
-                _so_tagged(text, s, tag_lex) or _charged(text, s, tag_lex) or _modal_tagged(text, s, tag_lex)
+                _so_tagged(text, s, tag_lex) or _charged(text, s, tag_lex) or _modal_tagged(text, s, tag_lex) or (
+                    _perfect_tagged(text, s, tag_lex))
             )
         ) and not (tag_lex is not None and _outlet_like(text, s, tag_lex)) and not (
             titles and s.closed and s.inner(text) in titles
@@ -983,6 +984,17 @@ def _modal_tagged(text: str, span: Span, lex: lx.Lexicon) -> bool:
     if not re.match(r"\s*,", post):
         return False
     return modal_tag([w.lower() for w in _TAG_WORD_RE.findall(post)[:5]], lex) is not None
+
+
+def _perfect_tagged(text: str, span: Span, lex: lx.Lexicon) -> bool:
+    """Spanish: a closed quotation whose tag is an auxiliary and a speech verb's participle ("«No hay acuerdo», ha
+    señalado el portavoz"), however short."""
+    if not lex.tag_participles or not span.closed:
+        return False
+    post = text[span.close + 1 : span.close + 60]
+    return re.match(r"\s*,", post) is not None and perfect_tag(
+        [w.lower() for w in _TAG_WORD_RE.findall(post)[:2]], lex
+    )
 
 
 def _outlet_like(text: str, span: Span, lex: lx.Lexicon) -> bool:

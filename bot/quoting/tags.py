@@ -50,6 +50,8 @@ _HARD_STOP = re.compile(r"[.;!?:()\[\]\u2014\u2013]")  # no name or tag runs ove
 _ELIDED_ARTICLE = re.compile(r"^l['\u2019]\w")  # "l'avocat": the article written onto its noun
 _ELIDED_CLITIC = re.compile(r"^[lmst]['\u2019](?=\w)")  # "s'indigne-t-elle", "m'a-t-il confié", "l'actrice"
 _AUXILIARIES = frozenset({"a", "ha", "hat", "ont", "han", "habe", "haben", "est", "sont"})  # "s'est indignée"
+# a comma, then a verb with its subject pronoun written on it: "…, dit-elle", "…, a-t-il expliqué", "…, explique-t-elle"
+_INCISE = re.compile(r",\s*(?:[lmst]['\u2019])?[^\W\d_]+-(?:t-)?([^\W\d_]+)\b")
 _REFLEXIVES = frozenset({"se", "sich"})  # a reflexive before a tag verb: "se pregunta", "fragt sich" (after it)
 _DASH = re.compile(r"^[\s,]*(?:[\u2014\u2013-]\s*)?")
 
@@ -95,6 +97,9 @@ class Tagger:
         self._starts = [[t.start for t in toks] for toks in self.toks]
         self.full: list[str] = []  # full names in order of first mention
         self.roles: list[tuple[int, int, str, str]] = []  # (paragraph, offset, role word, person given it)
+        # the gender a person's role words tell ("la chanteuse X", "die Sängerin X", "la actriz X"); "?" when two
+        # disagree. Read when the first name tells none (see _gender)
+        self.role_genders: dict[str, str] = {}
         self.mentions: list[Mention] = []
         self.persons: set[str] = set()  # names known to be people (see _confirm)
         self.tagged: set[str] = set()
@@ -423,24 +428,42 @@ class Tagger:
         """The mentions strictly after position a and before position b."""
         return self.mentions[bisect_right(self._keys, a) : bisect_left(self._keys, b)]
 
+    def _give(self, pi: int, role: _Tok, full: str) -> None:
+        """``full`` is given the role word ``role`` (a token of paragraph ``pi``), and the gender it tells: the word's
+        own ("chanteuse", "Sängerin", "actor") or, for a word of either gender ("cantante", "periodista"), the singular
+        article written right before it ("la cantante", "el periodista"; not for [people] epicene words: "la star")."""
+        self.roles.append((pi, role.start, self._role_key(role), full))
+        lex, toks = self.lex, self.toks[pi]
+        low = _ELIDED_CLITIC.sub("", role.low) if lex.code == "fr" else role.low
+        gender = "f" if low in lex.female_words else "m" if low in lex.male_words else None
+        if gender is None:
+            n = bisect_left(self._starts[pi], role.start)
+            art = toks[n - 1] if n and not self.masked[pi][toks[n - 1].end : role.start].strip() else None
+            elided = _ELIDED_ARTICLE.match(role.low) is not None  # "l'actrice": no gender in the article
+            if art is not None and not elided and low not in lex.epicene:
+                gender = "f" if art.low in lex.female_articles else "m" if art.low in lex.male_articles else None
+        if gender is not None:
+            known = self.role_genders.get(full)
+            self.role_genders[full] = gender if known in (None, gender) else "?"
+
     def _roles_near(self, pi: int, k: int, i: int, j: int, full: str) -> None:
         toks, text = self.toks[pi], self.masked[pi]
         for t in toks[k:i]:  # "El Presidente Gabriel Boric", "Innenminister Klaus Roth"
             if self._role(t):
-                self.roles.append((pi, t.start, self._role_key(t), full))
+                self._give(pi, t, full)
         if k == i and i and self._role(toks[i - 1]) and not text[toks[i - 1].end : toks[i].start].strip() and not (
             toks[i - 1].text.endswith(".") and toks[i - 1].low not in self.lex.abbreviations
         ):  # (a sentence's full stop after the role: "Anna Roth war Sängerin. Paul Weber auch." gives Paul no role)
-            self.roles.append((pi, toks[i - 1].start, self._role_key(toks[i - 1]), full))  # "la chercheuse X"
+            self._give(pi, toks[i - 1], full)  # "la chercheuse X"
         lead = toks[bisect_left(self._starts[pi], self._where(pi, k)[0], 0, k) : k]
         if len(lead) >= 2 and lead[0].low in self.lex.definite and self._role(lead[1]) and (
             text[lead[-1].end : toks[k].start].strip() == ","
         ):
-            self.roles.append((pi, lead[1].start, self._role_key(lead[1]), full))  # "El periodista ruso ..., X"
+            self._give(pi, lead[1], full)  # "El periodista ruso ..., X"
         else:
             role = self._role_before(pi, lead)
             if role is not None:
-                self.roles.append((pi, role.start, self._role_key(role), full))
+                self._give(pi, role, full)
         after = text[toks[j - 1].end : toks[j - 1].end + 120]
         app = re.match(r"\s*(?:\(\d+\))?\s*,\s*([^,.;:]{1,90})", after)
         words = _TOKEN.findall(app.group(1)) if app else []
@@ -524,7 +547,12 @@ class Tagger:
                 return "f"
             return "m" if any(w in self.lex.male_words for w in words) else None
         female, male = words[0] in self.lex.female_names, words[0] in self.lex.male_names
-        return None if female == male else "f" if female else "m"  # "Jean": a man in French, a woman in English
+        if female != male:
+            return "f" if female else "m"
+        # "Jean": a man in French, a woman in English (no telling); a first name of no list: the role words given
+        # ("La chanteuse Mara Lindqvist" is a woman)
+        given = self.role_genders.get(self.resolve(name) or name)
+        return given if given in ("f", "m") and not (female and male) else None
 
     def topic(self, pi: int, pos: int, prev: tuple[int, int, str] | None, gender: str | None = None,
               dropped: bool = False) -> str | None:
@@ -641,8 +669,8 @@ class Tagger:
         lex = self.lex
         while i < len(toks) and toks[i].start < stop and (toks[i].low in lex.tag_adverbs or toks[i].low == "à" or (
             i > 0 and toks[i - 1].low == "à" and _ELIDED_ARTICLE.match(toks[i].low) and toks[i].text[2:3].isupper()
-        )):
-            i += 1  # (and the body after "à l'": "a déclaré à l'AFP Léa Morin")
+        ) or toks[i].low in lex.adverb_determiners and i + 1 < len(toks) and toks[i + 1].low in lex.tag_adverbs):
+            i += 1  # (and the body after "à l'": "a déclaré à l'AFP Léa Morin"; "este martes")
         if i >= len(toks) or toks[i].start >= stop:
             return True, topic  # "«…», a-t-il ajouté." / "“…”, dijo." : no subject written
         t = toks[i]
@@ -728,7 +756,11 @@ class Tagger:
                     last = self.at[2]
                     if last is not None and last[0] == pi and last[2] != given[-1]:
                         return True, None
-                    return True, given[-1] if len(set(given)) == 1 else None
+                    # (of the tag's gender: "dijo el actor" is not "la actriz Lucía Prado", one class "actor")
+                    said = _ELIDED_CLITIC.sub("", toks[j].low)
+                    said_gender = "f" if said in lex.female_words else "m" if said in lex.male_words else (
+                        "f" if t.low in lex.female_articles else "m" if t.low in lex.male_articles else None)
+                    return True, self._agrees(given[-1], said_gender) if len(set(given)) == 1 else None
                 # (a place after another preposition is where it was said: "remarcó el Presidente desde La Pampa")
                 near = list(takewhile(lambda x: x.low not in _PREPOSITIONS or x.low in _PARTICLES, toks[k : k + 4]))
                 # an epithet of what the person does, with its work after "de" ("l'actrice de la série Dix pour cent",
@@ -1174,6 +1206,11 @@ class Tagger:
         written = who is not None and (who.split()[-1] in raw[comma:stop] or any(
             self._role(_Tok(m.start(), m.end(), m.group())) for m in _TOKEN.finditer(raw, comma, stop)
         ))
+        # (but a pronoun written onto its verb, the French incise "« …, dit-elle. … »", "« …, a-t-il expliqué, … »",
+        # is a narrator's form a speaker's own words do not take: the pronoun's person, read as after the marks)
+        inverted = _INCISE.match(raw, comma)
+        if inverted is not None and inverted.group(1).lower() in self.lex.tag_pronouns:
+            written = who is not None
         return who if written else None
 
     def _elided_that(self, pi: int, seg: list[int], b: int) -> str | None:
@@ -1605,6 +1642,12 @@ def modal_tag(words: Sequence[str], lex: Lexicon) -> tuple[int, bool] | None:
     if k < len(words) and re.sub(r"^d['\u2019]", "", words[k]) in lex.infinitives:
         return k + 1, inverted
     return None
+
+
+def perfect_tag(words: Sequence[str], lex: Lexicon) -> bool:
+    """A tag verb written in the perfect at the start of ``words`` (lower-case tokens): an auxiliary and a [tags]
+    participles form ("ha dicho", "ha subrayado"; alone a participle is an adjective as often)."""
+    return len(words) > 1 and words[0] in _AUXILIARIES and words[1] in lex.tag_participles
 
 
 def _reported(text: str, op: int, cl: int, lex: Lexicon) -> bool:

@@ -111,6 +111,7 @@ class Lexicon:
     group_verbs: tuple[str, ...]  # "friends of the couple said": speech verbs (in the order written)
     anonymous_heads: tuple[str, ...]  # "sources?", "spokes(?:person|man|woman)": regex pieces, in the order written
     anonymous_roles: frozenset[str]
+    epicene: frozenset[str]  # role words whose article tells no gender ("la star", "der Star", "le mannequin")
     anonymous_links: frozenset[str]  # "close to", "for": an anonymous speaker's tail ("a source close to the couple")
     anonymous_bodies: frozenset[str]  # "a spokesman for the train company": the body's noun in the tail
     place_prepositions: frozenset[str]  # "in the West Bank": a body after one is a place, no speaker
@@ -174,6 +175,7 @@ class Lexicon:
     tag_verbs: frozenset[str] = frozenset()  # [speech] forms and [tags] extra_verbs
     tag_pronouns: frozenset[str] = frozenset()
     tag_adverbs: frozenset[str] = frozenset()
+    adverb_determiners: frozenset[str] = frozenset()  # [tags] adverb_determiners: "este martes", "ce lundi"
     tag_participles: frozenset[str] = frozenset()  # [tags] participles: a tag verb only after an auxiliary
     indefinite: frozenset[str] = frozenset()
     definite: frozenset[str] = frozenset()
@@ -368,6 +370,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         group_verbs=_ordered(people.get("group_verbs")),
         anonymous_heads=_array(people.get("anonymous_heads")),
         anonymous_roles=_words(people.get("anonymous_roles")),
+        epicene=_words(people.get("epicene")),
         anonymous_links=frozenset(_array(people.get("anonymous_links"))),
         anonymous_bodies=_words(people.get("anonymous_bodies")),
         place_prepositions=_words(people.get("place_prepositions")),
@@ -430,6 +433,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         tag_verbs=frozenset(forms) | _words(sec("tags").get("extra_verbs")),
         tag_pronouns=_words(sec("tags").get("pronouns")),
         tag_adverbs=_words(sec("tags").get("adverbs")),
+        adverb_determiners=_words(sec("tags").get("adverb_determiners")),
         tag_participles=_words(sec("tags").get("participles")),
         indefinite=_words(sec("tags").get("indefinite")),
         definite=_words(sec("tags").get("definite")),

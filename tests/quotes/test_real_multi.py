@@ -53,11 +53,15 @@ HERE = Path(__file__).parent
 # recall 0.70 -> 0.86, right 15 -> 24 (0.58 -> 0.75), wrong 0; the French untouched row did not move (0.26, wrong 0).
 # Session 7 (es16c): the Spanish tune row holds batch 8 (3 more tune pages chosen by a fixed rule, 7 quotations; first
 # contact in real_multi_batch8_before.json: 5 matched, 4 right, 0 wrong), which lowers its recall (0.885 -> 0.878).
+# Session 9 (multi): speaker rules from the languages' press conventions (tests/quotes/test_tag_shapes.py), scored once
+# as built on the held-out rows under a decision rule written first (wrong may rise by 1 item in total, no right may
+# fall): the French untouched row's wrong 0 -> 0.026 (one blank became a wrong speaker; right 0.26 unchanged), every
+# other held-out row identical. Its floor records that cost.
 FLOORS = {
     ("de", "tune"): {"prec": 0.96, "recall": 0.91, "speaker": 0.71, "wrong": 0.0},
     ("de", "untouched"): {"prec": 0.90, "recall": 0.92, "speaker": 0.61, "wrong": 0.041},
     ("fr", "tune"): {"prec": 1.00, "recall": 0.86, "speaker": 0.75, "wrong": 0.0},
-    ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.25, "wrong": 0.0},
+    ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.25, "wrong": 0.026},
     ("es", "tune"): {"prec": 0.88, "recall": 0.87, "speaker": 0.66, "wrong": 0.0},
     ("es", "untouched"): {"prec": 0.96, "recall": 0.90, "speaker": 0.23, "wrong": 0.134},
 }
