@@ -353,7 +353,8 @@ class _Labeller:
             masked = masked[:a] + " " * (b - a) + masked[b:]  # "the Spokesman-Review" is no spokesman
         masked = self.lex.not_source_re.sub(lambda m: " " * len(m.group(0)), masked)  # "called the police"
         masked = self.lex.thing_source_re.sub(lambda m: " " * len(m.group(0)), masked)  # "a source of inspiration"
-        speech = bool(SPEECH_VERB_RE.search(masked) or self.lex.reporting_verbs_re.search(masked)
+        spoken = self.lex.not_speech_re.sub(" ", masked)  # "the host's comments" name a thing, no speech
+        speech = bool(SPEECH_VERB_RE.search(spoken) or self.lex.reporting_verbs_re.search(spoken)
                       or _ACCORDING.search(masked))
         for label, pattern in self.lex.sourcing_cues:
             if speech and label == Sourcing.REPRESENTATIVE.value:  # "the label said"

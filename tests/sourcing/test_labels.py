@@ -549,6 +549,15 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "His wife told the Harbour Times she was shocked."), "His wife told", OUT, "Harbour Times"),
     (("Kit Vale, 34, was jailed for six years.", "Vale was found guilty of fraud.", "He lives in Harbour."),
      "He lives in Harbour", U, None),
+    # comments and remarks named as a thing ("the host's comments", "his remarks") and "repeated" before calls or
+    # claims ("faced repeated calls for") are no speech ([sourcing] not_speech)
+    (("The radio host's comments about Kit Vale caused a row that cost him two sponsors.",), "The radio host's", U,
+     None),
+    (("Tom Hale had faced repeated calls for his resignation since May.",), "Tom Hale had faced", U, None),
+    (("His remarks on the show were later cut by the network.",), "His remarks", U, None),
+    (("Tom Hale defended his comments on the show on Monday.",), "Tom Hale defended", R, None),
+    (("Tom Hale repeated his claim that the tapes were fake.",), "Tom Hale repeated", R, None),
+    (("“It was a joke,” Tom Hale commented on Monday.",), "It was a joke", R, None),
     # a lead announces what its person posts soon after, as it does what they tell an outlet (LEAD_AHEAD_CHARS)
     (("Singer Kit Vale has responded to the rumours about her marriage.", "The pair wed in 2019 in Harbour.",
       "“We are fine, thank you,” Vale wrote on Instagram on Sunday."), "Singer Kit Vale", S, "Instagram"),
