@@ -46,14 +46,17 @@ _UNNAMED_KINDS = ("anon", "anon_ref")  # the people model's unnamed speakers ("a
 _WHO_CLAUSE = re.compile(r"\s*,\s*who\b[^,;:.!?]*,\s*")  # ", who has built an empire around his vacuums, "
 _ONE_WORD = re.compile(r"[\w'\u2019-]+\s*")  # the verb alone between it and the speaker after it
 _ACCORDING = re.compile(r"\baccording\s+to\b|\bper\b", re.IGNORECASE)
-_NAME_AFTER = re.compile(  # a name may open lower-case before a capital: "talkSPORT"
-    r"\s+[\"\u201c']?(?:the\s+)?[\"\u201c']?((?:(?:[A-Z]|[a-z]+[A-Z])[\w'\u2019!.&-]*)(?:\s+(?:of\s+)?[A-Z][\w'\u2019!.&-]*){0,4})"
+_NAME_AFTER = re.compile(  # a name may open lower-case before a capital ("talkSPORT"), hold a number ("Channel 4 News")
+    r"\s+[\"\u201c']?(?:the\s+)?[\"\u201c']?((?:(?:[A-Z]|[a-z]+[A-Z])[\w'\u2019!.&-]*)"
+    r"(?:\s+(?:of\s+)?(?:\d+\s+)?[A-Z][\w'\u2019!.&-]*){0,4})"
 )
 _NAME_BEFORE_REPORTED = re.compile(
     r"((?:[A-Z][\w'\u2019!.&-]*\s+){0,3}[A-Z][\w'\u2019!.&-]*)\s+(?:reported|reports)\b"
 )
-# a reporter's outlet after their name: "told Ann Lee at the Harbour Times", "told Tom Hale of Harbour Television"
-_AT_OUTLET = re.compile(r"\s+(?:at|of|from)\s+(?:the\s+)?((?:[A-Z][\w'\u2019!.&-]*)(?:\s+[A-Z][\w'\u2019!.&-]*){0,4})")
+# a reporter's outlet after their name: "told Ann Lee at the Harbour Times", "told Tom Hale of Harbour Television", a
+# host's programme: "told Andy Cohen on Watch What Happens Live"
+_AT_OUTLET = re.compile(
+    r"\s+(?:at|of|from|on)\s+(?:the\s+)?((?:[A-Z][\w'\u2019!.&-]*)(?:\s+[A-Z][\w'\u2019!.&-]*){0,4})")
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
 _OWNER = re.compile(r"(.+?)['\u2019]s\s+[A-Z]")  # the owner of a possessive within a name: "ITV's Good Morning Britain"
 _DIGITS = "0123456789"
@@ -336,7 +339,7 @@ class _Labeller:
     def _platform(self, masked: str) -> str | None:
         for p in (*self.lex.platforms, *self.lex.channels):
             if p == "X":
-                if re.search(r"\bon X\b", masked):
+                if re.search(r"\b(?:on|took to) X\b", masked):
                     return p
             elif re.search(r"\b" + re.escape(p) + r"\b", masked, re.IGNORECASE):
                 return p

@@ -549,6 +549,19 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "His wife told the Harbour Times she was shocked."), "His wife told", OUT, "Harbour Times"),
     (("Kit Vale, 34, was jailed for six years.", "Vale was found guilty of fraud.", "He lives in Harbour."),
      "He lives in Harbour", U, None),
+    # interviews told without a speech verb of the [speech] list, and outlets the lists missed
+    (("Chatting to Hello! magazine, Lyra Moss revealed she is pregnant.",), "Chatting to", OUT, "Hello"),
+    (("Talking to Closer, Lyra Moss said she was happy.",), "Talking to", OUT, "Closer"),
+    (("Lyra Moss told Channel 4 News she was happy.",), "Lyra Moss told", OUT, "Channel 4 News"),
+    (("Lyra Moss told Metro.co.uk she was happy.",), "Lyra Moss told", OUT, "Metro.co.uk"),
+    (("Lyra Moss told The Athletic she was happy.",), "Lyra Moss told", OUT, "The Athletic"),
+    (("Lyra Moss told Andy Cohen on Watch What Happens Live that she was happy.",), "Lyra Moss told", OUT,
+     "Watch What Happens Live"),
+    (("Lyra Moss took to X to slam the rumours.",), "Lyra Moss took", S, "X"),
+    (("Talking to her sister Ann Lee, Lyra Moss said she was happy.",), "Talking to", R, None),
+    (("Lyra Moss told Ann Lee on Monday that she was happy.",), "Lyra Moss told", R, None),
+    (("Lyra Moss told her 2 million fans she was happy.",), "Lyra Moss told", R, None),
+    (("Lyra Moss went to X Factor auditions in 2010.",), "Lyra Moss went", U, None),
     # comments and remarks named as a thing ("the host's comments", "his remarks") and "repeated" before calls or
     # claims ("faced repeated calls for") are no speech ([sourcing] not_speech)
     (("The radio host's comments about Kit Vale caused a row that cost him two sponsors.",), "The radio host's", U,
