@@ -266,6 +266,7 @@ _INTRO = re.compile(
 # ([people] person_cues, with the descriptors, occupations, role nouns and honorifics)
 PERSON_CUES = (
     frozenset(lx.DESCRIPTORS) | lx.PERSON_CUE_WORDS | lx.OCCUPATIONS | lx.ROLE_NOUNS | frozenset(lx.HONORIFICS)
+    | lx.LEAD_NATIONALITIES  # "said Spaniard Natividad Andres": a person, the nationality no part of the name
 )
 _LEAD_STRIP = lx.STOP_CAPS | PERSON_CUES
 

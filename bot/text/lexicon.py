@@ -119,6 +119,7 @@ class Lexicon:
     role_epithets: tuple[str, ...]  # "the owner said": the one person introduced as the owner (in the order written)
     post_nominals: frozenset[str]  # letters after a name ("SC", "MP"), lower-cased: no part of it
     lead_adjectives: frozenset[str]
+    lead_nationalities: frozenset[str]  # "said Spaniard Natividad Andres": a nationality before a name, no part of it
     first_name_honorifics: frozenset[str]  # "Sir Michael": honorifics used with the first name alone
     person_cues: frozenset[str]  # "his co-star Jane Doe": a word that makes a capitalised run a person
     anonymous_sources: frozenset[str]
@@ -378,6 +379,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         role_epithets=_array(people.get("role_epithets")),
         post_nominals=frozenset(w.lower() for w in _words(people.get("post_nominals"))),
         lead_adjectives=_words(people.get("lead_adjectives")),
+        lead_nationalities=_words(people.get("lead_nationalities")),
         first_name_honorifics=_words(people.get("first_name_honorifics")),
         person_cues=frozenset(_array(people.get("person_cues"))),
         anonymous_sources=_words(people.get("anonymous_sources")),
@@ -612,6 +614,7 @@ FIRST_WORD_NOT_NAME = EN.first_word_not_name
 SMALL_TITLE_WORDS = EN.small_title_words
 ELISIONS = EN.elisions
 LEAD_ADJECTIVES = EN.lead_adjectives
+LEAD_NATIONALITIES = EN.lead_nationalities
 FIRST_NAME_HONORIFICS = EN.first_name_honorifics
 PERSON_CUE_WORDS = EN.person_cues
 CAPS_NOT_ORG = EN.caps_not_org

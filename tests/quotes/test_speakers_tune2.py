@@ -73,6 +73,15 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
       "'Ten pounds for a chair is fair.'",
       "'That is a fair price,' Mr Doyle said."],
      [("Ten pounds for a chair is fair.", "Tom Reed"), ("That is a fair price,", "Doyle")]),
+    ("a nationality noun before a name is no part of it and makes the run a person",
+     ['"Change is good," said Spaniard Natividad Andres.'],
+     [("Change is good,", "Natividad Andres")]),
+    ("the same before the quotation",
+     ["Briton Natividad Andres, 30, said: 'Change is good.'"],
+     [("Change is good.", "Natividad Andres")]),
+    ("guard: a nationality adjective before a group is left alone",
+     ["British Muslims have called for calm.", "Tom Reed said: 'Change is good.'"],
+     [("Change is good.", "Tom Reed")]),
 ]
 
 
