@@ -1305,12 +1305,20 @@ def _object_gate(found: list[_Found], att: _Attributor) -> None:
             break
 
 
+_RHETORICAL_END = re.compile(  # ([speakers] rhetorical_tags) right before the closing question mark
+    r"(?:,|\.\.\.|\u2026)\s*(?:" + "|".join(re.escape(t).replace("'", "['\u2019]") for t in lx.longest_first(
+        lx.RHETORICAL_TAGS)) + r")\?$", re.IGNORECASE
+)
+
+
 def _answer_gate(found: list[_Found], cast: Cast) -> None:
     """"'So you're not mates?' the host pushed. 'We're colleagues,' she replied.": an answer tagged only with a
     pronoun right after a question goes to whoever was asked, not to the asker; unknown, so None."""
     for prev, f in zip(found, found[1:], strict=False):
         if f.speaker is None or prev.speaker != f.speaker or not prev.text.rstrip(" ,'\u2019").endswith("?"):
             continue
+        if _RHETORICAL_END.search(prev.text.rstrip(" ,'\u2019\"\u201d")):
+            continue  # "… most of my life thin, you know?": the speaker's own sentence, no question put to anyone
         if f.para - prev.para > 1 or f.text.rstrip().endswith("?"):
             continue
         text = cast.masked[f.para]

@@ -203,6 +203,7 @@ class Lexicon:
     name_particles: frozenset[str] = frozenset()  # lower-case words inside a name ("von", "de la")
     that_words: frozenset[str] = frozenset()  # the conjunction "that" ("dass", "que")
     relatives: frozenset[str] = frozenset()  # relative pronouns that end an unnamed speaker's phrase
+    rhetorical_tags: tuple[str, ...] = ()  # [speakers]: "…, you know?" ends no question put to anyone
     person_relatives: frozenset[str] = frozenset()  # [tags]: relatives said of a person only ("quien")
     object_articles: frozenset[str] = frozenset()  # [tags]: articles of an object only ("dem"): no phrase runs on
     of_words: frozenset[str] = frozenset()  # "of" inside a role phrase ("la ministra de la Mujer")
@@ -462,6 +463,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         name_particles=_words(sec("tags").get("name_particles")),
         that_words=_words(sec("tags").get("that_words")),
         relatives=_words(sec("tags").get("relatives")),
+        rhetorical_tags=_array(sec("speakers").get("rhetorical_tags")),
         person_relatives=_words(sec("tags").get("person_relatives")),
         object_articles=_words(sec("tags").get("object_articles")),
         of_words=_words(sec("tags").get("of_words")),
@@ -639,6 +641,7 @@ TERM_BEFORE = EN.term_before
 ASKING_VERBS = EN.asking_verbs
 INTERVIEWING_VERBS = EN.interviewing_verbs
 OBJECT_VERBS = EN.object_verbs
+RHETORICAL_TAGS = EN.rhetorical_tags
 NOT_ROLE_QUALIFIERS = EN.not_role_qualifiers
 ACCUSING_VERBS = EN.accusing_verbs
 ACCUSATION_RECORDS = EN.accusation_records
