@@ -783,6 +783,7 @@ class _Labeller:
                     if f.label is not Sourcing.UNATTRIBUTED:
                         before = f
                     cands.append(f)
+                n_quoted = len(cands)  # the labels of the sentence's quotations come first
                 anon = next((mn.speaker for mn in self.cast.mentions[pi] if start <= mn.start < end
                              and mn.kind in ("anon", "anon_ref", "commenter") and mn.speaker), None)
                 # a named person beside a court word speaks on the record, unless the sentence rests on a document
@@ -804,6 +805,9 @@ class _Labeller:
                     cands.append(self._org_found(body))  # "according to the Harbour Safety Administration"
                 elif not cands and (tag := self._tag_name(masked)) is not None and self._is_outlet(tag, guess=False):
                     cands.append(Found(Sourcing.OTHER_OUTLET, _POSSESSIVE.sub("", tag), tag))  # ", Harbour Daily said."
+                if any(c.label is Sourcing.SOCIAL and c.who for c in cands[:n_quoted]):
+                    # "The statement continued: “…”" after her Instagram statement: the post's words, as its quotation
+                    cands = [c for c in cands if c.via != STATEMENT]
                 found = self._released(_weakest(cands, self.lex)) if cands else (
                     self._inside_quotation(pi, start, spans, run_on, open_q, located, quote_found)
                     or Found(Sourcing.UNATTRIBUTED))

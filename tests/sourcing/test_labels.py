@@ -549,6 +549,14 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "His wife told the Harbour Times she was shocked."), "His wife told", OUT, "Harbour Times"),
     (("Kit Vale, 34, was jailed for six years.", "Vale was found guilty of fraud.", "He lives in Harbour."),
      "He lives in Harbour", U, None),
+    # "The statement continued: “…”" after a statement she posted: the sentence is the post's, as its quotation is
+    (("Kit Vale addressed the split in a statement shared to her Instagram Story.",
+      "“We are still friends,” she wrote.", "The statement continued: “Please respect our privacy.”"),
+     "The statement continued", S, "Instagram"),
+    (("Her rep, Jolie Fairbanks, confirmed the split in a statement.",
+      "The statement continued: “Please respect their privacy.”"), "The statement continued", P, None),
+    (("Kit Vale posted a photo from the beach on Instagram.", "Her rep, Jolie Fairbanks, confirmed the split later.",
+      "The statement continued: “Please respect their privacy.”"), "The statement continued", P, None),
     # interviews told without a speech verb of the [speech] list, and outlets the lists missed
     (("Chatting to Hello! magazine, Lyra Moss revealed she is pregnant.",), "Chatting to", OUT, "Hello"),
     (("Talking to Closer, Lyra Moss said she was happy.",), "Talking to", OUT, "Closer"),
