@@ -52,6 +52,7 @@ from bot.extract_filters import (
     ranked_row,
 )
 from bot.extract_meta import (
+    app_name,
     byline_author,
     canonical_url,
     clean_space,
@@ -722,7 +723,9 @@ def _metadata(tree: lxml_html.HtmlElement, url: str | None, visited: Sequence[st
     date look-ups."""
     head = read_head(tree, date_marked=attached(scan.date_marked, tree) if scan else None)
     ld = json_ld(head.scripts)
-    site = head.meta("og:site_name", "application-name") or ld_publisher(ld)
+    canonical = canonical_url(head, url, visited)
+    host = hostname(url) or hostname(canonical)
+    site = head.meta("og:site_name") or app_name(head, host) or ld_publisher(ld)
     site = site or site_from_title(head) or hostname(url)
     title = page_title(head, site)
     if title:
@@ -737,10 +740,10 @@ def _metadata(tree: lxml_html.HtmlElement, url: str | None, visited: Sequence[st
     author = join_authors(author) if author else None
     return _Meta(
         title=title or None,
-        site=shown_site_name(site),
+        site=shown_site_name(site, host),
         author=author,
         published=published_date(head, ld, url),
-        canonical=canonical_url(head, url, visited),
+        canonical=canonical,
         paywall_marked=paywalled_by_schema(ld),
         langs=tuple(declared_langs(head, ld)),
     )

@@ -21,6 +21,9 @@ from lxml import html as lxml_html
 from tld import get_fld
 
 _TITLE_SEPARATORS = (" | ", " - ", " – ", " — ", " :: ", " · ", " / ")
+# separators cut only beside the site's own name ("Story • CareElite"): as a short last part they are a list's
+# ("Drucker • Etiketten • Service") or a work's ("Buch der Woche - Nikole Hannah-Jones • 1619")
+_SITE_SEPARATORS = (*_TITLE_SEPARATORS, " \u2022 ", " \u22c6 ", " \u203a ")
 _ISO_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 _INVISIBLE = re.compile("[\u00ad\u200b\u2060\ufeff]")  # soft hyphens, zero-width characters
 
@@ -112,13 +115,15 @@ def strip_site_suffix(title: str, site: str | None) -> str:
     quotation the story opened ("Record of the week: ‘Dot / Lift Off’")."""
     title = clean_space(title)
     if site:
-        for sep in _TITLE_SEPARATORS:
+        for sep in _SITE_SEPARATORS:
             head, _, tail = title.rpartition(sep)
             first, _, rest = title.partition(sep)
             if head and clean_space(tail).lower() == site.lower():
                 return clean_space(head)
             if rest and clean_space(first).lower() == site.lower():
                 return clean_space(rest)
+            if title.lower().startswith(site.lower() + sep) and len(title) > len(site + sep):
+                return clean_space(title[len(site + sep):])  # "Site - Tagline - Story" with that whole site name
     for sep in _TITLE_SEPARATORS:
         if sep not in title:
             continue
@@ -158,6 +163,22 @@ def page_title(page: Head, site: str | None) -> str | None:
     return None
 
 
+def app_name(page: Head, host: str | None = None) -> str | None:
+    """The ``application-name`` meta as a site name. Some pages fill it with the story's title (og:title /
+    twitter:title / ``<title>``), which names no site: then only a part of it that spells ``host`` ("... - Handball
+    Schweiz" on handball.ch, :func:`shown_site_name`), else None."""
+    name = page.meta("application-name")
+    if not name:
+        return None
+    title_el = page.title
+    titles = {clean_space(t).casefold() for t in (page.meta("og:title", "twitter:title") or "",
+                                                  title_el.text_content() if title_el is not None else "")}
+    if clean_space(name).casefold() not in titles:
+        return name
+    part = shown_site_name(name, host)
+    return part if part and part != clean_space(name) else None
+
+
 def site_from_title(page: Head) -> str | None:
     """The site name around the headline in ``<title>`` ("Blog Name: Headline", "Headline | Blog Name") when the
     page has no site-name metadata: ``<title>`` minus the headline (og:title, else the first ``<h1>``)."""
@@ -184,18 +205,38 @@ def join_authors(author: str) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def shown_site_name(site: str | None) -> str | None:
+_SITE_PART_SEP = re.compile(r"\s(?:-|\u2013|\u2014|\u00b7)\s")
+
+
+def shown_site_name(site: str | None, host: str | None = None) -> str | None:
     """The site name as a reader is shown it: a name that is a URL is its host without scheme or "www."
     ("https://www.pawszilla.com/" -> "pawszilla.com"); a name with " | " separators keeps its first part ("WSVN 7News |
-    Miami News, Weather, Sports | Fort Lauderdale" -> "WSVN 7News"). The title's site suffix is cut with the name as
-    the page gives it (:func:`strip_site_suffix`), before this."""
+    Miami News, Weather, Sports | Fort Lauderdale" -> "WSVN 7News"); a name in parts joined by " - ", " – ", " — " or
+    " · " keeps the part that spells the page's ``host`` ("HearYa - Indie Music Blog" on hearya.com -> "HearYa",
+    "Fishing Show in Rostock - BLINKER" on blinker.de -> "BLINKER"), whole when no part does. The title's site suffix
+    is cut with the name as the page gives it (:func:`strip_site_suffix`), before this."""
     if not site:
         return site
     name = clean_space(site)
     if re.match(r"(?i)(?:https?://|www\.)\S+$", name):
         return hostname(name if "://" in name else "http://" + name) or name
-    first = clean_space(name.split(" | ", 1)[0])
-    return first or name
+    first = clean_space(name.split(" | ", 1)[0]).strip(" \u2022\u22c6\u203a") or name  # "› Litradio" -> "Litradio"
+    parts = [clean_space(p) for p in _SITE_PART_SEP.split(first)]
+    if len(parts) > 1 and host:
+        label = _squash(registrable_domain(host).split(".")[0])
+        squashed = [_squash(p) for p in parts]
+        same = [p for p, q in zip(parts, squashed, strict=True) if q == label]
+        near = [p for p, q in zip(parts, squashed, strict=True)
+                if min(len(q), len(label)) >= 3 and (label in q or q in label)]
+        if same or near:
+            return (same or near)[0]
+    return first
+
+
+def _squash(text: str) -> str:
+    """Letters and digits only, lower case, accents dropped: "La Prensa Gráfica" -> "laprensagrafica"."""
+    bare = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in bare if c.isalnum() and not unicodedata.combining(c))
 
 
 def hostname(url: str | None) -> str | None:

@@ -28,6 +28,14 @@ from bot.extract_meta import shown_site_name, strip_site_suffix
          "Mara Vale live mit \u201eNeon Dust\u201c: Tour 2027"),
         ("Kann \u201edie Quelle der Sterne\u201c helfen? - technik.example", None,
          "Kann \u201edie Quelle der Sterne\u201c helfen?"),
+        # session 9: the site's whole name (tagline included) before the story, and "•", "⋆", "›" beside the site
+        ("Velvet - News - Quill splits from Vale", "Velvet - News", "Quill splits from Vale"),
+        ("Quill splits from Vale \u2022 Velvet Rope", "Velvet Rope", "Quill splits from Vale"),
+        ("Quill splits from Vale \u22c6 Velvet Rope", "Velvet Rope", "Quill splits from Vale"),
+        ("Quill splits from Vale \u203a Velvet Rope", "Velvet Rope", "Quill splits from Vale"),
+        # guards: those marks are no separator without the site's name (a list, a work's title)
+        ("Drums \u2022 Bass \u2022 Keys", None, "Drums \u2022 Bass \u2022 Keys"),
+        ("Book of the week - Mara Vale \u2022 1619", "Velvet Rope", "Book of the week - Mara Vale \u2022 1619"),
     ],
 )
 def test_site_suffix(title: str, site: str | None, expected: str) -> None:
@@ -52,6 +60,48 @@ def test_site_suffix(title: str, site: str | None, expected: str) -> None:
 )
 def test_shown_site_name(site: str | None, shown: str | None) -> None:
     assert shown_site_name(site) == shown
+
+
+@pytest.mark.parametrize(
+    ("site", "host", "shown"),
+    [
+        # session 9: parts joined by " - ", " – ", " — ", " · " keep the one that spells the host
+        ("Velvet Rope - Celebrity News and Gossip", "velvetrope.example", "Velvet Rope"),
+        ("Gossip of the day \u2013 Velvet Rope", "www.velvetrope.example", "Velvet Rope"),
+        ("VELVET \u00b7 Always on the carpet!", "velvet.example", "VELVET"),
+        ("Velvet Rope Daily \u2014 velvetrope.example", "velvetrope.example", "Velvet Rope Daily"),
+        ("Gossip of the day - La Prensa R\u00e1pida", "laprensarapida.example", "La Prensa R\u00e1pida"),
+        ("\u203a Velvet Rope", None, "Velvet Rope"),
+        # guards: no part spells the host (an umlaut is no "oe"), no host, a name of one part
+        ("Verlag Kurz - H\u00f6rzu T\u00e4glich", "hoerzutaeglich.example", "Verlag Kurz - H\u00f6rzu T\u00e4glich"),
+        ("Harbor Union - HU", "harborsport.example", "Harbor Union - HU"),
+        ("Velvet Rope - Celebrity News", None, "Velvet Rope - Celebrity News"),
+        ("Velvet Rope", "velvetrope.example", "Velvet Rope"),
+    ],
+)
+def test_shown_site_name_by_host(site: str, host: str | None, shown: str) -> None:
+    assert shown_site_name(site, host) == shown
+
+
+@pytest.mark.parametrize(
+    ("metas", "site"),
+    [
+        # session 9: an application-name that is the headline names no site (msn.com syndication): the host does
+        ('<meta name="application-name" content="Quill splits from Vale after spat">', "velvetrope.example"),
+        # ... but a part of it that spells the host does
+        ('<meta name="application-name" content="Quill splits from Vale after spat - Velvet Rope">', "Velvet Rope"),
+        # guards: a real application-name; an og:site_name the page also uses as its og:title stays
+        ('<meta name="application-name" content="Velvet Rope">', "Velvet Rope"),
+        ('<meta property="og:site_name" content="Quill splits from Vale after spat">',
+         "Quill splits from Vale after spat"),
+    ],
+)
+def test_application_name_that_is_the_headline(metas: str, site: str | None) -> None:
+    title = "Quill splits from Vale after spat" + (" - Velvet Rope" if "- Velvet" in metas else "")
+    html = (f"<html><head><title>{title}</title>{metas}</head><body><article><h1>{title}</h1>"
+            + "<p>Mara Quill and Theo Vale have split after a spat on the red carpet, a source said.</p>" * 4
+            + "</article></body></html>")
+    assert extract_html(html, url="https://www.velvetrope.example/quill", source="url").site == site
 
 
 def test_title_loses_the_whole_site_name_and_the_site_shows_its_first_part() -> None:
