@@ -880,10 +880,38 @@ def _drop_appositives(sentence: str) -> str:
     return out
 
 
+_DASH = r"(?:-{1,2}|[\u2013\u2014])"
+# a dash aside: " - X - " / " -- X -- " / " — X — " (the same dash both sides, no dash separator inside)
+_DASH_ASIDE = re.compile(rf"\s+({_DASH})\s+((?:(?!\s{_DASH}\s).){{2,160}}?)\s+\1\s+")
+_ANY_DASH_SEP = re.compile(rf"\s{_DASH}\s")
+# a head ending on a verb form: "that" after it opens the verb's complement ("without learning | that ..."), not a
+# relative clause ("the tattoo | that ...")
+_VERB_FORM_END = re.compile(r"(?:ing|ed)$")
+
+
+def _drop_dash_asides(sentence: str) -> str:
+    """``sentence`` without its dash asides ("Guangzhou -- capital of Guangdong -- has announced" -> "Guangzhou has
+    announced"); an aside holding an attribution stays."""
+    return _DASH_ASIDE.sub(lambda m: m.group(0) if _ATTRIBUTION.search(m.group(2)) else " ", sentence)
+
+
+def _open_head(head: str, cut: str, tail: str) -> bool:
+    """A head that leaves its sentence open at the cut: the cut's dash opens an aside the tail closes, it ends on
+    a pronoun its clause defines ("to anyone | who ..."), or on a verb form whose complement "that" opens."""
+    last = words_of(head)[-1].lower()
+    if cut.strip() in ("-", "\u2013", "\u2014") and _ANY_DASH_SEP.search(tail[len(cut):]):
+        return True
+    if last in _LEX.clause_pronouns:
+        return True
+    return tail.lstrip().startswith("that ") and (_VERB_FORM_END.search(last) is not None
+                                                  or last in _LEX.speech_verbs)
+
+
 def headline_candidates(sentence: str) -> list[str]:
-    """Faithful one-line forms of ``sentence``: itself without appositives ("X, 31, who ..., did Y" -> "X did Y"),
-    and its heads cut at clause boundaries — never dropping the attribution of a claim."""
-    base = re.sub(r"\s+", " ", _drop_appositives(sentence)).strip()
+    """Faithful one-line forms of ``sentence``: itself without appositives ("X, 31, who ..., did Y" -> "X did Y")
+    and dash asides, and its heads cut at clause boundaries — never dropping the attribution of a claim, never
+    leaving the head open (:func:`_open_head`)."""
+    base = re.sub(r"\s+", " ", _drop_dash_asides(_drop_appositives(sentence))).strip()
     out = [base.rstrip(" .")]
     for m in _HEAD_CUT.finditer(base):
         head, tail = base[: m.start()].rstrip(" ,;:"), base[m.start() :]
@@ -896,7 +924,7 @@ def headline_candidates(sentence: str) -> list[str]:
             continue
         if re.search(r"\baccording to\b", tail, re.IGNORECASE):
             continue
-        if words_of(head)[-1].lower() in _DANGLING_END:
+        if words_of(head)[-1].lower() in _DANGLING_END or _open_head(head, m.group(0), tail):
             continue
         if not _balanced(head) or not _VERBISH.search(head.split(" ", 1)[-1]):
             continue

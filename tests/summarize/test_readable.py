@@ -126,6 +126,41 @@ def test_a_headline_is_not_cut_inside_a_but_phrase(lead: str, not_a_cut: str | N
         assert "Mara Quill said the song was not about her ex" in heads
 
 
+@pytest.mark.parametrize(
+    ("lead", "absent", "present"),
+    [
+        # session 9 reader QA (CNN/DM tune articles): a cut at the dash that opens an aside leaves "could identify"
+        # with no object; the aside goes whole instead
+        ("Singer Mara Quill has stunned fans by offering a reward to anyone who could name - and shame - the troll "
+         "who sent threats to her sister last week.",
+         "Singer Mara Quill has stunned fans by offering a reward to anyone who could name",
+         "Singer Mara Quill has stunned fans by offering a reward to anyone who could name the troll who sent threats "
+         "to her sister last week"),
+        ("The city of Harbor -- home of the country's oldest music festival -- has banned fireworks at this summer's "
+         "shows after three fans were hurt.", None,
+         "The city of Harbor has banned fireworks at this summer's shows after three fans were hurt"),
+        # a pronoun its clause defines ("anyone | who ...") and a verb form before its complement "that"
+        ("Mara Quill has promised a signed guitar to anyone who finds the dog she lost in the park on Sunday.",
+         "Mara Quill has promised a signed guitar to anyone", None),
+        ("Fans could hardly open the app this week without learning that yet another tour date had been cancelled by "
+         "the band's label.", "Fans could hardly open the app this week without learning", None),
+        # guards: an aside with its attribution stays; "that" after a noun is still a cut; a lone dash is a cut
+        ("Mara Quill - her manager said - will skip the gala because of a row with the organisers of the show.", None,
+         "Mara Quill - her manager said - will skip the gala"),
+        ("Mara Quill has sold the guitar that she played at her first concert in Leeds to a collector from Ohio.",
+         None, "Mara Quill has sold the guitar"),
+        ("Mara Quill has cancelled the rest of her tour dates in Europe - a blow for fans who bought tickets early.",
+         None, "Mara Quill has cancelled the rest of her tour dates in Europe"),
+    ],
+)
+def test_a_headline_cut_does_not_leave_its_sentence_open(lead: str, absent: str | None, present: str | None) -> None:
+    heads = headline_candidates(lead)
+    if absent is not None:
+        assert absent not in heads
+    if present is not None:
+        assert present in heads
+
+
 STORY = (
     "Mara Quill has quit the band she founded, her manager said on Monday.",
     "Dana Reyes, the band's drummer, said she learned the news from a text message.",
