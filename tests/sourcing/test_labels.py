@@ -746,8 +746,8 @@ def test_a_reporter_named_in_a_credit_line_is_no_source() -> None:
 
 
 # quotes / sentences / bullets floors by the number of fictional articles: 20 with ../shared's Baldwins story, 19 in a
-# checkout without ../shared (measured: 0.986 / 0.950 / 0.956 and 0.984 / 0.948 / 0.954)
-FICTION_FLOORS = {20: (0.98, 0.949, 0.95), 19: (0.98, 0.947, 0.95)}
+# checkout without ../shared (measured: 0.986 / 0.971 / 0.971 and 0.984 / 0.972 / 0.969 after session 9's src-bullets)
+FICTION_FLOORS = {20: (0.98, 0.97, 0.97), 19: (0.98, 0.97, 0.965)}
 
 
 def test_fictional_sets_hold_their_measured_floors() -> None:
@@ -813,8 +813,9 @@ def test_check_set_holds_its_first_contact() -> None:
 
 def test_cnndm_pages_hold_their_measured_floors() -> None:
     shared_file("corpora", "cnndm-dev", "articles.jsonl")
-    cnndm = data.score(data.run(item) for item in data.cnndm_pages(SHARED))  # first contact 0.437 / 0.478 / 0.545
-    assert cnndm.quotes.accuracy >= 0.86 and cnndm.sentences.accuracy >= 0.70 and cnndm.bullets.accuracy >= 0.72
+    # first contact 0.437 / 0.478 / 0.545; session 9 (hearing carry, comments named as a thing) 0.868 / 0.745 / 0.750
+    cnndm = data.score(data.run(item) for item in data.cnndm_pages(SHARED))
+    assert cnndm.quotes.accuracy >= 0.86 and cnndm.sentences.accuracy >= 0.74 and cnndm.bullets.accuracy >= 0.75
     assert cnndm.unnamed_flag_wrong == []
 
 
