@@ -233,6 +233,9 @@ class _Labeller:
         rep = dict(self.lex.sourcing_cues).get(Sourcing.REPRESENTATIVE.value, self.lex.representative_speaking_re)
         self.rep_speaking = re.compile(rf"(?:{rep.pattern})|(?:{self.lex.representative_speaking_re.pattern})",
                                        re.IGNORECASE)
+        # "according to state-run Al-Ahram", "told the tabloid Bild": a word that says the name after it is an outlet
+        self._described = re.compile(r"\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?i:" + self.lex.outlet_descriptors_re.pattern
+                                     + r")\s+" + _NAME_AFTER.pattern.removeprefix(r"\s+"))
         self._passive_before = re.compile(r"(?:" + self.lex.passive_re.pattern + r")\s+(?:\w+ly\s+)?$", re.IGNORECASE)
         self._learn()
 
@@ -313,6 +316,11 @@ class _Labeller:
         names: list[tuple[str, int, int]] = []
         own = False
         for m in self.lex.outlet_before_re.finditer(masked):
+            described = self._described.match(raw, m.end())  # "according to state-run Al-Ahram", "the tabloid Bild"
+            if described and self._is_outlet(described.group(1), sure=True):
+                names.append((_POSSESSIVE.sub("", described.group(1).rstrip(".,;:!?")).strip(), described.start(1),
+                              described.end(1)))
+                continue
             after = _NAME_AFTER.match(raw, m.end())  # a show's name may sit in quotation marks
             if not after:
                 continue

@@ -234,6 +234,7 @@ class Lexicon:
     admission_re: re.Pattern[str] = re.compile(r"(?!x)x")
     court_speech_re: re.Pattern[str] = re.compile(r"(?!x)x")
     court_hearing_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    outlet_descriptors_re: re.Pattern[str] = re.compile(r"(?!x)x")
     statement_re: re.Pattern[str] = re.compile(r"(?!x)x")
     release_self_re: re.Pattern[str] = re.compile(r"(?!x)x")
     owned_statement_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -535,6 +536,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "admission_re": _pieces(src.get("admission")),
         "court_speech_re": _pieces(src.get("court_speech")),
         "court_hearing_re": _pieces(src.get("court_hearing")),
+        "outlet_descriptors_re": _pieces(src.get("outlet_descriptors")),
         "statement_re": _pieces(src.get("statement")),
         "release_self_re": _pieces(src.get("release_self")),
         "owned_statement_re": _pieces(src.get("owned_statement")),

@@ -549,6 +549,15 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "His wife told the Harbour Times she was shocked."), "His wife told", OUT, "Harbour Times"),
     (("Kit Vale, 34, was jailed for six years.", "Vale was found guilty of fraud.", "He lives in Harbour."),
      "He lives in Harbour", U, None),
+    # a word that says the name after it is an outlet ([sourcing] outlet_descriptors), after outlet_before
+    (("His supporters were unable to reach the square, according to state-run Al-Ahram.",), "His supporters", OUT,
+     "Al-Ahram"),
+    (("Kit Vale told the tabloid Bild that she was happy.",), "Kit Vale told", OUT, "Bild"),
+    (("Kit Vale told the German newspaper Harbour Zeitung that she was happy.",), "Kit Vale told", OUT,
+     "Harbour Zeitung"),
+    (("Kit Vale told US broadcaster ABC that she was happy.",), "Kit Vale told", OUT, "ABC"),
+    (("Kit Vale told the paper Ann Lee writes for that she was happy.",), "Kit Vale told", R, None),
+    (("Kit Vale told the daily paper that she was happy.",), "Kit Vale told", R, None),
     # "The statement continued: “…”" after a statement she posted: the sentence is the post's, as its quotation is
     (("Kit Vale addressed the split in a statement shared to her Instagram Story.",
       "“We are still friends,” she wrote.", "The statement continued: “Please respect our privacy.”"),
