@@ -919,6 +919,7 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
     _pronoun_switch_gate(found, att)
     _stale_pronoun_gate(found, att)
     _unnamed_gate(found, att)
+    _newcomer_gate(found, att)
     tagged = [f.speaker is not None for f in found]  # a speaker from the quotation's own tag (nothing borrowed yet)
     marked = [bool(ss) for ss in spans]
     _inherit(found, att, masked, marked)
@@ -1284,6 +1285,26 @@ def _unnamed_gate(found: list[_Found], att: _Attributor) -> None:
                     f.speaker = None
             if f.speaker is None:
                 break
+
+
+def _newcomer_gate(found: list[_Found], att: _Attributor) -> None:
+    """"“…,” Lola Garcia said. / The news did not shock historian Kate Williams. / “…,” she said.": a pronoun tag
+    in a paragraph that names nobody before it, right after a paragraph that names another person whom the pronoun
+    could mean (their gender, or none known) and never names or refers to the speaker the pronoun was given: the
+    pronoun may mean the newcomer, so nobody."""
+    ents = att.cast.entities
+    for f, speaker, tag in _pronoun_tagged(found, att):
+        if not f.para or tag.para != f.para or any(
+            m is not tag for m in att.between(f.para, 0, tag.start)
+        ):
+            continue
+        g = _pronoun_gender(tag)
+        before = att.cast.mentions[f.para - 1]
+        if any(m.speaker == speaker for m in before):
+            continue
+        if any(m.kind == "person" and m.speaker and m.entity is not None and ents[m.entity].person
+               and not ents[m.entity].relative and ents[m.entity].gender in (g, None) for m in before):
+            f.speaker = None
 
 
 def _object_gate(found: list[_Found], att: _Attributor) -> None:

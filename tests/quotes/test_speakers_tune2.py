@@ -8,7 +8,7 @@ import pytest
 
 from bot.quotes import mine_quotes
 
-CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
+CASES: list[tuple[str, list[str], list[tuple[str, str | None]] | None]] = [
     ("a pronoun tag after a sentence whose subject is a person given only by a title may mean that person",
      ["Tom Reed said the budget was too small.",
       "On Monday, the King noted in his speech that the country had been suffering.",
@@ -82,9 +82,38 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("guard: a nationality adjective before a group is left alone",
      ["British Muslims have called for calm.", "Tom Reed said: 'Change is good.'"],
      [("Change is good.", "Tom Reed")]),
+    ("a pronoun tag right after a paragraph naming a newcomer of its gender, not the speaker, may mean the newcomer",
+     ['"Change is good, why not?" said Spaniard Ana Ruiz.', '"Everything is so unpredictable."',
+      "Lola Garcia told Reuters that she worried about what the abdication meant.", '"It is a shame," she said.',
+      '"I do not know what will become of the country."',
+      "On Monday, the King noted in his speech that the country had been suffering.",
+      '"The long crisis has left scars," he said.',
+      "Royal watcher Reed called King Carlos' abdication a \"real tragedy.\"",
+      '"He wanted to go down in history as a symbol of unity," Reed said.', '"People are great admirers of him."',
+      'There was still a "tremendous amount of good will" toward the King, he said.',
+      "King Carlos' popularity took a hit in 2012 when he fell on a trip.", "The image appalled many people.",
+      "Reed recalled Monday that the King had stopped a coup in 1981.",
+      '"He has done the country enormous service," Reed said.', "Could a British royal be next?",
+      "The news of King Carlos' abdication did not shock British author and historian Kate Whitmore.",
+      '"We have seen this in Belgium and the Netherlands," she said.'],
+     None),
+    ("guard: a newcomer of the other gender is no rival",
+     ['"It is a shame," Lola Garcia said.',
+      "The news of the abdication did not shock historian Tom Whitmore.",
+      '"We have seen this in Belgium," she said.'],
+     [("It is a shame,", "Lola Garcia"), ("We have seen this in Belgium,", "Lola Garcia")]),
+    ("guard: a paragraph that also refers to the speaker keeps her",
+     ['"It is a shame," Lola Garcia said.',
+      "She had met historian Kate Whitmore in Madrid.",
+      '"We have seen this in Belgium," she said.'],
+     [("It is a shame,", "Lola Garcia"), ("We have seen this in Belgium,", "Lola Garcia")]),
 ]
 
 
 @pytest.mark.parametrize(("paragraphs", "expected"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
-def test_speakers_of_cnndm_tune2_shapes(paragraphs: list[str], expected: list[tuple[str, str | None]]) -> None:
-    assert [(q.text, q.speaker) for q in mine_quotes(paragraphs)] == expected
+def test_speakers_of_cnndm_tune2_shapes(paragraphs: list[str], expected: list[tuple[str, str | None]] | None) -> None:
+    got = [(q.text, q.speaker) for q in mine_quotes(paragraphs)]
+    if expected is None:  # a long story: only its last quotation is the case
+        assert got[-1][1] is None, got
+    else:
+        assert got == expected
