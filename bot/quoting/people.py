@@ -97,6 +97,8 @@ _RIVAL_MENTIONS = 24
 _APPOS_NAMED = re.compile(r"\s*,\s*[A-Z][\w'\u2019-]+\s+[A-Z][\w'\u2019-]+\s*,")
 _PARENS = re.compile(r"\([^()]*\)")
 _PARENS_LEAD = re.compile(r"^\s*\([^()]{0,60}\)")
+_GERUND = re.compile(r"[A-Z][a-z]{2,}ing")  # a capitalised "-ing" word ("Taking"), with [not_names] not_gerunds
+_SENTENCE_START = re.compile(r"(?:^|[.!?]['\"\u2019\u201d]?\s+)\s*$")  # (searched up to a run's start)
 _MARKS_ONLY = re.compile(r"^[\"\u201c\u201d\u2018\u2019']+$")
 _POSS = re.compile(r"['\u2019]s?$")
 _QUOTE_MARKS = "'\u2019"
@@ -930,8 +932,13 @@ class Cast:
                 found.append(Mention(pi, start, m.end(), "orgname", org, not poss))
                 continue
             hon = _HONORIFIC_GENDER.get(m.group(0)[:off].split()[-1].lower().strip(".")) if off else None
+            # "Taking Archie outside is his favourite activity, he said": the object of the verb opening the sentence
+            first = m.group(0).split()[0]
+            obj = _GERUND.fullmatch(first) is not None and first.lower() not in lx.NOT_GERUNDS and (
+                _SENTENCE_START.search(text, 0, m.start()) is not None)
             if name in self._by_name:
-                found.append(Mention(pi, start, m.end(), "person", name, not poss, self._by_name[name]))
+                found.append(Mention(pi, start, m.end(), "person", name, not poss and not (obj and toks[0] != first),
+                                     self._by_name[name]))
                 self._honorific_gender(self._by_name[name], hon)
                 continue
             led = toks[0].lower() in lx.NOT_NAME_LEAD  # "Unlike Hitler, he ...": Hitler is no subject
@@ -943,7 +950,8 @@ class Cast:
                     pos = text.index(t, start)
                     sub_poss = poss and t == toks[-1]
                     ent = cands[0] if len(cands) == 1 else None
-                    found.append(Mention(pi, pos, pos + len(t), "person", t, not sub_poss and not led, ent, cands))
+                    subject = not sub_poss and not led and not (obj and t != first)
+                    found.append(Mention(pi, pos, pos + len(t), "person", t, subject, ent, cands))
                     if ent is not None and t == toks[0]:
                         self._honorific_gender(ent, hon)
         for mn in found:

@@ -133,6 +133,7 @@ class Lexicon:
     non_person: frozenset[str]
     first_word_not_name: frozenset[str]
     not_name_lead: frozenset[str]
+    not_gerunds: frozenset[str]  # "-ing" words opening a sentence that are no verb ("Morning")
     not_name_head: frozenset[str]
     caps_not_org: frozenset[str]
     abstract_suffix: re.Pattern[str]
@@ -396,6 +397,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         non_person=_words(shared("not_names", "non_person")),
         first_word_not_name=_words(not_names.get("first_word")),
         not_name_lead=_words(not_names.get("lead")),
+        not_gerunds=_words(not_names.get("not_gerunds")),
         not_name_head=_words(not_names.get("head")),
         caps_not_org=_words(shared("not_names", "caps_not_org")),
         abstract_suffix=re.compile(r"(?:" + _alternation(suffixes) + r")$" if suffixes else r"(?!x)x"),
@@ -636,6 +638,7 @@ UNNAMED_PEOPLE = EN.unnamed_people
 ROLE_NOUNS = EN.role_nouns
 POST_NOMINALS = EN.post_nominals
 NOT_NAME_LEAD = EN.not_name_lead
+NOT_GERUNDS = EN.not_gerunds
 NOT_NAME_HEAD = EN.not_name_head
 ABSTRACT_SUFFIX = EN.abstract_suffix
 # speaker rules of issue 12 (bot/text/lang/en.toml [speakers])
