@@ -72,6 +72,7 @@ from bot.extract_meta import (
     read_head,
     shown_site_name,
     site_from_title,
+    spells_host,
     strip_site_suffix,
 )
 from bot.models import Article
@@ -726,6 +727,12 @@ def _metadata(tree: lxml_html.HtmlElement, url: str | None, visited: Sequence[st
     canonical = canonical_url(head, url, visited)
     host = hostname(url) or hostname(canonical)
     site = head.meta("og:site_name") or app_name(head, host) or ld_publisher(ld)
+    publisher = ld_publisher(ld)
+    if site and publisher and host and not spells_host(site, host) and spells_host(publisher, host) and not (
+            set(words_of(site.casefold())) & set(words_of(publisher.casefold()))):
+        # og:site_name holding a section ("U.S." on reuters.com) beside the named publisher; a variant of the
+        # publisher's name ("Mail Online" beside "Daily Mail") stays
+        site = publisher
     site = site or site_from_title(head) or hostname(url)
     title = page_title(head, site)
     if title:

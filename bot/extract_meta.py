@@ -223,14 +223,23 @@ def shown_site_name(site: str | None, host: str | None = None) -> str | None:
     first = clean_space(name.split(" | ", 1)[0]).strip(" \u2022\u22c6\u203a") or name  # "› Litradio" -> "Litradio"
     parts = [clean_space(p) for p in _SITE_PART_SEP.split(first)]
     if len(parts) > 1 and host:
-        label = _squash(registrable_domain(host).split(".")[0])
-        squashed = [_squash(p) for p in parts]
-        same = [p for p, q in zip(parts, squashed, strict=True) if q == label]
-        near = [p for p, q in zip(parts, squashed, strict=True)
-                if min(len(q), len(label)) >= 3 and (label in q or q in label)]
+        label = _host_label(host)
+        same = [p for p in parts if _squash(p) == label]
+        near = [p for p in parts if spells_host(p, host)]
         if same or near:
             return (same or near)[0]
     return first
+
+
+def spells_host(name: str, host: str) -> bool:
+    """``name`` spells the host's registrable name, or a part of it, or the host's name is in it ("ZDFmediathek" on
+    zdf.de, "Handball Schweiz" on handball.ch, "Reuters" on reuters.com); three letters or more either side."""
+    label, squashed = _host_label(host), _squash(name)
+    return min(len(squashed), len(label)) >= 3 and (label in squashed or squashed in label)
+
+
+def _host_label(host: str) -> str:
+    return _squash(registrable_domain(host).split(".")[0])
 
 
 def _squash(text: str) -> str:

@@ -112,3 +112,34 @@ def test_title_loses_the_whole_site_name_and_the_site_shows_its_first_part() -> 
             + "</article></body></html>")
     article = extract_html(html, url="https://kxyz.example/news/crash", source="url")
     assert (article.title, article.site) == ("Teen hurt in bridge crash", "KXYZ 9News")
+
+
+def _page(metas: str) -> str:
+    return (f"<html><head><title>Quill splits from Vale</title>{metas}</head><body><article>"
+            "<h1>Quill splits from Vale</h1>"
+            + "<p>Mara Quill and Theo Vale have split after a spat on the red carpet, a source said.</p>" * 4
+            + "</article></body></html>")
+
+
+def _ld(publisher: str) -> str:
+    return ('<script type="application/ld+json">{"@type": "NewsArticle", "headline": "Quill splits from Vale", '
+            f'"publisher": {{"@type": "Organization", "name": "{publisher}"}}}}</script>')
+
+
+@pytest.mark.parametrize(
+    ("metas", "site"),
+    [
+        # session 9 (reuters.com.parasite showed "U.S."): an og:site_name that is a section, beside a publisher
+        # whose name spells the host, gives way to the publisher
+        ('<meta property="og:site_name" content="U.S.">' + _ld("Velvet Rope"), "Velvet Rope"),
+        ('<meta property="og:site_name" content="Entertainment News">' + _ld("Velvet Rope"), "Velvet Rope"),
+        # guards: a variant of the publisher's name (a shared word), a name that spells the host, a publisher that
+        # does not, no publisher
+        ('<meta property="og:site_name" content="Rope Online">' + _ld("Velvet Rope"), "Rope Online"),
+        ('<meta property="og:site_name" content="VelvetRope Daily">' + _ld("Velvet Rope"), "VelvetRope Daily"),
+        ('<meta property="og:site_name" content="U.S.">' + _ld("Harbor Media Group"), "U.S."),
+        ('<meta property="og:site_name" content="U.S.">', "U.S."),
+    ],
+)
+def test_a_section_in_og_site_name_gives_way_to_the_publisher(metas: str, site: str) -> None:
+    assert extract_html(_page(metas), url="https://www.velvetrope.example/quill", source="url").site == site
