@@ -914,12 +914,14 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
                 f.speaker, f.cued = (sp, True) if sp else (f.speaker, f.cued)
                 f.route = "colon"
             found.append(f)
+    pronoun_tags = {id(f): tag for f, _, tag in _pronoun_tagged(found, att)}  # read before any gate blanks one
     _interviewer_gate(found, att)
     _object_gate(found, att)
     _pronoun_switch_gate(found, att)
     _stale_pronoun_gate(found, att)
     _unnamed_gate(found, att)
     _newcomer_gate(found, att)
+    _doubt_carries(found, att, pronoun_tags)
     tagged = [f.speaker is not None for f in found]  # a speaker from the quotation's own tag (nothing borrowed yet)
     marked = [bool(ss) for ss in spans]
     _inherit(found, att, masked, marked)
@@ -1305,6 +1307,24 @@ def _newcomer_gate(found: list[_Found], att: _Attributor) -> None:
         if any(m.kind == "person" and m.speaker and m.entity is not None and ents[m.entity].person
                and not ents[m.entity].relative and ents[m.entity].gender in (g, None) for m in before):
             f.speaker = None
+
+
+def _doubt_carries(found: list[_Found], att: _Attributor, pronoun_tags: dict[int, Mention]) -> None:
+    """"The Foreign Secretary acknowledged … / “…,” he told the programme. / “…” / Air strikes had worked, he said,
+    adding: “…”": a pronoun tag that a gate left doubtful (nobody) is the same doubt for the next pronoun tag of that
+    gender when no person is named or described between the two (only pronouns): nobody either."""
+    last: tuple[Mention, bool] | None = None  # the last pronoun tag, and whether a gate left its quotation doubtful
+    for f in found:
+        tag = pronoun_tags.get(id(f))
+        if tag is None:
+            continue
+        if last is not None and last[1] and f.speaker is not None and last[0].text.lower() == tag.text.lower():
+            a = last[0]
+            spans = [(p, a.end if p == a.para else 0, tag.start if p == tag.para else len(att.masked[p]))
+                     for p in range(a.para, tag.para + 1)]
+            if all(m.kind == "pronoun" for p, x, y in spans for m in att.between(p, x, y)):
+                f.speaker = None
+        last = (tag, f.speaker is None)
 
 
 def _object_gate(found: list[_Found], att: _Attributor) -> None:

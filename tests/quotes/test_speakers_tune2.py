@@ -107,6 +107,22 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]] | None]] = [
       "She had met historian Kate Whitmore in Madrid.",
       '"We have seen this in Belgium," she said.'],
      [("It is a shame,", "Lola Garcia"), ("We have seen this in Belgium,", "Lola Garcia")]),
+    ("a doubtful pronoun tag keeps the next one with the same pronoun doubtful when nobody is named between",
+     ["Mark Peaker said: 'I could not believe it.'",
+      "The Foreign Secretary acknowledged that the forces had fallen into disarray.",
+      "'There is a big challenge ahead of us,' he told the radio programme.",
+      "'We are renewing the forces.'",
+      "Air strikes had worked, he said, adding: 'They will be ready.'"],
+     [("I could not believe it.", "Mark Peaker"), ("There is a big challenge ahead of us,", None),
+      ("We are renewing the forces.", None), ("They will be ready.", None)]),
+    ("guard: a name between ends the doubt",
+     ["Mark Peaker said: 'I could not believe it.'",
+      "The Foreign Secretary acknowledged that the forces had fallen into disarray.",
+      "'There is a big challenge ahead of us,' he told the radio programme.",
+      "Mark Peaker spoke later.",
+      "'It was fine,' he said."],
+     [("I could not believe it.", "Mark Peaker"), ("There is a big challenge ahead of us,", None),
+      ("It was fine,", "Mark Peaker")]),
 ]
 
 
