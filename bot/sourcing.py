@@ -287,6 +287,12 @@ class _Labeller:
         owner = _OWNER.match(name)  # "BBC1's Breakfast", "ITV's Good Morning Britain": the broadcaster's programme
         if owner and (outlet := self._is_outlet(owner.group(1), guess, sure)) is not False:
             return outlet
+        if owner and self._is_outlet(name[owner.end() - 1 :], guess=False):  # "Bravo's Watch What Happens Live"
+            return True
+        words = name.split()
+        if len(words) > 1 and words[-1] in self.lex.outlet_editions and self._is_outlet(
+                " ".join(words[:-1]), guess=False):
+            return True  # "Cosmopolitan UK"
         toks = _tokens(name)
         if not toks:
             return False

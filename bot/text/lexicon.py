@@ -225,6 +225,7 @@ class Lexicon:
     outlet_last_words: frozenset[str] = frozenset()
     outlets: frozenset[str] = frozenset()
     outlet_names: frozenset[str] = frozenset()  # outlets and programmes of several words ("Good Morning America")
+    outlet_editions: frozenset[str] = frozenset()  # "Cosmopolitan UK": an edition written after an outlet's name
     platforms: tuple[str, ...] = ()  # the social platforms by name, as written ("TikTok", "X")
     channels: tuple[str, ...] = ()  # other places a post appeared ("podcast"), after the platforms
     social_speakers: tuple[str, ...] = ()  # "a fan", "viewers": a speaker on social media (in the order written)
@@ -529,6 +530,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "outlet_last_words": _words(str(src.get("outlet_last_words", "")).lower()),
         "outlets": _words(src.get("outlets")),
         "outlet_names": frozenset(x.strip() for x in str(src.get("outlet_names", "")).splitlines() if x.strip()),
+        "outlet_editions": _words(src.get("outlet_editions")),
         "platforms": _ordered(src.get("platforms")),
         "channels": _ordered(src.get("channels")),
         "social_speakers": _ordered(src.get("social_speakers")),

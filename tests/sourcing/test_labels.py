@@ -549,6 +549,17 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "His wife told the Harbour Times she was shocked."), "His wife told", OUT, "Harbour Times"),
     (("Kit Vale, 34, was jailed for six years.", "Vale was found guilty of fraud.", "He lives in Harbour."),
      "He lives in Harbour", U, None),
+    # radio stations ("FM"), SiriusXM, Apple Music, a programme after its broadcaster's possessive, an outlet's country
+    # edition ([sourcing] outlet_editions), a TikTok
+    (("Lyra Moss told Capital FM she was happy.",), "Lyra Moss told", OUT, "Capital FM"),
+    (("Lyra Moss told Howard Stern on SiriusXM she was happy.",), "Lyra Moss told", OUT, "SiriusXM"),
+    (("Lyra Moss told Bravo's Watch What Happens Live she was happy.",), "Lyra Moss told", OUT,
+     "Bravo's Watch What Happens Live"),
+    (("Lyra Moss told Cosmopolitan UK she was happy.",), "Lyra Moss told", OUT, "Cosmopolitan UK"),
+    (("Lyra Moss revealed the news in a TikTok.",), "Lyra Moss revealed", S, "TikTok"),
+    (("Lyra Moss told Ann Lee's sister Kate she was happy.",), "Lyra Moss told", R, None),
+    (("Lyra Moss told Harbour UK she was happy.",), "Lyra Moss told", R, None),
+    (("Lyra Moss told her fans in the UK she was happy.",), "Lyra Moss told", R, None),
     # a word that says the name after it is an outlet ([sourcing] outlet_descriptors), after outlet_before
     (("His supporters were unable to reach the square, according to state-run Al-Ahram.",), "His supporters", OUT,
      "Al-Ahram"),
