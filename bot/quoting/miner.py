@@ -11,7 +11,7 @@ from functools import cached_property, lru_cache
 
 from bot.models import Quote
 from bot.quoting.people import PERSON_CUES, ROLE_CAPS_LONG, Cast, Mention, cast_of
-from bot.quoting.tags import TAG_LANGS, modal_tag, perfect_tag, tag_speakers
+from bot.quoting.tags import TAG_LANGS, modal_tag, perfect_tag, tag_reads
 from bot.text import lexicon as lx
 from bot.text.langid import guess as guess_lang
 from bot.text.norm import normalize
@@ -205,6 +205,7 @@ class _Found:
     speaker: str | None = None
     cued: bool = False
     route: str = ""  # which rule named the speaker (pre, post, next, colon, same, prev, lone, run)
+    inner_tag: tuple[int, int] | None = None  # narrator's words inside the marks (bot.quoting.tags.inner_tag)
 
 
 def _sentence_tail(pre: str) -> str:
@@ -932,15 +933,22 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
         # German, French and Spanish copy: the tags of its own language name the speakers; the rules above were
         # written for English (on the tune pages they added wrong speakers, and German nouns read as names)
         quotes = [(f.para, f.span.open, f.span.close, f.span.closed, None) for f in found]
-        for f, who in zip(found, tag_speakers(masked, quotes, lx.lexicon_for(code), paras), strict=True):
-            f.speaker = who
-    out = [(Quote(text=f.text, speaker=f.speaker, paragraph=f.para + 1), _route_of(f, cast) if routes else "")
-           for f in found]
+        for f, read in zip(found, tag_reads(masked, quotes, lx.lexicon_for(code), paras), strict=True):
+            f.speaker, f.inner_tag = read.speaker, read.inner
+    out = [(Quote(text=_shown(paras[f.para], f), speaker=f.speaker, paragraph=f.para + 1),
+            _route_of(f, cast) if routes else "") for f in found]
     # is_verbatim(q.text, paragraph): each paragraph that holds a quote normalised once (normalize remembers it)
     good = [(q, r) for q, r in out if (t := normalize(q.text)) and t in normalize(paras[q.paragraph - 1])]
     if len(good) != len(out):
         _log.warning("dropped %d non-verbatim quote(s)", len(out) - len(good))
     return good
+
+
+def _shown(text: str, f: _Found) -> str:
+    """The words a quotation shows: all of it, or, when a tag is written inside its marks ("« Je ne regrette rien,
+    a-t-elle expliqué. J'ai grandi. »"), the quoted words before the tag ("Je ne regrette rien"), verbatim; the
+    narrator's words are never shown as the speaker's (the words after the tag are left out: a Quote is one span)."""
+    return f.text if f.inner_tag is None else text[f.span.start : f.inner_tag[0]].strip() or f.text
 
 
 def _so_tagged(text: str, span: Span, lex: lx.Lexicon) -> bool:

@@ -52,6 +52,7 @@ _ELIDED_CLITIC = re.compile(r"^[lmst]['\u2019](?=\w)")  # "s'indigne-t-elle", "m
 _AUXILIARIES = frozenset({"a", "ha", "hat", "ont", "han", "habe", "haben", "est", "sont"})  # "s'est indignée"
 # a comma, then a verb with its subject pronoun written on it: "…, dit-elle", "…, a-t-il expliqué", "…, explique-t-elle"
 _INCISE = re.compile(r",\s*(?:[lmst]['\u2019])?[^\W\d_]+-(?:t-)?([^\W\d_]+)\b")
+_INCISE_END = re.compile(r"[,;.!?\u2026]\s*")  # where an incise's words end ("…, a-t-elle expliqué. J'ai …")
 _REFLEXIVES = frozenset({"se", "sich"})  # a reflexive before a tag verb: "se pregunta", "fragt sich" (after it)
 _DASH = re.compile(r"^[\s,]*(?:[\u2014\u2013-]\s*)?")
 
@@ -1447,14 +1448,55 @@ class Tagger:
         return self.pronoun_topic(toks[found[0]].low)
 
 
+def inner_tag(raw: str, op: int, cl: int, lex: Lexicon, named: bool = False) -> tuple[int, int] | None:
+    """The narrator's words written inside the marks of the quotation opening at op and closing at cl, in its first
+    sentence, as (the comma before them, the first offset after them): the French incise, a tag verb with its pronoun
+    written on it ("« Je ne regrette rien, a-t-elle expliqué. J'ai grandi. »": ", a-t-elle expliqué. "), to the next
+    comma or sentence end; with ``named`` (the tag inside the marks named the speaker, :meth:`Tagger.inner`), the
+    first comma's tag to the sentence end ("« On ne lâchera rien, dit Léa, étudiante. … »"). None when there is none.
+    """
+    end = SENTENCE_END_ONE.search(raw, op + 1, cl)
+    stop = end.end() if end else cl
+    first = raw.find(",", op + 1, stop)
+    comma = first
+    while comma >= 0:
+        inc = _INCISE.match(raw, comma)
+        if inc is not None and inc.group(1).lower() in lex.tag_pronouns:
+            after = _INCISE_END.search(raw, inc.end(), cl)
+            cut = after.end() if after else cl
+            nxt = _TOKEN.match(raw, inc.end() + 1)  # the participle of "a-t-il expliqué"
+            words = [*_TOKEN.findall(raw, comma, inc.start(1)), *([nxt.group()] if nxt else [])]
+            verbs = {_ELIDED_CLITIC.sub("", part) for w in words for part in w.lower().strip(".-").split("-")}
+            if verbs & lex.tag_verbs:
+                return comma, cut
+        comma = raw.find(",", comma + 1, stop)
+    return (first, stop) if named and first >= 0 else None
+
+
+@dataclass(frozen=True, slots=True)
+class TagRead:
+    """A quote's speaker as its tag names it, and the tag written inside its marks (:func:`inner_tag`), if any."""
+
+    speaker: str | None
+    inner: tuple[int, int] | None = None
+
+
 def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bool, str | None]],
                  lex: Lexicon, paras: Sequence[str] | None = None) -> list[str | None]:
     """Speakers for ``quotes`` given as (paragraph, open offset, close offset, closed, speaker so far); a speaker
     already found is kept, None ones get the tag's speaker when there is one."""
+    return [r.speaker for r in tag_reads(masked, quotes, lex, paras)]
+
+
+def tag_reads(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bool, str | None]],
+              lex: Lexicon, paras: Sequence[str] | None = None) -> list[TagRead]:
+    """:func:`tag_speakers`, with each quote's tag inside the marks (read in ``paras``, the raw paragraphs)."""
     tagger = Tagger(masked, lex)
     out: list[str | None] = []
+    inner: list[tuple[int, int] | None] = []
     prev: tuple[int, int, str] | None = None
     for k, (pi, op, cl, closed, speaker) in enumerate(quotes):
+        in_marks = False
         if speaker is None:
             tagger.at = (pi, op, prev)
             tagger.published = False
@@ -1530,6 +1572,7 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
                 who = None
             speaker = who
         out.append(speaker)
+        inner.append(inner_tag(paras[pi], op, cl, lex, in_marks) if paras is not None else None)
         if speaker is not None:
             prev = (pi, op, speaker)
     listed: set[int] = set()  # quotes given the speaker of the list they open
@@ -1551,7 +1594,7 @@ def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bo
             # joined by a comma or "et"/"ni"/"ou" alone, the tag after the last names them all
             out[k] = out[k + 1]
             listed.add(k)
-    return out
+    return [TagRead(who, cut) for who, cut in zip(out, inner, strict=True)]
 
 
 def _elided(word: str) -> str:
