@@ -432,6 +432,13 @@ def _reported_chain(text: str, a: int, speaker: Mention, earlier: Sequence[Menti
     return not (outer and outer[-1].speaker is not None and outer[-1].speaker == speaker.speaker)
 
 
+# "His apology read:", "Reed's statement said:": a statement given as its owner's, introducing the quotation
+_OWN_STATEMENT = re.compile(
+    r"(?:\b(?P<pro>[Hh]is|[Hh]er)|['\u2019]s)\s+(?:[a-z]+\s+){0,2}?(?:statement|apology|letter|post|tweet|message|"
+    r"note|email|caption|reply|response|announcement)\s+(?:\w+ly\s+)?(?:read|reads|said|says|stated|states)\s*:\s*$"
+)
+
+
 def _appositive_role(text: str, name: Mention, role: Mention, verb: int) -> bool:
     """"Bill Kerswell, a spokesman for the council, said": an unnamed role ("a spokesman for X", kind anon) set
     between commas right after a person's name and right before the speech verb is that person's role."""
@@ -493,6 +500,9 @@ class _Attributor:
             writer = self.message_writer(pi, a)
             if writer:
                 return writer, True
+        statement = _OWN_STATEMENT.search(seg)
+        if statement:
+            return self.statement_owner(pi, a + statement.start(), statement.group("pro")), True
         acc = list(_ACCORDING.finditer(text, a, b))
         if acc:
             after = self._subjects(pi, acc[-1].end(), b)
@@ -594,6 +604,21 @@ class _Attributor:
             own = self._subjects(pi, cs, b)
             return (own[0].speaker if own else None), True
         return None, False
+
+    def statement_owner(self, pi: int, at: int, pronoun: str | None) -> str | None:
+        """Whose statement "Reed's statement read:" / "His apology read:" (at ``at``) is: the person named right before
+        "'s"; for "his"/"her", the one person of that gender named in the paragraph before it or in the paragraph
+        before (two or none: nobody)."""
+        if pronoun is None:
+            named = [m for m in self.between(pi, max(0, at - 60), at) if m.end == at and m.speaker]
+            return named[0].speaker if named else None
+        g = "m" if pronoun.lower() == "his" else "f"
+        ents = self.cast.entities
+        near = [m for p, x, y in ((pi - 1, 0, len(self.masked[pi - 1])) if pi else (pi, 0, 0), (pi, 0, at))
+                for m in self.between(p, x, y)]
+        who = {m.speaker for m in near if m.speaker and m.kind in ("person", "pronoun") and m.entity is not None
+               and ents[m.entity].person and ents[m.entity].gender == g}
+        return who.pop() if len(who) == 1 else None
 
     def _in_mention(self, pi: int, pos: int) -> bool:
         i = bisect.bisect_right(self._starts[pi], pos) - 1

@@ -123,6 +123,18 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]] | None]] = [
       "'It was fine,' he said."],
      [("I could not believe it.", "Mark Peaker"), ("There is a big challenge ahead of us,", None),
       ("It was fine,", "Mark Peaker")]),
+    ("a statement given as its owner's ('His apology read:') is the one man named before it",
+     ["Tom Reed backed down on Saturday, three days after his remarks.",
+      "His apology read: 'I chose the wrong words.'"],
+     [("I chose the wrong words.", "Tom Reed")]),
+    ("the same with the owner named ('Reed's statement said:')",
+     ["Tom Reed backed down on Saturday.",
+      "Reed's statement said: 'I chose the wrong words.'"],
+     [("I chose the wrong words.", "Tom Reed")]),
+    ("guard: two men named before 'His statement read:' leave it to nobody",
+     ["Tom Reed and David Ortiz backed down on Saturday.",
+      "His statement read: 'I chose the wrong words.'"],
+     [("I chose the wrong words.", None)]),
 ]
 
 
