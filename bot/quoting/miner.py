@@ -949,7 +949,7 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
     _newcomer_gate(found, att)
     _doubt_carries(found, att, pronoun_tags)
     tagged = [f.speaker is not None for f in found]  # a speaker from the quotation's own tag (nothing borrowed yet)
-    marked = [bool(ss) for ss in spans]
+    marked = [frozenset(s.double for s in ss) for ss in spans]  # the mark styles each paragraph's quotations use
     _inherit(found, att, masked, marked)
     _run_on_tag(found, tagged, masked, marked)
     _answer_gate(found, cast)
@@ -1470,12 +1470,14 @@ def _add_run_on_ends(paras: Sequence[str], spans: list[list[Span]]) -> None:
             open_at = pi if not spans[pi][-1].closed else None
 
 
-def _runs_through(prev: _Found, f: _Found, marked: Sequence[bool], masked: Sequence[str]) -> bool:
+def _runs_through(prev: _Found, f: _Found, marked: Sequence[frozenset[bool]], masked: Sequence[str]) -> bool:
     """``f`` opens its paragraph while ``prev``'s quotation is still open and only paragraphs without a quotation
-    stand between: the next paragraph of the same speech (an opening mark starts each paragraph of a long
-    quotation; the closing mark waits for its end)."""
+    in its marks stand between: the next paragraph of the same speech (an opening mark starts each paragraph of a
+    long quotation; the closing mark waits for its end). A quotation in the other marks inside it ('… calls her
+    “honey-bunny.”' in a post quoted with single marks) is the speech's own, no break."""
     return (not prev.span.closed and prev.para < f.para - 1 and f.para - prev.para <= RUN_ON_REACH
-            and not any(marked[prev.para + 1 : f.para]) and not masked[f.para][: f.span.open].strip())
+            and not any(prev.span.double in m for m in marked[prev.para + 1 : f.para])
+            and not masked[f.para][: f.span.open].strip())
 
 
 def _tagged_otherwise(att: _Attributor, f: _Found, speaker: str | None) -> bool:
@@ -1531,7 +1533,8 @@ def _told_only(att: _Attributor, m: Mention, speakers: set[str]) -> bool:
     return before is not None and before.group(1) in lx.OBJECT_VERBS and m.speaker not in speakers
 
 
-def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str], marked: Sequence[bool]) -> None:
+def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str],
+             marked: Sequence[frozenset[bool]]) -> None:
     speakers = {f.speaker for f in found if f.speaker is not None}  # tagged before any is inherited
     for i, f in enumerate(found):
         prev = found[i - 1] if i else None
@@ -1588,7 +1591,8 @@ def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str], marke
 _BORROWED_ROUTES = frozenset({"lone", "runs", "reported", "same", "prev", "runon"})
 
 
-def _run_on_tag(found: list[_Found], tagged: Sequence[bool], masked: Sequence[str], marked: Sequence[bool]) -> None:
+def _run_on_tag(found: list[_Found], tagged: Sequence[bool], masked: Sequence[str],
+                marked: Sequence[frozenset[bool]]) -> None:
     """"Ms Ortiz claimed the chairs cost too much. / 'Ten pounds for a chair? / That is a fair price,' Mr Doyle
     said.": a quotation left open at a paragraph's end whose speaker was only borrowed from the text around it takes
     the speaker the tag of its own later part names ("Mr Doyle said"), back through every part before. A later part

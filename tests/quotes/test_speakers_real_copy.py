@@ -507,9 +507,11 @@ SESSION6: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
       "“honey-bunny.”",
       "'Their marriage is an amazing example of the love they share, 24 years strong.",
       "They have made each other better.'"],
+     # (session 9: the “honey-bunny.” in double marks inside her single-marked post no longer breaks the post's run,
+     # so its later paragraphs are hers, as the CNN/DM label gives them; before, nobody)
      [("My Dad has a one of a kind spirit.", "Pia"), ("He has raised five children.", "Pia"),
-      ("Their marriage is an amazing example of the love they share, 24 years strong.", None),
-      ("They have made each other better.", None)]),
+      ("Their marriage is an amazing example of the love they share, 24 years strong.", "Pia"),
+      ("They have made each other better.", "Pia")]),
     ("a full name written as a modifier ('the Dan Wootton podcast') is the lone surname's full name",
      ["Kirstie Alley spoke to the Dan Wootton podcast on Monday.",
       "Wootton asked her, “Did you get it from a tick?” She answered, “Yeah, in Maine.”"],
