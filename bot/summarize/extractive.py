@@ -1074,11 +1074,13 @@ def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> 
     """The 1-5 quotes the story turns on, in story order: echoed by the title or the lead, repeated in the article,
     said by the people the story is about, about the event itself — named speakers first; never the title of a
     song, book or show, and a fragment that needs its context only when nothing better exists. Quotes without a
-    speaker only when fewer than two have one."""
+    speaker only when fewer than two have one, and never a fragment without a speaker: a reader sees neither who
+    said it nor what it completes ("“an overall shift toward ...” — unattributed")."""
     n = max(1, min(MAX_BULLETS, n))
-    pool = [q for q in quotes if len(words_of(q.text)) >= 4 and not work_title(article, q)]
+    shown = [q for q in quotes if (q.speaker and q.speaker.strip()) or not needs_context(q)]
+    pool = [q for q in shown if len(words_of(q.text)) >= 4 and not work_title(article, q)]
     if not pool:
-        pool = [q for q in quotes if len(words_of(q.text)) >= 3 and not work_title(article, q)][:1]
+        pool = [q for q in shown if len(words_of(q.text)) >= 3 and not work_title(article, q)][:1]
     if not pool:
         return []
 

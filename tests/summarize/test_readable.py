@@ -240,6 +240,39 @@ def test_the_repeated_line_said_by_the_story_s_person_is_a_key_quote() -> None:
     assert sum(1 for k in keys if "you are not speaking" in k.text) == 1  # the repeated line once
 
 
+_ESSAY = (
+    "Mara Quill says the festival has lost its way since the new owners took over the site three years ago.",
+    "People keep asking me: \u201cwhere did the fans go?\u201d The answer is simple.",
+    "The owners promised \u201ca return to the roots of the festival\u201d and then doubled the ticket prices.",
+    "\u201cWe are listening to every fan,\u201d a festival spokesperson said on Monday.",
+    "\u201cThe tickets sold out in an hour,\u201d the promoter said.",
+)
+
+
+@pytest.mark.parametrize(
+    ("quotes", "shown"),
+    [
+        # session 9 reader QA (tune pages economist.com.thinking, pamelaandersonfoundation.org.yellow): a fragment
+        # nobody is credited with is no key quote, even when nothing else is quoted
+        ((Quote("where did the fans go?", None, 2),), []),
+        ((Quote("a return to the roots of the festival", None, 3),), []),
+        ((Quote("where did the fans go?", None, 2), Quote("and then some more of the same old acts", None, 3)), []),
+        # guards: a whole sentence nobody is credited with; a fragment with its speaker; a speaker's words beside a
+        # dropped fragment
+        ((Quote("We are listening to every fan,", None, 4),), ["We are listening to every fan,"]),
+        ((Quote("a return to the roots of the festival", "the owners", 3),),
+         ["a return to the roots of the festival"]),
+        ((Quote("where did the fans go?", None, 2),
+          Quote("We are listening to every fan,", "a festival spokesperson", 4),
+          Quote("The tickets sold out in an hour,", "the promoter", 5)),
+         ["We are listening to every fan,", "The tickets sold out in an hour,"]),
+    ],
+)
+def test_a_fragment_credited_to_nobody_is_no_key_quote(quotes: tuple[Quote, ...], shown: list[str]) -> None:
+    keys = select_key_quotes(art(_ESSAY, title="Mara Quill: the festival has lost its way"), quotes)
+    assert [k.text for k in keys] == shown
+
+
 @pytest.mark.parametrize(
     ("sentence", "is_teaser"),
     [
