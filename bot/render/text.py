@@ -61,7 +61,10 @@ def _lines(recap: Recap) -> list[list[tuple[str, str]]]:
     verdict = sourcing_lines(recap.sourcing)
     if verdict:
         out.append([])
-        out.append([(_clean(verdict[0]), "bold")] + [(" " + _clean(f), "yellow") for f in verdict[1:]])
+        out.append([(_clean(verdict[0]), "bold")])
+        # each flag on a line of its own, as every chat renderer shows it: on one line, without colour, the count
+        # line ran on into it ("... 1 court/police record A denial is included (X).")
+        out.extend([(_clean(f), "yellow")] for f in verdict[1:])
     if recap.summary and link:
         out.append([])
         for n, u in cited_paragraph_links(recap):

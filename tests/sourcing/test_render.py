@@ -209,3 +209,25 @@ def test_a_quote_credited_to_nobody_says_unattributed_once() -> None:
         assert "unattributed (unattributed)" not in out and "unattributed *(unattributed)*" not in out, name
         assert "unattributed \u00b7 unattributed" not in out and "unattributed \u00b7 _unattributed_" not in out, name
         assert "rep statement" in out, name  # a named speaker keeps its tag
+
+
+@pytest.mark.parametrize(
+    ("summary", "shown"),
+    [
+        # session 9 reader QA (tune latimes.com.bloomberg, CNN/DM 0005d614): without colour the count line ran on
+        # into its flag ("... 1 court/police record A denial is included (X)."); each flag is a line of its own
+        (SourcingSummary((SourceCount(R, 2),), denial="Ann Pope"),
+         ["Sourcing: 2 on the record", "A denial is included (Ann Pope)."]),
+        (SourcingSummary((SourceCount(OUT, 2, "Daily Bugle"),), rests_on=OUT, rests_via="Daily Bugle"),
+         ["Sourcing: 2 via Daily Bugle", "Rests on another outlet's report (Daily Bugle)."]),
+        (SourcingSummary((SourceCount(A, 1),), rests_on=A, denial=""),
+         ["Sourcing: 1 anonymous source", "Rests on an unnamed source.", "A denial is included."]),
+        # guard: no flag, one line
+        (SourcingSummary((SourceCount(R, 1),)), ["Sourcing: 1 on the record"]),
+    ],
+)
+def test_text_verdict_flags_are_lines_of_their_own(summary: SourcingSummary, shown: list[str]) -> None:
+    lines = render_text(replace(_recap(), sourcing=summary), color=False).splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("Sourcing: "))
+    assert lines[start:start + len(shown)] == shown
+    assert start + len(shown) == len(lines) or not lines[start + len(shown)].strip()
