@@ -128,9 +128,6 @@ _REPORTED_SHORT = re.compile(
 )
 _PARENTHETICAL = re.compile(r"\([^()]*\)")
 _MESSAGE_FROM = re.compile(r"\b(?:message|text|note|letter|email|e-mail|DM|voicemail)\s+from\s+")
-# "X was quoted as saying": X's words, no passive that hides the speaker
-_QUOTED_AS = re.compile(r"\s*(?:was|were|is|are|has\s+been|had\s+been)\s+(?:\w+ly\s+)?quoted\s+as\s+"
-                        r"(?:saying|telling|adding|stating)\b")
 _PASSIVE = re.compile(r"\b(?:is|are|was|were|been|being)\s+(?:\w+ly\s+)?$")  # "is said to be"
 _RELATIVE = re.compile(r",\s*(?:who|which|whose)\b[^,]*,")
 # "the gang with which Vane allegedly conspired but say …": a relative clause opened by a preposition, up to the
@@ -775,8 +772,7 @@ class _Attributor:
         if first and self._lead_ok(text[a : first[0].start]):
             # "“…,” Nathaniel Pieper, senior vice president of fleet at Alaska, said": a long appositive
             app = _APPOSITIVE_GAP.match(text, first[0].end, stop)
-            verb = (lx.SPEECH_VERB_RE.match(text, app.end(), stop) or _QUOTED_AS.match(text, app.end(), stop)
-                    ) if app else None
+            verb = lx.SPEECH_VERB_RE.match(text, app.end(), stop) if app else None
             if verb is not None or _UNCLOSED_ROLE.match(text, first[0].end, stop):
                 return first[0].speaker, True  # also "Luca Boldrini, CRN's sales director told …" (no closing comma)
         v = lx.SPEECH_VERB_RE.search(text, a, stop)
@@ -785,9 +781,6 @@ class _Attributor:
         before = self._subjects(pi, a, v.start())
         if before:
             m = before[-1]
-            if self._lead_ok(text[a : before[0].start]) and (q := _QUOTED_AS.match(text, m.end, stop)):
-                if q.end() >= v.end():
-                    return m.speaker, True  # "“…,” Tom Reed was quoted as saying": Reed's words
             gap = [w for w in _WORD.findall(text[m.end : v.start()]) if w.lower() not in _ADVERBS and
                    not w.lower().endswith("ly") and not w.isdigit()]
             if not self._lead_ok(text[a : before[0].start]):
