@@ -13,8 +13,12 @@ from tests.support.shared import SHARED, shared_file
 
 HERE = Path(__file__).parent
 FIRST_COMMIT = "e24e6c6"  # the wiring right after the labels landed, main's miner unchanged
-# first contact (e24e6c6): prec 0.944, recall 0.861, speaker 0.617, wrong 0.123 (31 of 253), none 0.261 (66)
-FLOOR = {"prec": 0.944, "recall": 0.861, "speaker": 0.617, "wrong": 0.123}
+# first contact (e24e6c6): prec 0.944, recall 0.861, speaker 0.617, wrong 0.123 (31 of 253), none 0.261 (66). After
+# session 9's rules written from it (titled/unnamed subjects, appositive roles, run-on tags, nationality nouns, the
+# newcomer gate, doubt carried, statements given as their owner's; and en-shapes' rules of the same session): speaker
+# 0.648 (164), wrong 0.059 (15: four 'Heidi Olson' for the label 'Heidi', a caption's man taken for 'he' x3, a name the
+# article itself shortens, a document named as 'the report', words quoted inside a quotation, ...), none 0.292 (74)
+FLOOR = {"prec": 0.944, "recall": 0.861, "speaker": 0.648, "wrong": 0.059}
 
 
 def _ids(path: Path) -> list[str]:
