@@ -237,8 +237,14 @@ _CONNECTIVE = re.compile(
 # (UN) Security Council ..." keeps its words.
 _OUTLET = r"\([A-Z][\w.&'\u2019-]*(?:\s+[A-Z0-9][\w.&'\u2019-]*){0,2}\)"
 _PLACE = r"[A-Z][\w.'\u2019-]*(?:,?\s+[A-Z][\w.'\u2019-]*){0,3},?"
+# A syndication credit in capitals before a dash: "KVELLER via JTA — The ..." (a place in capitals alone, "TAYLORVILLE
+# — The ...", is left: measured, it moved a held-out row).
+_CAPS_RUN = r"[A-Z][A-Z.'\u2019&-]+(?:[ ,]+[A-Z][A-Z.'\u2019&-]+){0,3}"
+_VIA = r"\s+via\s+[A-Z][\w.&'\u2019-]*(?:\s+[A-Z][\w.&'\u2019-]*){0,2}"
+_CAPS_DATELINE = rf"{_CAPS_RUN}{_VIA}\s*[-\u2013\u2014]{{1,2}}\s+"
 _WIRE_DATELINE = re.compile(
-    rf"^(?:{_PLACE}\s*{_OUTLET}(?:\s*[-\u2013\u2014:]{{1,2}}\s*|(?=[A-Z]))|{_OUTLET}\s*(?:[-\u2013\u2014:]{{1,2}}\s*)?)"
+    rf"^(?:{_PLACE}\s*{_OUTLET}(?:\s*[-\u2013\u2014:]{{1,2}}\s*|(?=[A-Z]))|{_OUTLET}\s*(?:[-\u2013\u2014:]{{1,2}}\s*)?"
+    rf"|{_CAPS_DATELINE})"
     r"(?=[A-Z\"'\u201c\u2018])"
 )
 _CALL_TO_ACTION = re.compile(

@@ -153,6 +153,19 @@ def test_strip_discourse_markers(text: str, expected: str) -> None:
         ("Mara Quill (pictured) arrived at the gala with her sister.",
          "Mara Quill (pictured) arrived at the gala with her sister."),
         ("(Wire) - Done.", "(Wire) - Done."),
+        # session 9 reader QA (tune timesofisrael.com.washington): a syndication credit in capitals before a dash
+        ("GOSSIPWIRE via VWN \u2014 Mara Quill has been named the festival's first patron.",
+         "Mara Quill has been named the festival's first patron."),
+        ("VELVET ROPE via Gossip Wire -- A singer was hurt when the stage collapsed on Friday.",
+         "A singer was hurt when the stage collapsed on Friday."),
+        # guards: a place in capitals alone stays (measured), a band in capitals whose aside follows, a capitals name
+        # that is the subject, too short a rest
+        ("HARBORVILLE \u2014 The following are the winners of the county fair's talent show.",
+         "HARBORVILLE \u2014 The following are the winners of the county fair's talent show."),
+        ("BTS \u2014 the group that topped the charts \u2014 will tour in May.",
+         "BTS \u2014 the group that topped the charts \u2014 will tour in May."),
+        ("ABBA will reunite for one night, their label said.", "ABBA will reunite for one night, their label said."),
+        ("GOSSIPWIRE via VWN \u2014 Done today.", "GOSSIPWIRE via VWN \u2014 Done today."),
     ],
 )
 def test_wire_dateline_is_no_part_of_a_bullet(text: str, expected: str) -> None:
