@@ -78,6 +78,13 @@ def test_sentences_pointing_at_what_is_not_shown_are_no_bullets(sentence: str, p
         ("Additional reporting by Jo Bell; editing by Sam Roe.", True),
         ("By a majority of 12, the council backed the plan on Monday.", False),
         ("The update was published on the band's website late on Monday.", False),
+        # session 9 reader QA (tune corkbeo.ie.level): a live page's promise to its readers
+        ("We'll bring you all of the gala's updates in our live blog below.", True),
+        ("We\u2019ll keep you posted as the night goes on.", True),
+        ("Stay with us for the latest from the red carpet.", True),
+        # guards: the story's own "we" and "bring"
+        ("We will not bring the show back, the network said.", False),
+        ("Bring your own chair, the organisers told fans.", False),
     ],
 )
 def test_furniture_worded_like_a_sentence(line: str, furniture: bool) -> None:
