@@ -480,7 +480,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         verb_second=bool(sec("tags").get("verb_second", False)),
         male_pronouns=_words(sec("tags").get("male_pronouns")),
         female_pronouns=_words(sec("tags").get("female_pronouns")),
-        **_sourcing(data.get("sourcing") or base.get("sourcing") or {}),
+        **_sourcing(_sourcing_section(data, base)),
     )
 
 
@@ -504,9 +504,27 @@ def _thing_source(value: Any) -> re.Pattern[str]:
     return re.compile(r"\bsources?\s+of\s+(?:[\w-]+\s+)?(?:" + _alternation(nouns) + r")\b", re.IGNORECASE)
 
 
+# [sourcing] lists of names, not words of a language ("Instagram", "Vanity Fair", "Le Monde"): a language's own are
+# read beside English's, as its first names are
+_SOURCING_NAMES = ("outlets", "outlet_names", "platforms")
+
+
+def _sourcing_section(data: dict[str, Any], base: dict[str, Any]) -> dict[str, Any]:
+    """The [sourcing] section of a language, list by list: its own list where it has one (the cue words of its
+    copy: "selon", "porte-parole", "una fuente cercana"), else English's (a language without the section reads
+    English's whole); its outlet and platform names beside English's."""
+    own: dict[str, Any] = data.get("sourcing") or {}
+    theirs: dict[str, Any] = base.get("sourcing") or {}
+    merged = {**theirs, **own}
+    for key in _SOURCING_NAMES:
+        if key in own and key in theirs:
+            merged[key] = f"{theirs[key]}\n{own[key]}"
+    return merged
+
+
 def _platforms(data: dict[str, Any], base: dict[str, Any]) -> tuple[str, ...]:
-    """The [sourcing] platforms (the one list of them) of the language, else English's."""
-    return _ordered((data.get("sourcing") or base.get("sourcing") or {}).get("platforms"))
+    """The [sourcing] platforms (the one list of them) of the language beside English's."""
+    return _ordered(_sourcing_section(data, base).get("platforms"))
 
 
 def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
