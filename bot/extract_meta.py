@@ -440,7 +440,8 @@ def ld_author(ld: list[dict[str, Any]]) -> str | None:
         author = obj.get("author")
         items = author if isinstance(author, list) else [author]
         raw = [a.get("name") if isinstance(a, dict) else a for a in items]
-        names = [clean_space(n) for n in raw if isinstance(n, str) and clean_space(n)]
+        # names HTML-escaped inside the JSON ("O&#039;Donnell"): unescaped before the ";" join and split
+        names = [clean_space(html.unescape(n)) for n in raw if isinstance(n, str) and clean_space(n)]
         if names:
             return join_authors("; ".join(dict.fromkeys(names)))
     return None
@@ -451,8 +452,8 @@ def ld_publisher(ld: list[dict[str, Any]]) -> str | None:
     for obj in ld:
         pub = obj.get("publisher")
         name = pub.get("name") if isinstance(pub, dict) else None
-        if isinstance(name, str) and 2 <= len(clean_space(name)) <= 60:
-            return clean_space(name)
+        if isinstance(name, str) and 2 <= len(clean_space(html.unescape(name))) <= 60:
+            return clean_space(html.unescape(name))
     return None
 
 

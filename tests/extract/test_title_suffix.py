@@ -143,3 +143,22 @@ def _ld(publisher: str) -> str:
 )
 def test_a_section_in_og_site_name_gives_way_to_the_publisher(metas: str, site: str) -> None:
     assert extract_html(_page(metas), url="https://www.velvetrope.example/quill", source="url").site == site
+
+
+@pytest.mark.parametrize(
+    ("ld", "author", "site"),
+    [
+        # session 9 reader QA (tune threatpost.com.android showed 'Lindsey O&#039 and Donnell'): names HTML-escaped
+        # inside JSON-LD are unescaped before the ";" join
+        ('"author": {"@type": "Person", "name": "Mara O&#039;Quill"}', "Mara O'Quill", "velvetrope.example"),
+        ('"author": [{"name": "Redacci&oacute;n Velvet"}, {"name": "Theo Vale"}]', "Redacción Velvet and Theo Vale",
+         "velvetrope.example"),
+        ('"author": {"name": "Mara Quill"}, "publisher": {"name": "Velvet &amp; Rope"}', "Mara Quill", "Velvet & Rope"),
+        # guard: a plain name, two authors
+        ('"author": [{"name": "Mara Quill"}, {"name": "Theo Vale"}]', "Mara Quill and Theo Vale", "velvetrope.example"),
+    ],
+)
+def test_json_ld_names_are_unescaped(ld: str, author: str, site: str) -> None:
+    script = f'<script type="application/ld+json">{{"@type": "NewsArticle", {ld}}}</script>'
+    article = extract_html(_page(script), url="https://www.velvetrope.example/quill", source="url")
+    assert (article.author, article.site) == (author, site)
