@@ -365,6 +365,8 @@ def unfit_reason(sentence: str, title: str = "", opening: bool = False, head: bo
         return "pull-quote"
     if _TRAILING_OFF.search(text):
         return "fragment"
+    if name_line(text):
+        return "caption"
     if not terminated(text):
         if not _FINITE.search(text):
             return "no-verb"
@@ -373,6 +375,16 @@ def unfit_reason(sentence: str, title: str = "", opening: bool = False, head: bo
         if head:
             return "standfirst"
     return None
+
+
+def name_line(sentence: str) -> bool:
+    """A photo caption or byline that only names someone with their title: every word capitalised (or a name's
+    particle, a title's small word), no verb ("Chief Education Officer Dr Mara Quill-Vale." under a photo, tune
+    nationnews.com-schools)."""
+    small = _LEX.name_particles | _LEX.small_title_words
+    words = words_of(sentence)
+    return bool(words) and not _FINITE.search(sentence) and all(
+        w[:1].isupper() or w[:1].isdigit() or w.lower() in small for w in words)
 
 
 def table_row(sentence: str) -> bool:

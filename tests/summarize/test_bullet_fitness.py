@@ -66,6 +66,9 @@ def art(paras: tuple[str, ...], title: str = "") -> Article:
         ("Harriers 3 Wolves 1 in the late kick-off at Marsh Lane on Saturday.", "table-row"),
         ("Final: Otters 102, Comets 99 after a second overtime in Bayfield.", "table-row"),
         ("Farrow 31 (12/20) Quint 24 (9/15) Ames 18 (7/13) in the final box score.", "table-row"),
+        # session 9 reader QA (tune nationnews.com-schools): a photo's caption naming someone with their title
+        ("Chief Festival Officer Dr Mara Quill-Vale of the Harbour Festival Council.", "caption"),
+        ("Festival Director Theo Vale and Singer Mara Quill at the Harbour Arena.", "caption"),
     ],
 )
 def test_unfit_sentences(text: str, reason: str) -> None:
@@ -100,6 +103,9 @@ def test_title_echo_and_standfirst_only_in_the_opening() -> None:
         "Ticket sales rose 12% to $4.5 million in 2024, up from $4 million a year earlier.",
         "If you have already bought Season 2, Season 3 is free for the first month, the studio said.",
         "#FreeLola trended for two days after the singer's account was suspended.",
+        # guards of the caption rule: a Title-case name with a verb, a sentence with lower-case words and no verb
+        "Festival Director Theo Vale Resigned Over The Row With Singer Mara Quill.",
+        "Festival Director Theo Vale with the singer Mara Quill at the Harbour Arena.",
     ],
 )
 def test_real_sentences_are_fit(text: str) -> None:
