@@ -803,7 +803,9 @@ class _Labeller:
                 # a named person beside a court word speaks on the record, unless the sentence rests on a document
                 # ("after leaked documents revealed he ...") or a court proceeding
                 papers = bool(self.lex.court_documents_re.search(masked))
-                kept = [f for f in cues if not (named and f.label is Sourcing.COURT_RECORD and not in_court
+                # (a quotation of the sentence on the record names its speaker, when the people model did not)
+                speaking = named or any(c.label is Sourcing.ON_RECORD and c.who for c in cands)
+                kept = [f for f in cues if not (speaking and f.label is Sourcing.COURT_RECORD and not in_court
                                                 and not papers)]
                 cands += [replace(f, who=f.who or (anon if f.label in (Sourcing.ANONYMOUS, Sourcing.REPRESENTATIVE,
                                                                        Sourcing.SOCIAL) else None) or named)

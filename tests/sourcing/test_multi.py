@@ -33,6 +33,11 @@ CASES: list[tuple[str, tuple[str, ...], str, Sourcing, str | None]] = [
     ("fr", ("Proche de Paul Vernet depuis 2010, Léa Morin a quitté la chaîne.",), "Proche de", U, None),
     ("fr", ("Léa Morin a giflé Paul Vernet, un cadre de la chaîne.",), "Léa Morin", U, None),
     ("fr", ("« Je suis heureuse », a déclaré Léa Morin.",), "Je suis heureuse", R, None),
+    # a named person's quotation beside a court word is on the record, as a named speaker's sentence is (the people
+    # model found no speaker of the sentence); guard: a court word with a quotation of nobody's stays court record
+    ("fr", ("Une information judiciaire a été ouverte en mars, mois au cours duquel Léa Morin a déclaré qu’elle "
+            "n’avait « rien à se reprocher ».",), "Une information judiciaire", R, None),
+    ("fr", ("Une information judiciaire a été ouverte en mars pour « favoritisme ».",), "Une information", C, None),
     # Spanish
     ("es", ("«Están separados desde enero», contó una fuente cercana a la pareja.",), "Están separados", A, None),
     ("es", ("«No habrá boda», dijo su portavoz.",), "No habrá boda", P, None),
