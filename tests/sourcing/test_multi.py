@@ -50,6 +50,12 @@ CASES: list[tuple[str, tuple[str, ...], str, Sourcing, str | None]] = [
     ("es", ("«Estoy feliz», dijo Lucía Vargas.",), "Estoy feliz", R, None),
     ("es", ("Fue la primera vez que Diego Ramos tuvo en Lucía Vargas a su principal vocera.",), "Fue la primera", U,
      None),
+    # "contar con" / "cuenta con" (to have, to count on) is no speech: nobody speaks; guards: "contó que" is
+    # speech, "se dio cuenta" never was
+    ("es", ("La fiesta de Lucía Vargas contó con la presencia de Diego Ramos.",), "La fiesta", U, None),
+    ("es", ("Diego Ramos cuenta con el apoyo de Lucía Vargas.",), "Diego Ramos", U, None),
+    ("es", ("Lucía Vargas contó que está feliz.",), "Lucía Vargas", R, None),
+    ("es", ("Diego Ramos se dio cuenta de que Lucía Vargas mentía.",), "Diego Ramos", U, None),
     # German
     ("de", ("„Die beiden haben sich getrennt“, sagte ein Vertrauter des Paares.",), "Die beiden", A, None),
     ("de", ("„Es geht ihr gut“, sagte ihr Sprecher.",), "Es geht ihr gut", P, None),
