@@ -142,9 +142,13 @@ def cited_paragraph_links(recap: Recap) -> list[tuple[int, str]]:
 
 
 def source_parts(recap: Recap) -> list[str]:
-    """Site, author and publication date (ISO), whichever are known (raw article text: escape before use)."""
+    """Site, author and publication date (ISO), whichever are known (raw article text: escape before use); an author
+    that is the site's name again ("The Economist · The Economist") is shown once."""
     a = recap.article
-    parts = [one_line(p) for p in (a.site, a.author) if p and p.strip()]
+    parts: list[str] = []
+    for p in (a.site, a.author):
+        if p and p.strip() and one_line(p).casefold() not in {q.casefold() for q in parts}:
+            parts.append(one_line(p))
     if a.published is not None:
         parts.append(a.published.isoformat())
     return parts

@@ -4,11 +4,12 @@ its own sentence."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 
 from bot.models import Article, Bullet, Recap
-from bot.render import citation_links, cited_sentence, recap_title, show_headline, shown_bullets
+from bot.render import citation_links, cited_sentence, recap_title, show_headline, shown_bullets, source_parts
 from bot.render.discord import recap_embed
 from bot.render.markdown import render_markdown
 from bot.render.slack import recap_blocks
@@ -122,3 +123,25 @@ def test_link_list_shows_each_cited_paragraph_once(cites: tuple[tuple[int, ...],
     assert len(re.findall(r"\[\d\]\(", recap_embed(r).get("description", ""))) == markers
     blocks, _ = recap_blocks(r)
     assert str(blocks).count("|[") == markers
+
+
+@pytest.mark.parametrize(
+    ("site", "author", "shown"),
+    [
+        # session 9 reader QA (tune economist.com.thinking: 'The Economist · The Economist'; new-set
+        # pamelaandersonfoundation.org.yellow: 'Pamela Anderson · Pamela Anderson'): an author that is the site's
+        # name again is shown once
+        ("Velvet Rope", "Velvet Rope", ["Velvet Rope"]),
+        ("VELVET ROPE", "Velvet Rope", ["VELVET ROPE"]),
+        # guards: a different author, no site, no author
+        ("Velvet Rope", "Mara Quill", ["Velvet Rope", "Mara Quill"]),
+        (None, "Mara Quill", ["Mara Quill"]),
+        ("Velvet Rope", None, ["Velvet Rope"]),
+    ],
+)
+def test_an_author_that_is_the_site_is_shown_once(site: str | None, author: str | None, shown: list[str]) -> None:
+    recap = make("Star A splits from chef B after gala row", "Star A splits from chef B")
+    recap = replace(recap, article=replace(recap.article, site=site, author=author))
+    assert source_parts(recap) == shown
+    line = " \u00b7 ".join([*shown, "https://gossip.example/s"])
+    assert line in render_text(recap, color=False)
