@@ -228,7 +228,7 @@ _CONNECTIVE = re.compile(
     r"^(?:(?:but|and|yet)\s+(?=\S)|(?:however|meanwhile|still|also|indeed|instead|nonetheless|nevertheless|"
     r"no|yes|yeah|well|now|sure|oh|okay|ok|look|anyway|besides|plus|actually|of course|in fact|after all|"
     r"that said|then again|either way|in any case|to be fair|sadly|thankfully|luckily|fortunately|"
-    r"unfortunately|admittedly|alas)\s*,\s+|"
+    r"unfortunately|admittedly|alas|in addition|additionally|moreover|furthermore)\s*,\s+|"
     r"so,\s+|so\s+(?!(?:far|much|many|long|too|that|what|to|very|good|bad|it)\b)(?=\S))",
     re.IGNORECASE,
 )  # discourse markers that lean on the sentence before: dropped from a bullet's start

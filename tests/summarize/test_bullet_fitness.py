@@ -136,6 +136,18 @@ def test_real_sentences_are_fit(text: str) -> None:
         ("Well-known faces filled the front row at the show.",
          "Well-known faces filled the front row at the show."),
         ("No, not really.", "No, not really."),
+        # session 9 reader QA (tune nationnews.com-schools: "In addition, within the next few weeks, the ministry ...")
+        ("In addition, the festival will add a second stage for local bands.",
+         "The festival will add a second stage for local bands."),
+        ("Moreover, the label says the album was finished in March.",
+         "The label says the album was finished in March."),
+        ("Furthermore, Brandt has cancelled her book tour in the autumn.",
+         "Brandt has cancelled her book tour in the autumn."),
+        # guards: the phrase inside a sentence's own words, no comma
+        ("In addition to the gala, Brandt will host a charity dinner.",
+         "In addition to the gala, Brandt will host a charity dinner."),
+        ("Additionally trained staff will run the new ticket office in May.",
+         "Additionally trained staff will run the new ticket office in May."),
     ],
 )
 def test_strip_discourse_markers(text: str, expected: str) -> None:
