@@ -56,7 +56,7 @@ from bot.text import (
     title_is_lead,
     words_of,
 )
-from bot.text.lexicon import longest_first
+from bot.text.lexicon import LANGS, longest_first
 from bot.text.marks import DOUBLE_QUOTED, LIST_GLYPHS
 from bot.text.words import current_language, language
 
@@ -287,8 +287,10 @@ TABLE_FIGURE_SHARE = 0.3  # a line whose words are this share figures, and few o
 TABLE_WORD_SHARE = 0.4  # ... (under this share), is a table row
 TABLE_FIGURE_RUN = 3  # so is a line with this many figures in a row
 _LEX = lexicon_for("en")
-POINTER_CUES = _LEX.pointer_cues  # en.toml [recap] pointers
-FURNITURE_OPENINGS = _LEX.furniture_openings  # en.toml [recap] furniture_openings
+# [recap] pointers and furniture_openings of every language: a German update stamp or a Spanish photo credit is page
+# furniture whatever language the article was detected in
+POINTER_CUES = tuple(dict.fromkeys(c for code in LANGS for c in lexicon_for(code).pointer_cues))
+FURNITURE_OPENINGS = tuple(dict.fromkeys(c for code in LANGS for c in lexicon_for(code).furniture_openings))
 LEAD_LABELS = _LEX.lead_labels  # en.toml [recap] lead_labels
 # a photo caption: "Software: Orfeas Boteas, 27, created ..." (a Title-case label of one or two words, a colon, a
 # name of capitalised words and particles, an age between commas)

@@ -63,6 +63,12 @@ def test_dangling_opening(sentence: str, opening: str | None) -> None:
         ("The gala's host, centre, greets guests at the door.", True),
         ("She turned left, then right, and drove off before dawn.", False),
         ("Only two members were left, and the vote failed on Monday.", False),
+        # a photo credit in parentheses marks a caption, in any language ([recap] pointers of de/fr/es.toml)
+        ("Mara Quill y Theo Roth, el 1 de marzo, en el Congreso (Foto: Ana Ruiz/Pool via REUTERS).", True),
+        ("Mara Quill et Theo Roth lors du gala de Cannes, en mai dernier (Photo : Ana Ruiz/AFP).", True),
+        ("Mara Quill bei der Gala in Berlin am Freitagabend (Bild: Ana Ruiz/dpa).", True),
+        ("Mara Quill dijo que la foto del gala (tomada en marzo) era falsa y pidió disculpas.", False),
+        ("Die Sängerin zeigte ein Foto: ihr Sohn lachte am Strand von Rimini.", False),
     ],
 )
 def test_sentences_pointing_at_what_is_not_shown_are_no_bullets(sentence: str, pointer: bool) -> None:
@@ -85,6 +91,17 @@ def test_sentences_pointing_at_what_is_not_shown_are_no_bullets(sentence: str, p
         # guards: the story's own "we" and "bring"
         ("We will not bring the show back, the network said.", False),
         ("Bring your own chair, the organisers told fans.", False),
+        # update / publication stamps in de/fr/es ([recap] furniture_openings of every language)
+        ("Article mis à jour le 7 janvier 2020.", True),
+        ("Publié le 12 mars 2021 à 10h05.", True),
+        ("Aktualisiert am 3. Mai 2021, 9:15 Uhr.", True),
+        ("Stand: 03.05.2021, 09:15 Uhr.", True),
+        ("Actualizado el 3 de mayo de 2021 a las 9:15.", True),
+        ("Publicado el 3 de mayo de 2021.", True),
+        ("Last modified on 3 May 2021 at 9:15.", True),
+        ("Le rapport, publié le 5 mai, dénonce les conditions de détention.", False),
+        ("Der Stand der Ermittlungen wurde am Montag veröffentlicht.", False),
+        ("El informe fue actualizado el lunes por la fiscalía de Madrid.", False),
     ],
 )
 def test_furniture_worded_like_a_sentence(line: str, furniture: bool) -> None:
