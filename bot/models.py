@@ -66,6 +66,11 @@ def _sourcing_of(value: Any) -> Sourcing | None:
         return None
 
 
+# a key quote's readable length in words: the chooser prefers quotes within it (summarize.extractive.select_key_quotes)
+# and every renderer shows a longer one as its opening whole sentences within it, marked "…" (render.quote_text)
+KEY_QUOTE_WORDS = 60
+
+
 @dataclass(frozen=True, slots=True)
 class Quote:
     """A direct quotation: ``text`` is verbatim from paragraph ``paragraph`` (1-based), marks excluded.

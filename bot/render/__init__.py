@@ -11,9 +11,10 @@ import re
 from urllib.parse import quote, urlsplit, urlunsplit
 
 from bot import citations
-from bot.models import Article, Bullet, Quote, Recap, Sourcing, SourcingSummary
+from bot.models import KEY_QUOTE_WORDS, Article, Bullet, Quote, Recap, Sourcing, SourcingSummary
 from bot.sanitize import ZWSP
 from bot.text import bare_line, title_is_lead
+from bot.text.sentences import sentence_prefix
 
 ELLIPSIS = "\u2026"
 _WS = re.compile(r"\s+")
@@ -155,8 +156,12 @@ def source_parts(recap: Recap) -> list[str]:
 
 
 def quote_text(quote: Quote) -> str:
-    """The quote as shown: verbatim, minus a dangling comma/colon/semicolon left where the sentence went on."""
-    return quote.text.rstrip().rstrip(",;:").rstrip() or quote.text
+    """The quote as shown: verbatim, minus a dangling comma/colon/semicolon left where the sentence went on; a quote
+    of more than KEY_QUOTE_WORDS words shows its opening whole sentences within that length, then " …" (a verbatim
+    prefix of the verified quote, ending at a sentence end inside the quotation)."""
+    text = quote.text.rstrip().rstrip(",;:").rstrip() or quote.text
+    shown = sentence_prefix(text, KEY_QUOTE_WORDS)
+    return text if shown == text else shown + " " + ELLIPSIS
 
 
 def speaker_name(quote: Quote) -> str:

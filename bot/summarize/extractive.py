@@ -42,7 +42,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import repeat
 
-from bot.models import Article, Bullet, Quote, Recap
+from bot.models import KEY_QUOTE_WORDS, Article, Bullet, Quote, Recap
 from bot.text import (
     bare_line,
     content_terms,
@@ -1130,7 +1130,7 @@ def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> 
     base: dict[int, float] = {}
     for i, q in enumerate(pool):
         w = len(words_of(q.text))
-        length = min(w, 25) / 25 * (0.7 if w > 60 else 1.0)
+        length = min(w, 25) / 25 * (0.7 if w > KEY_QUOTE_WORDS else 1.0)
         terms = set(content_terms(q.text))
         topical = len(terms & (top | names)) / max(3, len(terms)) if terms else 0.0
         pos = 1.0 / (1.0 + 0.06 * max(0, q.paragraph - 1))

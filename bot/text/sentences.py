@@ -18,7 +18,7 @@ from itertools import repeat
 
 from bot.text.lexicon import lexicon_for
 from bot.text.marks import PAIRS
-from bot.text.words import current_language
+from bot.text.words import current_language, words_of
 
 _EN = lexicon_for("en")
 _CLOSE_MARKS = "'\"\u2019\u201d\u00bb\u00ab\u201c"  # a sentence-final mark: ”, ’, », « (German »…«), “ (German „…“)
@@ -134,6 +134,22 @@ _SPLIT_CACHE_SIZE = 4096
 def split_sentences(paragraph: str, lang: str | None = None) -> list[str]:
     """Split one paragraph into sentences, keeping each sentence's own characters verbatim."""
     return list(_split(paragraph, (lang or current_language())[:2]))
+
+
+def sentence_prefix(text: str, max_words: int, lang: str | None = None) -> str:
+    """``text``'s opening whole sentences, as many as hold at most ``max_words`` words together: a verbatim prefix
+    of ``text`` ending at a sentence end. ``text`` itself when it holds at most ``max_words`` words, or when its
+    first sentence alone holds more (there is no sentence end to stop at)."""
+    if len(words_of(text)) <= max_words:
+        return text
+    end, words = 0, 0
+    for sentence in split_sentences(text, lang):
+        at = text.find(sentence, end)
+        words += len(words_of(sentence))
+        if at < 0 or words > max_words:
+            break
+        end = at + len(sentence)
+    return text[:end].rstrip() if end else text
 
 
 @lru_cache(maxsize=_SPLIT_CACHE_SIZE)
