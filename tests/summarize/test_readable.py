@@ -102,6 +102,8 @@ def test_sentences_pointing_at_what_is_not_shown_are_no_bullets(sentence: str, p
         ("Le rapport, publié le 5 mai, dénonce les conditions de détention.", False),
         ("Der Stand der Ermittlungen wurde am Montag veröffentlicht.", False),
         ("El informe fue actualizado el lunes por la fiscalía de Madrid.", False),
+        ("Posted on Instagram on Monday, the clip shows the singer dancing in her kitchen.", False),
+        ("Published on Tuesday, the report found that the show's ratings had halved.", False),
     ],
 )
 def test_furniture_worded_like_a_sentence(line: str, furniture: bool) -> None:
