@@ -4,7 +4,7 @@ Every sentence of the body gets a :class:`~bot.models.Sourcing` label in story o
 
 1. a quotation's label comes from its speaker as the miner and the people model give it (a named person ->
    on_record; "a source close to ..." -> anonymous; "a rep for ..."/"the statement" -> representative; "a commenter"
-   -> social; police/court/filing -> court_record; a named police officer, or a judge/prosecutor/counsel where the
+   -> social; police/court/filing -> court_record; a named police officer or prosecutor, or a judge/counsel where the
    paragraph tells of a court proceeding -> court_record; "Bluewave Records Inc." -> representative), weakened by the
    channel words of its sentence ("told TMZ" -> other_outlet, "wrote on Instagram" -> social); a statement of the
    police or prosecutors is court_record, not a rep's (the convention: tests/sourcing/README.md);
@@ -222,7 +222,7 @@ class _Labeller:
         self.quotes = list(quotes)
         self.channels: dict[str, list[tuple[int, Found]]] = {}
         self.reps: set[str] = set()
-        self.police: set[str] = set()  # named police/law-enforcement officers: court record whenever they speak
+        self.police: set[str] = set()  # named police officers and prosecutors: court record whenever they speak
         self.court_roles: set[str] = set()  # named judges, prosecutors, counsel: court record in a court proceeding
         self.counsel_in_court: set[str] = set()  # "Ann Lee, prosecuting,": the role itself tells of a court hearing
         law, spokes = self.lex.law_enforcement_re.pattern, self.lex.representative_always_re.pattern
@@ -425,6 +425,12 @@ class _Labeller:
         rest = masked_para[m.end() : m.end() + APPOSITION_CHARS].split(",")[0]
         return bool(self.lex.law_enforcement_re.search(masked_para[m.start() : m.start("role")] + " " + rest))
 
+    def _prosecution(self, role: str, before: str) -> bool:
+        """A court role of the prosecution (one that ``[sourcing] law_enforcement`` names too: "prosecutor", "district
+        attorney"), not said to be past by the words right before it (``[sourcing] past_roles``: "former")."""
+        return bool(self.lex.law_enforcement_re.search(role)) and not self.lex.past_roles_re.search(
+            " ".join(before.split()[-1:]))
+
     def _for_police(self, phrase: str) -> bool:
         """A representative role that speaks for the police or another law-enforcement body ("a police spokeswoman",
         "a spokesman for the Harbour City Police Department"): court record, as the police's statement is."""
@@ -622,6 +628,11 @@ class _Labeller:
         police = re.compile(r"(?:" + self.lex.police_roles_re.pattern + r")" + titled, re.IGNORECASE)
         court = re.compile(r"(?:" + self.lex.court_roles_re.pattern + r")" + titled, re.IGNORECASE)
         court_after = re.compile(r"\s*,\s*(?:" + self.lex.court_roles_re.pattern + r")\s*,", re.IGNORECASE)
+        # "Jane Doe, the Bergen County prosecutor," / "Ann Lee, an assistant district attorney,": the prosecution's role
+        # in an apposition (capitalised words and one lower-case word before it: not "the man charged by prosecutors")
+        court_apposition = re.compile(
+            r"\s*,\s*(?:the|an?|(?-i:[A-Z])[\w.&-]*['\u2019]s)\s+(?:(?-i:[A-Z])[\w.'\u2019&-]*\s+){0,3}"
+            r"(?P<past>(?-i:[a-z])[\w-]*\s+)?(?P<role>" + self.lex.court_roles_re.pattern + r")\s*,", re.IGNORECASE)
         # an apposition after the name: "Jennifer Ross, a spokesperson for the district," / "Tom Vance, Harlow's
         # lawyer," (a representative); "Mark Dunn, a spokesman for the Harbour City Police Department," (the police)
         role_after = re.compile(_APPOSITION + r"(?:" + self.lex.representative_roles_re.pattern
@@ -638,11 +649,19 @@ class _Labeller:
                 before = masked_para[max(0, mn.start - 40) : mn.start]
                 if police.search(before):
                     self.police.add(mn.speaker)
-                elif court.search(before):
-                    self.court_roles.add(mn.speaker)
+                elif (role := court.search(before)) is not None:
+                    # the prosecution speaks for a law-enforcement body, in court or out ("Prosecutor Jane Doe",
+                    # "District Attorney Ann Lee"): the court record, as the police; judges and counsel in court only
+                    if self._prosecution(role.group(0), before[: role.start()]):
+                        self.police.add(mn.speaker)
+                    else:
+                        self.court_roles.add(mn.speaker)
                 elif court_after.match(masked_para, mn.end):
                     self.court_roles.add(mn.speaker)
                     self.counsel_in_court.add(mn.speaker)
+                elif (app := court_apposition.match(masked_para, mn.end)) is not None and self._prosecution(
+                        app.group("role"), app.group("past") or ""):
+                    self.police.add(mn.speaker)
                 elif roles.search(before):
                     self.reps.add(mn.speaker)
                 elif self._police_after(police_after.match(masked_para, mn.end), masked_para):
@@ -954,7 +973,9 @@ class _Labeller:
         tag = self._tag_name(masked)
         if tag is None:
             return None
-        if self.lex.police_roles_re.search(tag):
+        role = self.lex.court_roles_re.search(tag)  # "said Prosecutor Ann Lee": the prosecution, as the police
+        if self.lex.police_roles_re.search(tag) or role is not None and self._prosecution(role.group(0),
+                                                                                             tag[: role.start()]):
             return Found(Sourcing.COURT_RECORD, None, tag)
         if self._is_outlet(tag):
             return Found(Sourcing.OTHER_OUTLET, _POSSESSIVE.sub("", tag), tag)

@@ -204,7 +204,9 @@ _ROLE_EPITHET = re.compile(
 # where a person is introduced with one: ", the owner of the bakery,", ", chief executive of Corvel," (after the
 # name) and "Corvel chief executive", "Corvel's boss" (before it)
 _ROLE_AFTER = re.compile(r"^\s*,\s*(?:the\s+)?(" + _ROLE_WORDS + r")(?:\s+of\s+(" + _ROLE_BODY + r"))?\b(?![\w-])")
-_ROLE_BEFORE = re.compile(r"(?:\b(" + _ROLE_BODY + r")(?:['\u2019]s)?\s+)?\b(" + _ROLE_WORDS + r")\s*,?\s*$")
+_ROLE_WORDS_TITLED = r"(?:" + "|".join(f"[{r[0]}{r[0].upper()}]{re.escape(r[1:])}" for r in lx.longest_first(
+    lx.ROLE_EPITHETS)) + r")"  # written as a title too, right before the name: "Prosecutor John Molinelli"
+_ROLE_BEFORE = re.compile(r"(?:\b(" + _ROLE_BODY + r")(?:['\u2019]s)?\s+)?\b(" + _ROLE_WORDS_TITLED + r")\s*,?\s*$")
 
 
 def _role_key(role: str, body: str | None) -> str:

@@ -248,6 +248,7 @@ class Lexicon:
     court_proceeding_re: re.Pattern[str] = re.compile(r"(?!x)x")
     law_enforcement_re: re.Pattern[str] = re.compile(r"(?!x)x")
     court_institution_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    past_roles_re: re.Pattern[str] = re.compile(r"(?!x)x")  # "former prosecutor": no longer speaks for the office
     not_source_re: re.Pattern[str] = re.compile(r"(?!x)x")
     thing_source_re: re.Pattern[str] = re.compile(r"(?!x)x")  # "a source of inspiration": a thing, no person
     organisation_words_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -570,6 +571,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "court_proceeding_re": _pieces(src.get("court_proceeding")),
         "law_enforcement_re": _pieces(src.get("law_enforcement")),
         "court_institution_re": _pieces(src.get("court_institution")),
+        "past_roles_re": _pieces(src.get("past_roles")),
         "not_source_re": _pieces(src.get("not_source")),
         "thing_source_re": _thing_source(src.get("thing_source_nouns")),
         "organisation_words_re": _pieces(src.get("organisation_words")),

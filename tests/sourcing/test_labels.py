@@ -54,8 +54,33 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "“He knew the car was stolen,” Grey said at the trial."), "He knew the car was stolen", C, None),
     (("Justice Dana Holm, newly appointed to the state bench, spoke to Gossip Example about her family.",
       "“My mother taught me to listen,” Holm said."), "My mother taught me", R, None),
+    # session 9 (src-officials): the prosecution speaks for a law-enforcement body in court or out, as the police do
+    # (the convention: "a statement or release of police, prosecutors or a court" is court_record; this case was R
+    # until then); named with the title before the name, in an apposition, or as "the prosecutor" later
     (("Prosecutor Lena Vail held a press conference outside her office.", "“We are proud of this team,” Vail said."),
-     "We are proud of this team", R, None),
+     "We are proud of this team", C, None),
+    (("Bergen County Prosecutor Jane Doe spoke on Monday.", "“There were no signs of trauma,” the prosecutor said."),
+     "There were no signs of trauma", C, None),
+    (("Bergen County Prosecutor Jane Doe spoke on Monday.", "The prosecutor said the singer had lied to her family."),
+     "The prosecutor said", C, None),
+    (("Manhattan District Attorney Ann Lee announced the charges on Monday.", "“No one is above the law,” Lee said."),
+     "No one is above the law", C, None),
+    (("Jane Doe, the Bergen County prosecutor, spoke on Monday.", "“There were no signs of trauma,” Doe said."),
+     "There were no signs of trauma", C, None),
+    (("Ann Lee, an assistant district attorney, spoke on Monday.", "“We will appeal,” Lee said."),
+     "We will appeal", C, None),
+    (("Tom Reed, a police spokesman, spoke on Monday.", "“The road is closed,” Reed said."),
+     "The road is closed", C, None),
+    # guards: a former prosecutor speaks for no office; a defendant charged by prosecutors is no prosecutor; a talent
+    # show's judge and a state attorney general out of court are no court record
+    (("Former prosecutor Jane Doe, now a TV pundit, spoke on Monday.", "“The case is weak,” Doe said."),
+     "The case is weak", R, None),
+    (("Kit Vale, the singer charged by prosecutors, spoke on Monday.", "“I did nothing wrong,” Vale said."),
+     "I did nothing wrong", R, None),
+    (("X Factor judge Simon Hale spoke to Gossip Example about the new series.", "“It was a great year,” Hale said."),
+     "It was a great year", R, None),
+    (("State Attorney General Ann Lee spoke to Gossip Example on Monday.", "“The law is clear,” Lee said."),
+     "The law is clear", R, None),
     (("Police said in a statement that the singer was released without charge.",), "Police said", C, None),
     (("“We wish the band well,” Bluewave Records Inc. said.",), "We wish the band well", P, None),
     # unnamed members of the public are anonymous; online commenters stay social
