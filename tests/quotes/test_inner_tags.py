@@ -9,7 +9,9 @@ from bot.quotes import mine_quotes
 
 FR_F = "La chanteuse Mara Lindqvist a présenté son album à Paris."
 FR_M = "Le footballeur Hugo Brel a signé à Lyon."
-ML, HB = "Mara Lindqvist", "Hugo Brel"
+ES_F = "La actriz Lucía Prado presentó su película en Madrid."
+DE_F = "Die Sängerin Mara Lindqvist hat ihr neues Album vorgestellt."
+ML, HB, LP = "Mara Lindqvist", "Hugo Brel", "Lucía Prado"
 
 CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # the French incise, a verb with its pronoun written on it, inside the marks
@@ -36,6 +38,17 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Je ne regrette rien, dit-on. J'ai grandi.", None)]),
     ("es", ["«No me arrepiento, de verdad», dijo Lucía Prado."], [("No me arrepiento, de verdad", "Lucía Prado")]),
     ("de", ["„Ich bin stolz, sehr stolz“, sagte Mara Lindqvist."], [("Ich bin stolz, sehr stolz", ML)]),
+    # guards (session 9, multi2): dashes around the speaker's own words, a later comma before a tag verb with no
+    # name or role after it, the first person's incise; German's tag between two quotes of one sentence
+    ("es", ["«No lo sé —y lo digo en serio— si volveré a rodar»."],
+     [("No lo sé —y lo digo en serio— si volveré a rodar", None)]),
+    ("es", [ES_F, "«Es la década —la de los noventa— que más recuerdo», dijo."],
+     [("Es la década —la de los noventa— que más recuerdo", LP)]),
+    ("fr", [FR_F, "« Oui, bien sûr, dit la presse. Puis tout a changé. »"],
+     [("Oui, bien sûr, dit la presse. Puis tout a changé.", None)]),
+    ("fr", [FR_F, "« Je savais, dis-je, que tout a changé. »"], [("Je savais, dis-je, que tout a changé.", None)]),
+    ("de", [DE_F, "„Ich bin stolz“, sagte sie, „und ich bin müde.“"],
+     [("Ich bin stolz", ML), ("und ich bin müde.", ML)]),
     # English is read by its own rules: a tag-like clause inside the marks stays
     ("en", ['"I regret nothing, she explained. I grew up," said Mara Lindqvist.'],
      [("I regret nothing, she explained. I grew up,", ML)]),

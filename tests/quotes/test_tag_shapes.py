@@ -149,6 +149,9 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # a man given a man's role word is no rival for "sie" (tests/quotes/test_tags.py: "Der Star" tells no gender)
     ("de", ["Anna Roth ist traurig.", "Der Sänger Kaan Berte postete ein Foto.", "Sie schrieb: „Alles wird gut.“"],
      [("Alles wird gut.", "Anna Roth")]),
+    # (guard: a role word further on in an apposition is someone else's, "agent de la chanteuse")
+    ("fr", ["Dominique Brel, agent de la chanteuse, était là.", "« Je suis fier de ce disque », a-t-il confié."],
+     [("Je suis fier de ce disque", "Dominique Brel")]),
 ]
 
 
