@@ -622,6 +622,18 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Tom Hale had faced repeated calls for his resignation since May.",), "Tom Hale had faced", U, None),
     (("His remarks on the show were later cut by the network.",), "His remarks", U, None),
     (("Tom Hale defended his comments on the show on Monday.",), "Tom Hale defended", R, None),
+    # session 9 (src-officials): a writer's own analysis is no one's words: a speech verb's -ing form as an adjective,
+    # a speech verb that only may happen (edition.cnn.com-royal bullet 1, latimes.com.bloomberg bullet 3, tune)
+    (("It was the interview palace aides must have feared, but Kit Vale's talk with Ann Lee was more revealing than "
+      "anyone had imagined.",), "It was the interview", U, None),
+    (("Kit Vale wore a revealing dress to the premiere in Harbour.",), "Kit Vale wore", U, None),
+    (("Next week's debate could turn on how well Tom Hale can respond to the allegations.",), "Next week's debate", U,
+     None),
+    (("Police could not say how many people were hurt.",), "Police could not say", C, None),
+    (("Kit Vale said the film was very revealing.",), "Kit Vale said", R, None),
+    (("Tom Hale may have said too much on the show.",), "Tom Hale may have said", R, None),
+    (("“It was hard,” Kit Vale could be heard saying.",), "It was hard", R, None),
+    (("Kit Vale told Gossip Example she can explain everything.",), "Kit Vale told", R, None),
     (("Tom Hale repeated his claim that the tapes were fake.",), "Tom Hale repeated", R, None),
     (("“It was a joke,” Tom Hale commented on Monday.",), "It was a joke", R, None),
     # a lead announces what its person posts soon after, as it does what they tell an outlet (LEAD_AHEAD_CHARS)
