@@ -74,6 +74,24 @@ def _inner_close(text: str, i: int, outer: str) -> int | None:
     return None
 
 
+def _misprinted_opener(text: str, i: int) -> bool:
+    """A closing mark where an opening one belongs: a space (or nothing) before it and a letter after it."""
+    return _prev(text, i) in ("", " ") and _next(text, i).isalnum()
+
+
+def _next_close(text: str, i: int) -> int | None:
+    """The next double mark after ``i`` that can close (the end of an inner quote), when one follows."""
+    for m in _DOUBLE_MARKS.finditer(text, i + 1):
+        if m.group(0) in "\u201d\"" and _can_close(text, m.start()):
+            return m.start()
+    return None
+
+
+def _after_sentence(text: str, i: int) -> bool:
+    """A mark right after a sentence end and a space, before a capital letter ('… else. "The')."""
+    return text[max(0, i - 2) : i] in (". ", "! ", "? ") and _next(text, i).isupper()
+
+
 def _double_spans(text: str) -> list[Span]:
     spans: list[Span] = []
     start: int | None = None
@@ -97,6 +115,18 @@ def _double_spans(text: str) -> list[Span]:
             "\u00bb" not in text[:i]
         ):
             opener = True  # »so«: an opening » (a space or nothing before it, a word after it)
+        if start is not None and text[start] in "\u201c\"" and c == "\u201d" and _misprinted_opener(text, i):
+            inner = _next_close(text, i)
+            if inner is not None:
+                skip = inner  # "“The time for ”little steps” is gone": an inner quote opened with a closing mark
+                continue
+        if start is not None and c == '"' == text[start] and opener and not closer and _after_sentence(text, i):
+            # "“… anyone else. "The system …": a quotation of several paragraphs whose paragraph breaks were lost
+            # (each of its paragraphs opens with a mark, the closing mark waits for its end): the open one ends at
+            # the sentence end before the new opening mark
+            spans.append(Span(start, i, False, True))
+            start = i
+            continue
         if start is not None and text[start] in _GUILLEMETS and c in _INNER_OPEN and opener and c != text[start]:
             inner = _inner_close(text, i, text[start])
             if inner is not None:
