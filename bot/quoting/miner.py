@@ -217,6 +217,12 @@ def _sentence_tail(pre: str) -> str:
 _INVERTED_PRONOUN = re.compile(r"-(?:t-)?(?:il|elle|ils|elles|on)$")  # French "confie-t-elle": the verb "confie"
 
 
+# a name, an aside between commas, then the verb: "Tom Baxter, a spokesman for the club, said" after a quotation
+_APPOSITIVE_TAG = re.compile(
+    r"^[\s,]*(?:[A-Z][\w'.\u2019-]*\s+){0,3}[A-Z][\w'.\u2019-]*\s*,\s*[^,;:!?\"\u201c\u201d]{2,80},\s*(\w+)"
+)
+
+
 def _speech_cue(pre: str, post: str, inner: str, verbs: frozenset[str] = lx.SPEECH_VERBS) -> bool:
     p = pre.rstrip()
     if p.endswith(":") or (_TEXT_NOUN.search(p) and inner.rstrip()[-1:] in ".!?"):
@@ -234,6 +240,9 @@ def _speech_cue(pre: str, post: str, inner: str, verbs: frozenset[str] = lx.SPEE
         return True
     if _INVERTED_REPLY.match(first):
         return True
+    tag = _APPOSITIVE_TAG.match(first)
+    if tag and tag.group(1).lower() in verbs:
+        return True  # "“We are delighted,” Tom Baxter, a spokesman for the club, said."
     return inner.rstrip()[-1:] in "!?"
 
 
@@ -1400,6 +1409,8 @@ def _answer_gate(found: list[_Found], cast: Cast) -> None:
         stop = end.start() if end else len(text)
         start = text.rfind(".", 0, f.span.open) + 1
         near = [m for m in cast.mentions[f.para] if start <= m.start < stop and m.subject]
+        if any(w in lx.CONTINUING_VERBS for w in _WORD.findall(text[start:stop].lower())):
+            continue  # "“That is fair,” he added.": the speaker answers their own question
         if near and all(m.kind == "pronoun" for m in near):
             gone, f.speaker = f.speaker, None
             last = f

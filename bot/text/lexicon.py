@@ -206,6 +206,7 @@ class Lexicon:
     that_words: frozenset[str] = frozenset()  # the conjunction "that" ("dass", "que")
     relatives: frozenset[str] = frozenset()  # relative pronouns that end an unnamed speaker's phrase
     rhetorical_tags: tuple[str, ...] = ()  # [speakers]: "…, you know?" ends no question put to anyone
+    continuing_verbs: frozenset[str] = frozenset()  # [speakers]: "…,” he added.": the same speaker goes on
     person_relatives: frozenset[str] = frozenset()  # [tags]: relatives said of a person only ("quien")
     object_articles: frozenset[str] = frozenset()  # [tags]: articles of an object only ("dem"): no phrase runs on
     of_words: frozenset[str] = frozenset()  # "of" inside a role phrase ("la ministra de la Mujer")
@@ -471,6 +472,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         that_words=_words(sec("tags").get("that_words")),
         relatives=_words(sec("tags").get("relatives")),
         rhetorical_tags=_array(sec("speakers").get("rhetorical_tags")),
+        continuing_verbs=_words(sec("speakers").get("continuing_verbs")),
         person_relatives=_words(sec("tags").get("person_relatives")),
         object_articles=_words(sec("tags").get("object_articles")),
         of_words=_words(sec("tags").get("of_words")),
@@ -671,6 +673,7 @@ ASKING_VERBS = EN.asking_verbs
 INTERVIEWING_VERBS = EN.interviewing_verbs
 OBJECT_VERBS = EN.object_verbs
 RHETORICAL_TAGS = EN.rhetorical_tags
+CONTINUING_VERBS = EN.continuing_verbs
 NOT_ROLE_QUALIFIERS = EN.not_role_qualifiers
 ACCUSING_VERBS = EN.accusing_verbs
 ACCUSATION_RECORDS = EN.accusation_records

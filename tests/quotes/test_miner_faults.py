@@ -1,11 +1,13 @@
 """Miner faults seen on tune pages (issue 12, session 9), each with sentences of our own. Mark pairing: a quotation of
 several paragraphs whose paragraph breaks were lost (each of its paragraphs opens with a straight mark, only the last
-closes) and an inner quote opened with a closing curly mark inside an open quotation."""
+closes) and an inner quote opened with a closing curly mark inside an open quotation. Speakers: a short quotation
+tagged by a name, an aside between commas and the verb; a speaker's own answer to their question tagged "he added"."""
 
 from __future__ import annotations
 
 import pytest
 
+from bot.quotes import mine_quotes
 from bot.text.quotes import find_spans
 
 SPANS: list[tuple[str, str, list[str]]] = [
@@ -34,3 +36,33 @@ SPANS: list[tuple[str, str, list[str]]] = [
 def test_mark_pairing(case: str, text: str, want: list[str]) -> None:
     assert [s.inner(text) for s in find_spans(text)] == want, case
 
+
+SPEAKERS: list[tuple[str, tuple[str, ...], list[tuple[str, str | None]]]] = [
+    # fail before: a quotation of three words or fewer was no quotation (the verb stood beyond the tag's first words)
+    ("a short quotation, a name, an aside, the verb",
+     ("The club won on Sunday.", '"We are delighted," Tom Baxter, a spokesman for the club, said.'),
+     [("We are delighted,", "Tom Baxter")]),
+    ("a short quotation in single marks, a name, an aside with a place, the verb",
+     ("The band played on.", "'Simply magical,' Ada Lorne, who saw the show in Leeds, told reporters."),
+     [("Simply magical,", "Ada Lorne")]),
+    # fail before: the answer gate read the speaker's own next words as a reply of someone asked
+    ("the speaker answers their own question: 'he added'",
+     ("Tom Baxter runs the club.", '"We won the game and we are happy," Tom Baxter said. "Was it fair?"',
+      '"That is fair," he added.'),
+     [("We won the game and we are happy,", "Tom Baxter"), ("Was it fair?", "Tom Baxter"),
+      ("That is fair,", "Tom Baxter")]),
+    ("the speaker answers their own question: 'she continued'",
+     ('"Did we lose?" Mara Quist asked the crowd.', '"Never," she continued.'),
+     [("Did we lose?", "Mara Quist"), ("Never,", "Mara Quist")]),
+    # guards
+    ("a short term before a name and an aside with no speech verb is no quotation",
+     ("The club won on Sunday.", 'The "New Deal" Tom Baxter, a fan of Roosevelt, admired.'), []),
+    ("an answer tagged 'he said' after a question is still the one asked's (unknown)",
+     ('"Did we lose?" Mara Quist asked.', '"Never," he said.'),
+     [("Did we lose?", "Mara Quist"), ("Never,", None)]),
+]
+
+
+@pytest.mark.parametrize(("case", "paragraphs", "want"), SPEAKERS, ids=[c[0] for c in SPEAKERS])
+def test_speakers(case: str, paragraphs: tuple[str, ...], want: list[tuple[str, str | None]]) -> None:
+    assert [(q.text, q.speaker) for q in mine_quotes(list(paragraphs))] == want, case
