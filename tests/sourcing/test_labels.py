@@ -634,6 +634,14 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Tom Hale may have said too much on the show.",), "Tom Hale may have said", R, None),
     (("“It was hard,” Kit Vale could be heard saying.",), "It was hard", R, None),
     (("Kit Vale told Gossip Example she can explain everything.",), "Kit Vale told", R, None),
+    # a speech verb's plural noun form after a determiner names a thing, no speech
+    (("Kit Vale was at the centre of the claims for a week.",), "Kit Vale was at", U, None),
+    (("The details of Kit Vale's new deal were not made public.",), "The details of", U, None),
+    (("Kit Vale has starred in films in 13 other states.",), "Kit Vale has starred", U, None),
+    (("Kit Vale was the butt of the jokes on the show.",), "Kit Vale was the butt", U, None),
+    (("Kit Vale denied the claims on Monday.",), "Kit Vale denied", R, None),
+    (("Tom Hale claims the tapes were fake.",), "Tom Hale claims", R, None),
+    (("“It is all true,” Tom Hale states in the film.",), "It is all true", R, None),
     (("Tom Hale repeated his claim that the tapes were fake.",), "Tom Hale repeated", R, None),
     (("“It was a joke,” Tom Hale commented on Monday.",), "It was a joke", R, None),
     # a lead announces what its person posts soon after, as it does what they tell an outlet (LEAD_AHEAD_CHARS)
