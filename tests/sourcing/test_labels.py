@@ -641,6 +641,16 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Kit Vale was the butt of the jokes on the show.",), "Kit Vale was the butt", U, None),
     (("Kit Vale denied the claims on Monday.",), "Kit Vale denied", R, None),
     (("Tom Hale claims the tapes were fake.",), "Tom Hale claims", R, None),
+    # a speech or lecture of the person's at an event ends what their statement said before: their own words
+    # (latimes.com.bloomberg, tune: a 2008 lecture's words after 'Bloomberg said in a statement')
+    (("Kit Vale said in a statement that she regretted the remarks.",
+      "A clip surfaced of a 2008 Vale lecture at Harbour University in which the singer suggested fame was a trap.",
+      "“Fame is a trap,” Vale said."), "Fame is a trap", R, None),
+    (("Kit Vale said in a statement that she regretted the remarks.",
+      "In a speech to students in 2008, the singer suggested fame was a trap.", "“Fame is a trap,” Vale said."),
+     "Fame is a trap", R, None),
+    (("Kit Vale said in a statement that she was sorry.", "Her speech at the awards was cut short.",
+      "“I regret it,” Vale added."), "I regret it", P, None),
     (("“It is all true,” Tom Hale states in the film.",), "It is all true", R, None),
     (("Tom Hale repeated his claim that the tapes were fake.",), "Tom Hale repeated", R, None),
     (("“It was a joke,” Tom Hale commented on Monday.",), "It was a joke", R, None),
