@@ -1070,6 +1070,26 @@ def work_title(article: Article, q: Quote) -> bool:
     return 0 < len(toks) <= 8 and len(capped) == len(toks) and sum(1 for t in toks if t[:1].isupper()) >= 2
 
 
+_SENTENCE_BREAK = re.compile(r"[.!?][\"'\u201d\u2019)]*\s+")
+
+
+def book_excerpt(article: Article, q: Quote) -> bool:
+    """The quotation is a passage of a written work the article quotes, not words said: the sentence before it names
+    the passage ([recap] excerpt_cues: "contained this line in chapter one:", "the passage reads,") and ends there,
+    on ":" or "reads"."""
+    try:
+        para = article.paragraph(q.paragraph)
+    except IndexError:
+        return False
+    at = para.find(q.text)
+    if at <= 0:
+        return False
+    intro = _SENTENCE_BREAK.split(para[:at].rstrip(" \"'\u201c\u2018"))[-1]
+    words = [w.lower() for w in words_of(intro)]
+    ends = intro.rstrip().endswith(":") or bool(words) and words[-1] in ("reads", "read")
+    return ends and any(w in _LEX.excerpt_cues for w in words)
+
+
 def needs_context(q: Quote) -> bool:
     """A fragment that leans on what came before: it opens on "And"/"But"/"So" or mid-sentence (lower case)."""
     text = q.text.lstrip("\"'\u201c\u2018([\u2026. ")
@@ -1098,6 +1118,7 @@ def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> 
     said it nor what it completes ("“an overall shift toward ...” — unattributed")."""
     n = max(1, min(MAX_BULLETS, n))
     shown = [q for q in quotes if (q.speaker and q.speaker.strip()) or not needs_context(q)]
+    shown = [q for q in shown if not book_excerpt(article, q)]
     pool = [q for q in shown if len(words_of(q.text)) >= 4 and not work_title(article, q)]
     if not pool:
         pool = [q for q in shown if len(words_of(q.text)) >= 3 and not work_title(article, q)][:1]

@@ -173,6 +173,7 @@ class Lexicon:
     subject_pronouns: frozenset[str] = frozenset()  # [recap]: a bullet opening on one needs a referent
     stand_in_nouns: frozenset[str] = frozenset()  # [recap]: "the <noun>" standing in for someone named earlier
     vague_openings: frozenset[str] = frozenset()  # [recap]: a sentence opening on one sets a scene, is no lead
+    excerpt_cues: frozenset[str] = frozenset()  # [recap]: "contained this line in chapter one:" opens a book excerpt
     clause_pronouns: frozenset[str] = frozenset()  # [recap]: a headline cut cannot end on one ("anyone | who ...")
     # [tags]: the speaker tags of German/French/Spanish copy (bot/quoting/tags.py)
     tag_verbs: frozenset[str] = frozenset()  # [speech] forms and [tags] extra_verbs
@@ -440,6 +441,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         subject_pronouns=_words(sec("recap").get("subject_pronouns")),
         stand_in_nouns=_words(sec("recap").get("stand_in_nouns")),
         vague_openings=_words(sec("recap").get("vague_openings")),
+        excerpt_cues=_words(sec("recap").get("excerpt_cues")),
         clause_pronouns=_words(sec("recap").get("clause_pronouns")),
         tag_verbs=frozenset(forms) | _words(sec("tags").get("extra_verbs")),
         tag_pronouns=_words(sec("tags").get("pronouns")),
