@@ -656,8 +656,14 @@ class Tagger:
 
     def pronoun_topic(self, low: str) -> str | None:
         """The topic at the quote being read, of the pronoun's gender."""
-        pi, pos, prev = self.at
         gender = "m" if low in self.lex.male_pronouns else "f" if low in self.lex.female_pronouns else None
+        return self.gender_topic(gender)
+
+    def gender_topic(self, gender: str | None) -> str | None:
+        """The person a pronoun of ``gender`` names at the quote being read (see topic: none of the other gender, and
+        nobody when a person of unknown gender follows a known one of the pronoun's, or two of its gender compete):
+        the one reading of a subject pronoun, written ("dijo ella", "sagte sie") or inverted ("a-t-elle", "dit-il")."""
+        pi, pos, prev = self.at
         return self.topic(pi, pos, prev, gender)
 
     # -- tags --------------------------------------------------------------------------------------------------------
@@ -971,7 +977,11 @@ class Tagger:
         if verb is None:
             return None
         if verb[1]:
-            return self._agrees(topic, self._inverted(pi, fi, verb[0]))  # "«…», a-t-il déclaré"
+            # "«…», a-t-il déclaré", "« …, dit-elle. … »": the story's person when the pronoun reads them too (as
+            # "dijo ella" does: "elle" after a known woman then a person of unknown gender is no telling)
+            gender = self._inverted(pi, fi, verb[0])
+            who = self._agrees(topic, gender)
+            return who if gender not in ("f", "m") or self.gender_topic(gender) == who else None
         if toks[verb[0] - 1].low in lex.plural_verbs:
             topic = None  # "explicaron a Clarín desde el entorno presidencial": not the one person of the story
         if text[toks[verb[0] - 1].end : stop].lstrip().startswith(","):

@@ -26,6 +26,15 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # a pronoun of the other gender: no speaker, the narrator's words still not shown as the quote's
     ("fr", [FR_F, "« Je ne regrette rien, a-t-il expliqué. J'ai grandi. »"],
      [("Je ne regrette rien", None)]),
+    # the incise's pronoun reads the story as a written one does ("dijo ella", "sagte sie"): a known woman, then a
+    # man of unknown gender ("Hugo" is on no list, "footballeur" after the name tells nothing) is no telling for
+    # "elle"; one named woman, or "il" there, is read as before
+    ("fr", [FR_F, "Hugo Brel, footballeur, était là.", "« Je ne regrette rien, dit-elle. J'ai grandi. »"],
+     [("Je ne regrette rien", None)]),
+    ("fr", ["Mara Lindqvist, chanteuse, a présenté son album.", "« Je ne regrette rien, dit-elle. J'ai grandi. »"],
+     [("Je ne regrette rien", ML)]),
+    ("fr", [FR_F, "Hugo Brel, footballeur, était là.", "« Je reste, a-t-il expliqué, parce que le club me plaît. »"],
+     [("Je reste", HB)]),
     # a tag inside the marks that names its speaker, to its sentence's end
     ("fr", ["« On ne lâchera rien, dit Léa Morin, étudiante. On ira jusqu'au bout. »"],
      [("On ne lâchera rien", "Léa Morin")]),

@@ -149,6 +149,16 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # a man given a man's role word is no rival for "sie" (tests/quotes/test_tags.py: "Der Star" tells no gender)
     ("de", ["Anna Roth ist traurig.", "Der Sänger Kaan Berte postete ein Foto.", "Sie schrieb: „Alles wird gut.“"],
      [("Alles wird gut.", "Anna Roth")]),
+    # "a-t-elle" reads the story as "dijo ella", "sagte sie" do: a known woman, then a man of unknown gender ("Hugo" is
+    # on no list, "footballeur" after the name tells nothing): no telling; one woman named, or "il", as before
+    ("fr", [FR_F, "Hugo Brel, footballeur, était là.", "« Je suis fière de ce disque », a-t-elle confié."],
+     [("Je suis fière de ce disque", None)]),
+    ("de", [DE_F, "Hugo Brel, Fußballer, war da.", "„Ich bin stolz auf das Album“, sagte sie."],
+     [("Ich bin stolz", None)]),
+    ("fr", ["Mara Lindqvist, chanteuse, a présenté son album.", "« Je suis fière de ce disque », a-t-elle confié."],
+     [("Je suis fière de ce disque", "Mara Lindqvist")]),
+    ("fr", [FR_F, "Hugo Brel, footballeur, était là.", "« Je suis fier de ce club », a-t-il confié."],
+     [("Je suis fier de ce club", "Hugo Brel")]),
     # (guard: a role word further on in an apposition is someone else's, "agent de la chanteuse")
     ("fr", ["Dominique Brel, agent de la chanteuse, était là.", "« Je suis fier de ce disque », a-t-il confié."],
      [("Je suis fier de ce disque", "Dominique Brel")]),
