@@ -425,6 +425,16 @@ class _Labeller:
         rest = masked_para[m.end() : m.end() + APPOSITION_CHARS].split(",")[0]
         return bool(self.lex.law_enforcement_re.search(masked_para[m.start() : m.start("role")] + " " + rest))
 
+    def _office_title(self, text: str, at: int) -> bool:
+        """The police role word at ``at`` of ``text`` is the last word of an office's capitalised title ("Chief
+        Education Officer Ann Lee", "Press Officer Tom Hale"): written capitalised after another capitalised word that
+        is no law-enforcement word, itself none either (not "Police Officer Ann Lee", "City Police Detective Ann Lee",
+        nor "said Officer Ann Lee")."""
+        word = text[at:].split(maxsplit=1)[0] if text[at:].strip() else ""
+        prev = text[:at].split()[-1:] if text[:at].strip() else []
+        return bool(word[:1].isupper() and prev and prev[0][:1].isupper() and not prev[0].isupper()
+                    and not self.lex.law_enforcement_re.search(f"{prev[0]} {word}"))
+
     def _prosecution(self, role: str, before: str) -> bool:
         """A court role of the prosecution (one that ``[sourcing] law_enforcement`` names too: "prosecutor", "district
         attorney"), not said to be past by the words right before it (``[sourcing] past_roles``: "former")."""
@@ -647,7 +657,7 @@ class _Labeller:
                 if mn.kind != "person" or mn.speaker not in self.people:
                     continue
                 before = masked_para[max(0, mn.start - 40) : mn.start]
-                if police.search(before):
+                if (cop := police.search(before)) is not None and not self._office_title(before, cop.start()):
                     self.police.add(mn.speaker)
                 elif (role := court.search(before)) is not None:
                     # the prosecution speaks for a law-enforcement body, in court or out ("Prosecutor Jane Doe",
@@ -974,8 +984,9 @@ class _Labeller:
         if tag is None:
             return None
         role = self.lex.court_roles_re.search(tag)  # "said Prosecutor Ann Lee": the prosecution, as the police
-        if self.lex.police_roles_re.search(tag) or role is not None and self._prosecution(role.group(0),
-                                                                                             tag[: role.start()]):
+        cop = self.lex.police_roles_re.search(tag)
+        if cop is not None and not self._office_title(tag, cop.start()) or role is not None and self._prosecution(
+                role.group(0), tag[: role.start()]):
             return Found(Sourcing.COURT_RECORD, None, tag)
         if self._is_outlet(tag):
             return Found(Sourcing.OTHER_OUTLET, _POSSESSIVE.sub("", tag), tag)

@@ -71,6 +71,13 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
      "We will appeal", C, None),
     (("Tom Reed, a police spokesman, spoke on Monday.", "“The road is closed,” Reed said."),
      "The road is closed", C, None),
+    # an office's title that ends in "Officer" is no police officer (nationnews.com-schools, tune); the police's is
+    (("Chief Education Officer Dr Ann Lee spoke at a press conference on Monday.", "“Schools are safe,” Lee said."),
+     "Schools are safe", R, None),
+    (("“Schools are safe,” said Chief Medical Officer Tom Hale.",), "Schools are safe", R, None),
+    (("Harbour City Police Officer Ann Lee was at the scene.", "“Nobody was hurt,” Lee said."), "Nobody was hurt", C,
+     None),
+    (("Officer Ann Lee was at the scene.", "“Nobody was hurt,” Lee said."), "Nobody was hurt", C, None),
     # guards: a former prosecutor speaks for no office; a defendant charged by prosecutors is no prosecutor; a talent
     # show's judge and a state attorney general out of court are no court record
     (("Former prosecutor Jane Doe, now a TV pundit, spoke on Monday.", "“The case is weak,” Doe said."),
