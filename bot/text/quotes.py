@@ -177,6 +177,16 @@ def _single_spans(text: str) -> list[Span]:
             continue
         limit = opens[k + 1] if k + 1 < len(opens) else len(text)
         first = bisect.bisect_right(closes, o + 1)
+        after = opens[k + 2] if k + 2 < len(opens) else len(text)
+        closed_before = first < len(closes) and closes[first] < limit
+        if limit < len(text) and _after_sentence(text, limit) and not closed_before and (
+            sum(1 for c in closes if limit < c < after) <= 1  # two closes after it: a quote nested in this one
+        ):
+            # "'We did what we could. 'The rules …": a speech of several paragraphs whose breaks were lost (as in
+            # _double_spans): the open quotation ends at the sentence end before the next opening mark
+            spans.append(Span(o, limit, False, False))
+            last_end = limit - 1
+            continue
         stray = next((i for i in strays if o < i < limit), None)
         if stray is not None and (first >= len(closes) or closes[first] > stray):
             # "'There is one kill on record," she said.": a single opening closed by a double mark (mixed marks);
@@ -184,16 +194,19 @@ def _single_spans(text: str) -> list[Span]:
             spans.append(Span(o, stray, True, False))
             last_end = stray
             continue
+        # a quotation may run on into the next paragraph when it opens the paragraph (or follows a colon), or follows
+        # one that the lost paragraph break above ended
+        runs = not spans and (not text[:o].strip() or text[:o].rstrip().endswith(":")) or bool(spans) and (
+            not spans[-1].closed and spans[-1].close == o
+        )
         if first >= len(closes):
-            if not spans and (not text[:o].strip() or text[:o].rstrip().endswith(":")):
+            if runs:
                 spans.append(Span(o, len(text), False, False))  # a speech running on into the next paragraph
             break
         j = first
         while j < len(closes) and closes[j] < limit and _weak_close(text, closes[j]):
             j += 1
-        if not (j < len(closes) and closes[j] < limit) and limit == len(text) and not spans and (
-            not text[:o].strip() or text[:o].rstrip().endswith(":")
-        ):
+        if not (j < len(closes) and closes[j] < limit) and limit == len(text) and runs:
             # "'We all hold each others' hands.": the only close is a possessive; the speech runs on into the next
             # paragraph (a quotation of several paragraphs has no closing mark but at its last one)
             spans.append(Span(o, len(text), False, False))
