@@ -647,6 +647,8 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Kit Vale has starred in films in 13 other states.",), "Kit Vale has starred", U, None),
     (("Kit Vale was the butt of the jokes on the show.",), "Kit Vale was the butt", U, None),
     (("Kit Vale denied the claims on Monday.",), "Kit Vale denied", R, None),
+    (("Tom Hale made fresh claims about Kit Vale on Monday.",), "Tom Hale made", R, None),
+    (("Tom Hale gave the details to Gossip Example on Monday.",), "Tom Hale gave", R, None),
     (("Tom Hale claims the tapes were fake.",), "Tom Hale claims", R, None),
     # a speech or lecture of the person's at an event ends what their statement said before: their own words
     # (latimes.com.bloomberg, tune: a 2008 lecture's words after 'Bloomberg said in a statement')
