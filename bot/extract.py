@@ -43,6 +43,7 @@ from bot.extract_filters import (
     attached,
     clean_tree,
     data_row,
+    drop_figcaptions,
     gallery_slides,
     html_has_paywall_marker,
     is_boilerplate,
@@ -273,7 +274,8 @@ def _extract_html(html: str, *, url: str | None, source: str, visited: Sequence[
     else:
         body = _supplement(body, _filter(_own_rules(tree, containers), meta.title))
     body = _split_blob(body, tree)
-    body = _with_gallery(body, gallery_slides(tree, sizes, scan.captions), meta.title)
+    slides = gallery_slides(tree, sizes, scan.captions)
+    body = _with_gallery(body if slides else drop_figcaptions(body, scan.figcaptions), slides, meta.title)
     body = _drop_title_echo(body, meta.title)
     body = _drop_repeats(body)
     body = drop_hidden(body, shown)  # print headers and other text a browser does not show

@@ -15,6 +15,8 @@ from typing import AnyStr
 from lxml import etree
 from lxml import html as lxml_html
 
+from bot.text.lexicon import LANGS, lexicon_for
+
 # A paragraph longer than this is story text whatever words it contains.
 _SHORT = 160
 
@@ -45,7 +47,6 @@ _BOILERPLATE = re.compile(
       | (?:lesen\s+sie\s+(?:auch|mehr)|mehr\s+zum\s+thema)\b.*
       | (?:weitere\s+informationen|teilen|drucken|impressum|datenschutz(?:erklärung)?|zum\s+seitenanfang
          |nach\s+oben|empfehlen|kommentare?|schlagworte|tags?|filed\s+under|topics?)\s*(?::.*)?
-      | .{0,120}\((?:photos?|images?|pictures?|credit|foto|bild)\s*:[^)]*\)
       | (?:home|startseite|menu|menü|navigation|search|suche)\s*
       | (?:all\s+rights\s+reserved|alle\s+rechte\s+vorbehalten).*
       | read\s+(?:the\s+)?(?:original|full)\s+(?:article|story)\b.* | this\s+(?:article|story|post)\s+(?:was\s+)?
@@ -62,6 +63,26 @@ _BOILERPLATE = re.compile(
     )$""",
     re.IGNORECASE | re.VERBOSE,
 )
+
+
+def _alternation(phrases: Sequence[str]) -> str:
+    """A regex alternation of ``phrases`` (longest first; a space matches any run of white space)."""
+    return "|".join(re.escape(x).replace(r"\ ", r"\s+") for x in sorted(set(phrases), key=len, reverse=True))
+
+
+# [extract] credit_labels and credit_agencies of every language: a German credit on an English page is a credit too
+_CREDIT_LABELS = _alternation([x for code in LANGS for x in lexicon_for(code).credit_labels])
+_CREDIT_AGENCIES = _alternation([x for code in LANGS for x in lexicon_for(code).credit_agencies])
+# A credit-only paragraph: agencies alone, after a credit label or not, in parentheses or not ("Getty Images",
+# "AFP via Getty Images", "(Photo: Reuters)."); a short caption ending in a parenthesised credit, with or without a
+# full stop after it ("Jane Doe at the premiere (Foto: Getty Images).").
+_CREDIT = re.compile(
+    rf"^\(?(?:(?:{_CREDIT_LABELS})\s*:?\s*)?(?:{_CREDIT_AGENCIES})"
+    rf"(?:\s*(?:[/,|&]|\bvia\b|\bfor\b)\s*(?:{_CREDIT_AGENCIES}))*\s*\)?\.?$"
+    rf"|^.{{0,120}}\((?:{_CREDIT_LABELS})\s*:[^)]*\)\.?$",
+    re.IGNORECASE,
+)
+
 
 # Read-more / related / credits labels in the languages the bot meets most (a short line starting with one).
 _LABEL = re.compile(
@@ -153,7 +174,7 @@ def is_boilerplate(paragraph: str, title: str | None = None) -> bool:
         return False
     return bool(
         _BOILERPLATE.match(text) or _LABEL.match(text) or _BYLINE.match(text) or _DATELINE.match(text)
-        or _PAYWALL_LINE.search(text)
+        or _CREDIT.match(text) or _PAYWALL_LINE.search(text)
     )
 
 
@@ -270,6 +291,7 @@ class TreeScan:
     containers: list[lxml_html.HtmlElement] = field(default_factory=list)  # article, main, articleBody, article-body
     bylines: list[lxml_html.HtmlElement] = field(default_factory=list)  # author/byline markup (see byline_author)
     date_marked: list[lxml_html.HtmlElement] = field(default_factory=list)  # itemprop=datePublished, not <meta>
+    figcaptions: list[lxml_html.HtmlElement] = field(default_factory=list)  # every <figcaption>
 
 
 XML_SPACE = re.compile("[ \t\r\n]+")  # what XPath's normalize-space folds
@@ -295,7 +317,8 @@ def clean_tree(tree: lxml_html.HtmlElement, scan: TreeScan | None = None) -> boo
       ' '), ' article-body ')] | //main``;
     - ``bylines``: ``//*[@rel='author' or @itemprop='author' or contains(@class, 'author') or contains(@class,
       'byline')][not(self::meta or self::link or self::script)]``;
-    - ``date_marked``: ``//*[@itemprop='datePublished'][not(self::meta)]``.
+    - ``date_marked``: ``//*[@itemprop='datePublished'][not(self::meta)]``;
+    - ``figcaptions``: ``//figcaption`` (:func:`drop_figcaptions`).
     """
     changed = _replace_embeds(tree)
     changed = drop_inline_widgets(tree) or changed
@@ -322,6 +345,8 @@ def clean_tree(tree: lxml_html.HtmlElement, scan: TreeScan | None = None) -> boo
             scan.bylines.append(el)
         if itemprop == "datePublished" and tag != "meta":
             scan.date_marked.append(el)
+        if tag == "figcaption":
+            scan.figcaptions.append(el)
         if el_class is None and el_id is None:
             continue  # //*[@class or @id] from here
         marker = f"{el_class or ''} {el_id or ''}".lower()
@@ -345,6 +370,21 @@ def clean_tree(tree: lxml_html.HtmlElement, scan: TreeScan | None = None) -> boo
         _drop(el)
         changed = True
     return changed
+
+
+def drop_figcaptions(body: list[str], figcaptions: Sequence[lxml_html.HtmlElement]) -> list[str]:
+    """``body`` without the paragraphs that are the whole text of a ``<figcaption>`` (a caption with no "caption"
+    class, which :func:`clean_tree` leaves: removing it from the tree moves the extractor's choice of container).
+    Nothing goes when the captions would be half the body or more (a gallery: there the captions are the story)."""
+    if not figcaptions:
+        return body
+    texts = {" ".join(fc.text_content().split()) for fc in figcaptions}
+    texts = {t for t in texts if 0 < len(t) <= _MAX_CAPTION_CHARS}
+    kept = [p for p in body if " ".join(p.split()) not in texts]
+    if len(kept) == len(body):
+        return body
+    dropped = sum(map(len, body)) - sum(map(len, kept))
+    return kept if dropped * 2 < sum(map(len, body)) else body
 
 
 _SLIDE_HEADINGS = ("h2", "h3", "h4")

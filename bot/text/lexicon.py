@@ -169,6 +169,8 @@ class Lexicon:
     not_role_qualifiers: frozenset[str]  # never the lower-case word before a role in a tag ("said to his attorney")
     pointer_cues: tuple[str, ...] = ()  # [recap]: a sentence pointing at what a recap does not show
     furniture_openings: tuple[str, ...] = ()  # [recap]: page furniture worded like a sentence
+    credit_labels: tuple[str, ...] = ()  # [extract]: what opens a photo credit ("photo", "foto")
+    credit_agencies: tuple[str, ...] = ()  # [extract]: picture agencies, a credit-only paragraph's words
     lead_labels: frozenset[str] = frozenset()  # [recap]: "Update: X, 27, ..." is a lead, not a photo caption
     subject_pronouns: frozenset[str] = frozenset()  # [recap]: a bullet opening on one needs a referent
     stand_in_nouns: frozenset[str] = frozenset()  # [recap]: "the <noun>" standing in for someone named earlier
@@ -437,6 +439,8 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         not_role_qualifiers=_words(sec("speakers").get("not_role_qualifiers")),
         pointer_cues=tuple(str(x) for x in sec("recap").get("pointers", [])),
         furniture_openings=tuple(str(x) for x in sec("recap").get("furniture_openings", [])),
+        credit_labels=tuple(str(x) for x in sec("extract").get("credit_labels", [])),
+        credit_agencies=tuple(str(x) for x in sec("extract").get("credit_agencies", [])),
         lead_labels=_words(sec("recap").get("lead_labels")),
         subject_pronouns=_words(sec("recap").get("subject_pronouns")),
         stand_in_nouns=_words(sec("recap").get("stand_in_nouns")),

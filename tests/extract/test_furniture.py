@@ -45,3 +45,31 @@ def test_pop_up_cards_never_glue_into_the_lead(name: str) -> None:
 def test_reprint_notices_never_reach_the_body(notice: str) -> None:
     art = extract_html(article_html("Dorn defends ferry plan", [LEAD, *REST, notice]), url=None, source="s")
     assert art.paragraphs == (LEAD, *REST)
+
+
+# (what the page holds between the lead and the rest, whether it is furniture): a caption in a bare <figcaption>
+# (no "caption" class) and a credit-only paragraph go; a story paragraph that mentions a photo or an agency stays.
+CAPTIONS = {
+    "bare figcaption in a paragraph": ('<img src="/a.jpg"><figcaption>Governor Kai Dorn at the ferry terminal on '
+                                       "Monday.</figcaption>", True),
+    "bare figcaption with a credit": ('<img src="/a.jpg"><figcaption>Kai Dorn at the terminal. Photo: Ann Lee'
+                                      "</figcaption>", True),
+    "caption ending in a credit and a full stop": ("Kai Dorn at the ferry terminal (Foto: Ann Lee).", True),
+    "credit in parentheses and a full stop": ("(Photo: Reuters).", True),
+    "agencies alone": ("AFP via Getty Images", True),
+    "agency alone": ("Reuters", True),
+    "agencies after a label": ("Foto: dpa/picture alliance", True),
+    "story sentence mentioning a photo": ("Dorn posted a photo of the terminal on Instagram (his first post since "
+                                          "March), and critics said it showed an empty car park.", False),
+    "story sentence naming an agency": ("Reuters reported on Monday that the ferry would sail in the spring.", False),
+    "short quote in parentheses": ('"We are going ahead." (Dorn, on Monday).', False),
+}
+
+
+@pytest.mark.parametrize("name", CAPTIONS)
+def test_captions_and_credits_never_reach_the_body(name: str) -> None:
+    middle, furniture = CAPTIONS[name]
+    art = extract_html(article_html("Dorn defends ferry plan", [LEAD, middle, *REST]), url=None, source="s")
+    body = [LEAD, *REST] if furniture else [LEAD, middle, *REST]
+    assert list(art.paragraphs) == body
+
