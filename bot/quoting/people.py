@@ -356,8 +356,11 @@ def _cleaned(seq: str, keep_title: bool) -> tuple[tuple[str, ...], int, bool]:
         toks, offset = [last], seq.rindex(last)
     if not toks:
         return (), 0, False
-    cut = max((i for i, t in enumerate(toks[:-1]) if t.lower() in _ROLE_CAPS), default=-1)
-    cut = max(cut, _name_start(toks) - 1)
+    # a run ending on a company word is the company's whole name: no title or first name inside it starts a
+    # person's name ("Big Machine Records", "General Motors Corp" — not "Machine Records", "Motors Corp")
+    corporate = len(toks) > 1 and _unposs(toks[-1]).lower().strip(".") in _CORP_WORDS
+    cut = -1 if corporate else max((i for i, t in enumerate(toks[:-1]) if t.lower() in _ROLE_CAPS), default=-1)
+    cut = cut if corporate else max(cut, _name_start(toks) - 1)
     if cut >= 0:
         offset = seq.index(toks[cut], offset) + len(toks[cut])
         toks = toks[cut + 1 :]
