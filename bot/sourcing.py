@@ -236,6 +236,7 @@ class _Labeller:
         # "according to state-run Al-Ahram", "told the tabloid Bild": a word that says the name after it is an outlet
         self._described = re.compile(r"\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?i:" + self.lex.outlet_descriptors_re.pattern
                                      + r")\s+" + _NAME_AFTER.pattern.removeprefix(r"\s+"))
+        self._speech_verbs_of: dict[tuple[int, str], tuple[str, list[tuple[int, bool]]]] = {}  # see _speech_verbs
         self._passive_before = re.compile(r"(?:" + self.lex.passive_re.pattern + r")\s+(?:\w+ly\s+)?$", re.IGNORECASE)
         self._learn()
 
@@ -559,12 +560,14 @@ class _Labeller:
         org = self._speaking_org(pi, start, end, masked)
         return self._org_found(org) if org is not None else None
 
-    def _named_speaker(self, pi: int, start: int, end: int, masked: str, org: bool = False,
-                       unnamed: bool = False) -> str | None:
-        """The named person who says something in the sentence: the speaker-like mention nearest a speech verb or
-        "according to" (within MAX_VERB_DISTANCE characters) is a person the people model names (not "a source",
-        "a rep", "fans", nor an organisation); with ``org``, the organisation it is instead; with ``unnamed``, the
-        unnamed person of the people model ("a former colleague", "the witness")."""
+    def _speech_verbs(self, start: int, masked: str) -> tuple[str, list[tuple[int, bool]]]:
+        """The sentence with its not-speech phrases blanked, and its speech verbs as (position, only a name after it
+        speaks); remembered per sentence (_named_speaker reads one sentence up to three times, and each pass
+        scanned it whole again)."""
+        key = (start, masked)
+        known = self._speech_verbs_of.get(key)
+        if known is not None:
+            return known
         masked = self.lex.not_speech_re.sub(lambda m: " " * len(m.group(0)), masked)
         # (position, only a name after it speaks): "according to" names its source after it ("Kit Vale died,
         # according to a post-mortem" is no word of Kit Vale's)
@@ -574,6 +577,16 @@ class _Labeller:
         verbs = [(start + m.start(), False) for m in said if m.group(0).lower().endswith("ing")
                  or not self._passive_before.search(masked, 0, m.start())]
         verbs += [(start + m.end(), True) for m in _ACCORDING.finditer(masked)]
+        self._speech_verbs_of[key] = (masked, verbs)
+        return masked, verbs
+
+    def _named_speaker(self, pi: int, start: int, end: int, masked: str, org: bool = False,
+                       unnamed: bool = False) -> str | None:
+        """The named person who says something in the sentence: the speaker-like mention nearest a speech verb or
+        "according to" (within MAX_VERB_DISTANCE characters) is a person the people model names (not "a source",
+        "a rep", "fans", nor an organisation); with ``org``, the organisation it is instead; with ``unnamed``, the
+        unnamed person of the people model ("a former colleague", "the witness")."""
+        masked, verbs = self._speech_verbs(start, masked)
         if not verbs:
             return None
         mentions = [mn for mn in self.cast.mentions[pi] if start <= mn.start < end and mn.speaker and (

@@ -55,6 +55,8 @@ _INCISE = re.compile(r",\s*(?:[lmst]['\u2019])?[^\W\d_]+-(?:t-)?([^\W\d_]+)\b")
 _INCISE_END = re.compile(r"[,;.!?\u2026]\s*")  # where an incise's words end ("…, a-t-elle expliqué. J'ai …")
 _REFLEXIVES = frozenset({"se", "sich"})  # a reflexive before a tag verb: "se pregunta", "fragt sich" (after it)
 _DASH = re.compile(r"^[\s,]*(?:[\u2014\u2013-]\s*)?")
+_ELIDED_WORD = re.compile(r"^\w+['\u2019]")  # see _elided
+_NOT_SPACE_OR_HYPHEN = re.compile(r"[^\s-]")  # see Tagger._after_article
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,7 +205,7 @@ class Tagger:
             return False
         toks, text = self.toks[pi], self.masked[pi]
         k = i - 1
-        while k >= 0 and i - k <= 4 and not re.search(r"[^\s-]", text[toks[k].end : toks[k + 1].start]):
+        while k >= 0 and i - k <= 4 and not _NOT_SPACE_OR_HYPHEN.search(text[toks[k].end : toks[k + 1].start]):
             low = toks[k].low
             if low in self.lex.definite or low in self.lex.indefinite or low in self.lex.possessives:
                 return True
@@ -1609,7 +1611,9 @@ def tag_reads(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bool,
 
 def _elided(word: str) -> str:
     """The elided word a token opens with ("qu'a" -> "qu'"), else ""."""
-    m = re.match(r"^\w+['\u2019]", word)
+    if "'" not in word and "\u2019" not in word:  # (most words: no regex call; read for every word before a name)
+        return ""
+    m = _ELIDED_WORD.match(word)
     return m.group().replace("\u2019", "'") if m and m.end() < len(word) else ""
 
 
