@@ -1,7 +1,9 @@
-"""Pipeline speed: extract -> quotes -> extractive recap, per article, against plain trafilatura extraction.
+"""Pipeline speed: extract -> quotes -> extractive recap -> sourcing labels, per article, against plain trafilatura.
 
 Same run, same pages (the English pages of ../shared/corpora/trafilatura, read-only; publishers' text is never
 committed), one process, sequential: the ratio says what our whole recap costs compared with extraction alone.
+Two "whole" rows: extract + quotes + recap (the measure issue #13 set, before sourcing existed) and the same plus the
+sourcing labels and verdict (``with_sourcing``, issue #17), which is what the bot runs for every recap.
 Each step is timed in CPU time of this process (``time.process_time``: what other jobs on a shared machine do not
 inflate) and in wall time; the ratios to plain trafilatura are given for both.
 
@@ -25,10 +27,11 @@ from benchmarks.corpus import CORPUS, corpus_pages  # noqa: E402
 from bot.errors import BotError  # noqa: E402
 from bot.extract import extract_html  # noqa: E402
 from bot.quotes import mine_quotes  # noqa: E402
+from bot.sourcing import with_sourcing  # noqa: E402
 from bot.summarize.extractive import build_recap  # noqa: E402
 
 EN_STOP = frozenset("the and of to in is that for it was on with as his her they at be this from have by".split())
-STEPS = ("trafilatura.extract", "our extract", "quotes", "recap")
+STEPS = ("trafilatura.extract", "our extract", "quotes", "recap", "sourcing")
 
 
 def english(text: str) -> bool:
@@ -60,7 +63,9 @@ def main(limit: int) -> None:
             marks.append((time.perf_counter(), time.process_time()))
             quotes = mine_quotes(article.paragraphs)
             marks.append((time.perf_counter(), time.process_time()))
-            build_recap(article, quotes)
+            recap = build_recap(article, quotes)
+            marks.append((time.perf_counter(), time.process_time()))
+            with_sourcing(recap, quotes)
             marks.append((time.perf_counter(), time.process_time()))
         except BotError:
             continue
@@ -77,8 +82,9 @@ def main(limit: int) -> None:
     print(f"{pages} English pages, {quotes_found} quotations mined\n")
     print("| step | CPU ms mean | CPU x plain | wall ms mean | wall p50 | wall p95 | wall x plain |")
     print("|---|---:|---:|---:|---:|---:|---:|")
-    whole = ("whole recap (extract+quotes+recap)", STEPS[1:])
-    for name, steps in (*((step, (step,)) for step in STEPS), whole):
+    wholes = (("whole recap (extract+quotes+recap)", STEPS[1:4]),
+              ("whole recap + sourcing (what the bot runs)", STEPS[1:]))
+    for name, steps in (*((step, (step,)) for step in STEPS), *wholes):
         c_vals = [sum(v) for v in zip(*(cpu[s] for s in steps), strict=True)]
         w_vals = [sum(v) for v in zip(*(wall[s] for s in steps), strict=True)]
         c_mean, w_mean = statistics.mean(c_vals), statistics.mean(w_vals)
