@@ -238,6 +238,9 @@ class _Labeller:
                                      + r")\s+" + _NAME_AFTER.pattern.removeprefix(r"\s+"))
         self._speech_verbs_of: dict[tuple[int, str], tuple[str, list[tuple[int, bool]]]] = {}  # see _speech_verbs
         self._passive_before = re.compile(r"(?:" + self.lex.passive_re.pattern + r")\s+(?:\w+ly\s+)?$", re.IGNORECASE)
+        # _cues of each (masked, raw) sentence: it reads the lexicon and the outlet facts set above (people, orgs,
+        # site, host, acronyms, programmes), none learned later, so _learn and run() may share one reading
+        self._cues_of: dict[tuple[str, str], tuple[list[Found], bool]] = {}
         self._learn()
 
     def _credited_outlet(self) -> str | None:
@@ -362,7 +365,14 @@ class _Labeller:
 
     def _cues(self, masked: str, raw: str) -> tuple[list[Found], bool]:
         """The sourcing cue words of one sentence (quotation contents blanked in ``masked``), and whether it names
-        the article's own outlet as the channel."""
+        the article's own outlet as the channel (read once per sentence: see ``_cues_of``; callers do not change the
+        list)."""
+        key = (masked, raw)
+        if (known := self._cues_of.get(key)) is None:
+            known = self._cues_of[key] = self._read_cues(masked, raw)
+        return known
+
+    def _read_cues(self, masked: str, raw: str) -> tuple[list[Found], bool]:
         out: list[Found] = []
         masked = self.lex.describing_clause_re.sub(lambda m: " " * len(m.group(0)), masked)
         outlets, own = self._outlets(masked, raw)
