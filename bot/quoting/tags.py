@@ -1493,16 +1493,11 @@ class TagRead:
     inner: tuple[int, int] | None = None
 
 
-def tag_speakers(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bool, str | None]],
-                 lex: Lexicon, paras: Sequence[str] | None = None) -> list[str | None]:
-    """Speakers for ``quotes`` given as (paragraph, open offset, close offset, closed, speaker so far); a speaker
-    already found is kept, None ones get the tag's speaker when there is one."""
-    return [r.speaker for r in tag_reads(masked, quotes, lex, paras)]
-
-
 def tag_reads(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bool, str | None]],
               lex: Lexicon, paras: Sequence[str] | None = None) -> list[TagRead]:
-    """:func:`tag_speakers`, with each quote's tag inside the marks (read in ``paras``, the raw paragraphs)."""
+    """Speakers for ``quotes`` given as (paragraph, open offset, close offset, closed, speaker so far); a speaker
+    already found is kept, None ones get the tag's speaker when there is one; with each quote's tag inside the marks
+    (read in ``paras``, the raw paragraphs)."""
     tagger = Tagger(masked, lex)
     out: list[str | None] = []
     inner: list[tuple[int, int] | None] = []
