@@ -19,6 +19,7 @@ from bot.text.quotes import Span, dialogue_span, find_spans, run_on_close, start
 from bot.text.sentences import SENTENCE_END as _SENT_END
 from bot.text.sentences import SENTENCE_END_NEAR as _SENT_END_NEAR
 from bot.text.sentences import SENTENCE_END_ONE as _PRE_SENT_END
+from bot.text.sentences import SENTENCE_START
 from bot.text.words import COMPOUND as _WORD
 from bot.text.words import TAG_WORD as _TAG_WORD_RE
 
@@ -924,11 +925,11 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
             ):  # "“Did it hurt?” She answered, “…”": the tag after a question is the answer's
                 f.speaker, f.cued = att.post(pi, s.close + 1, nxt, k + 1 < len(kept), f.text)
                 f.route = "post"
-            if s.closed and f.speaker is None and not f.cued and _SENTENCE_OPEN.search(masked[pi], 0, s.open):
+            if s.closed and f.speaker is None and not f.cued and SENTENCE_START.search(masked[pi], 0, s.open):
                 named = att.closing_tag(pi, s.close + 1, nxt)
                 f.speaker, f.cued = (named, True) if named else (f.speaker, f.cued)
                 f.route = "closing" if named else f.route
-            if s.closed and f.speaker is None and not f.cued and _SENTENCE_OPEN.search(masked[pi], 0, s.open) and (
+            if s.closed and f.speaker is None and not f.cued and SENTENCE_START.search(masked[pi], 0, s.open) and (
                 named := att.credit_line(pi, s.close + 1, nxt)
             ):
                 f.speaker, f.cued, f.route = named, True, "credit"
@@ -1121,7 +1122,6 @@ _CREDIT_TITLE = re.compile(
     r"(?:\s*,\s*[A-Z][\w'\u2019&.-]*(?:\s+" + _CREDIT_WORD + r"){0,8})?\s*\.?\s*[\u201c\u2018\"']?\s*"
 )  # (an opening mark the page left dangling at the end allowed)
 _QUOTE_MARK = re.compile(r"[\"\u201c\u201d]|(?<!\w)['\u2018\u2019]|['\u2018\u2019](?!\w)")
-_SENTENCE_OPEN = re.compile(r"(?:^|[.!?]['\"\u2019\u201d]?\s+)\s*$")
 _NESTED = re.compile(r"(?<![\w])['\u2018][^'\u2018\u2019]{2,}?['\u2019](?![\w])")
 # "FX's head of originals, Simone Beaulieu, called the show “…”": a person the cast missed is named; no inheritance
 _APPOS_NAME = re.compile(r",\s+[A-Z][a-z]+(?:[ -][A-Z][\w'\u2019-]+)+,\s+[a-z]")

@@ -17,6 +17,7 @@ from functools import lru_cache
 from bot.text import lexicon as lx
 from bot.text.norm import may_hold
 from bot.text.sentences import SENTENCE_END as _SENT_END
+from bot.text.sentences import SENTENCE_START
 from bot.text.words import HYPHEN_RUN, current_language
 
 # no sentence-ending "." inside a name ([names] dotted_in_names: "Mr.", "Jr.")
@@ -98,7 +99,6 @@ _APPOS_NAMED = re.compile(r"\s*,\s*[A-Z][\w'\u2019-]+\s+[A-Z][\w'\u2019-]+\s*,")
 _PARENS = re.compile(r"\([^()]*\)")
 _PARENS_LEAD = re.compile(r"^\s*\([^()]{0,60}\)")
 _GERUND = re.compile(r"[A-Z][a-z]{2,}ing")  # a capitalised "-ing" word ("Taking"), with [not_names] not_gerunds
-_SENTENCE_START = re.compile(r"(?:^|[.!?]['\"\u2019\u201d]?\s+)\s*$")  # (searched up to a run's start)
 _MARKS_ONLY = re.compile(r"^[\"\u201c\u201d\u2018\u2019']+$")
 _POSS = re.compile(r"['\u2019]s?$")
 _QUOTE_MARKS = "'\u2019"
@@ -940,7 +940,7 @@ class Cast:
             # "Taking Archie outside is his favourite activity, he said": the object of the verb opening the sentence
             first = m.group(0).split()[0]
             obj = _GERUND.fullmatch(first) is not None and first.lower() not in lx.NOT_GERUNDS and (
-                _SENTENCE_START.search(text, 0, m.start()) is not None)
+                SENTENCE_START.search(text, 0, m.start()) is not None)
             if name in self._by_name:
                 found.append(Mention(pi, start, m.end(), "person", name, not poss and not (obj and toks[0] != first),
                                      self._by_name[name]))

@@ -7,7 +7,7 @@ Measured against pysbd and blingfire before choosing (docs/INTERNALS.md, benchma
 
 The ``SENTENCE_END*`` patterns are the light form of the same rule for scanning around a quotation that the miner has
 already found: a terminator, an optional closing mark, white space (and for ``SENTENCE_END`` a capital or an opening
-mark next).
+mark next); ``SENTENCE_START`` the same read backwards from an offset.
 """
 
 from __future__ import annotations
@@ -39,6 +39,9 @@ SENTENCE_END = re.compile(
 )
 SENTENCE_END_ONE = re.compile(r"[.!?\u2026](?<!\b[A-Z][.!?\u2026])['\"\u2019\u201d]?\s+")
 SENTENCE_END_NEAR = re.compile(r"[.!?\u2026]['\"\u2019\u201d]?(?:\s|$)")
+# searched in text[:i] (``search(text, 0, i)``): offset ``i`` opens a sentence (the text's start, or a terminator, an
+# optional closing mark and white space before it)
+SENTENCE_START = re.compile(r"(?:^|[.!?]['\"\u2019\u201d]?\s+)\s*$")
 
 _OPENS = {p.open for p in PAIRS if p.double and p.open != p.close}
 _CLOSES_FOR: dict[str, set[str]] = {}
