@@ -926,13 +926,10 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
                 f.speaker, f.cued = att.post(pi, s.close + 1, nxt, k + 1 < len(kept), f.text)
                 f.route = "post"
             if s.closed and f.speaker is None and not f.cued and SENTENCE_START.search(masked[pi], 0, s.open):
-                named = att.closing_tag(pi, s.close + 1, nxt)
-                f.speaker, f.cued = (named, True) if named else (f.speaker, f.cued)
-                f.route = "closing" if named else f.route
-            if s.closed and f.speaker is None and not f.cued and SENTENCE_START.search(masked[pi], 0, s.open) and (
-                named := att.credit_line(pi, s.close + 1, nxt)
-            ):
-                f.speaker, f.cued, f.route = named, True, "credit"
+                if named := att.closing_tag(pi, s.close + 1, nxt):
+                    f.speaker, f.cued, f.route = named, True, "closing"
+                elif named := att.credit_line(pi, s.close + 1, nxt):
+                    f.speaker, f.cued, f.route = named, True, "credit"
             if s.closed and f.speaker is None and s.inner(text)[-1:] in ".!?":
                 named = att.next_sentence(pi, s.close + 1, nxt)
                 f.speaker, f.cued = (named, True) if named else (f.speaker, f.cued)
