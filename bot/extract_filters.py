@@ -15,7 +15,7 @@ from typing import AnyStr
 from lxml import etree
 from lxml import html as lxml_html
 
-from bot.text.lexicon import LANGS, lexicon_for
+from bot.text.lexicon import LANGS, lexicon_for, longest_first
 
 # A paragraph longer than this is story text whatever words it contains.
 _SHORT = 160
@@ -66,8 +66,9 @@ _BOILERPLATE = re.compile(
 
 
 def _alternation(phrases: Sequence[str]) -> str:
-    """A regex alternation of ``phrases`` (longest first; a space matches any run of white space)."""
-    return "|".join(re.escape(x).replace(r"\ ", r"\s+") for x in sorted(set(phrases), key=len, reverse=True))
+    """A regex alternation of ``phrases`` (:func:`~bot.text.lexicon.longest_first`; a space matches any run of white
+    space)."""
+    return "|".join(re.escape(x).replace(r"\ ", r"\s+") for x in longest_first(set(phrases)))
 
 
 # [extract] credit_labels and credit_agencies of every language: a German credit on an English page is a credit too
