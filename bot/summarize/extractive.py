@@ -379,14 +379,16 @@ def unfit_reason(sentence: str, title: str = "", opening: bool = False, head: bo
     return None
 
 
+_NAME_LINE_SMALL = _LEX.name_particles | _LEX.small_title_words  # a name's particles, a title's small words
+
+
 def name_line(sentence: str) -> bool:
     """A photo caption or byline that only names someone with their title: every word capitalised (or a name's
     particle, a title's small word), no verb ("Chief Education Officer Dr Mara Quill-Vale." under a photo, tune
     nationnews.com-schools)."""
-    small = _LEX.name_particles | _LEX.small_title_words
     words = words_of(sentence)
     return bool(words) and not _FINITE.search(sentence) and all(
-        w[:1].isupper() or w[:1].isdigit() or w.lower() in small for w in words)
+        w[:1].isupper() or w[:1].isdigit() or w.lower() in _NAME_LINE_SMALL for w in words)
 
 
 def table_row(sentence: str) -> bool:
