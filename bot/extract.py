@@ -728,8 +728,8 @@ def _metadata(tree: lxml_html.HtmlElement, url: str | None, visited: Sequence[st
     ld = json_ld(head.scripts)
     canonical = canonical_url(head, url, visited)
     host = hostname(url) or hostname(canonical)
-    site = head.meta("og:site_name") or app_name(head, host) or ld_publisher(ld)
     publisher = ld_publisher(ld)
+    site = head.meta("og:site_name") or app_name(head, host) or publisher
     if site and publisher and host and not spells_host(site, host) and spells_host(publisher, host) and not (
             set(words_of(site.casefold())) & set(words_of(publisher.casefold()))):
         # og:site_name holding a section ("U.S." on reuters.com) beside the named publisher; a variant of the
