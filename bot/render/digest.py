@@ -102,7 +102,8 @@ def _discord_field(index: int, story: DigestStory) -> dict[str, Any]:
     name = _fit(f"{index}. {story.title or story.gist}", EMBED_FIELD_NAME, discord_text)
     sources = _discord_sources(story, 500)
     quote = _discord_quote(story, 300)
-    verdict = "*" + _fit(_verdict(story), VERDICT_ROOM, discord_text) + "*" if _verdict(story) else ""
+    said = _verdict(story)
+    verdict = "*" + _fit(said, VERDICT_ROOM, discord_text) + "*" if said else ""
     budget = EMBED_FIELD_VALUE - len(sources) - len(quote) - len(verdict) - 3
     gist = _fit(story.gist, max(budget, 0), discord_text)
     value = "\n".join(p for p in (gist, quote, verdict, sources) if p)
