@@ -24,7 +24,6 @@ percent-encoded — in particular ``-``, ``,`` and ``&``, which the directive sy
 from __future__ import annotations
 
 import re
-import unicodedata
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -32,7 +31,7 @@ from functools import lru_cache
 from urllib.parse import quote, unquote
 
 from bot.models import Article
-from bot.text import normalize, split_sentences
+from bot.text import normalize, split_sentences, strip_marks
 from bot.visible import LINE_BREAK
 
 _WS = re.compile(r"\s+")
@@ -73,7 +72,7 @@ def _fold_char(c: str, loose: bool) -> str:
         return "".join(_fold_char(ch, False) for ch in normalize(c))
     if c in _QUOTE_FOLD:
         return _QUOTE_FOLD[c]
-    base = "".join(ch for ch in unicodedata.normalize("NFKD", c) if not unicodedata.combining(ch))
+    base = strip_marks(c)
     return (base or c).casefold()
 
 

@@ -20,6 +20,8 @@ from urllib.parse import urljoin, urlsplit
 from lxml import html as lxml_html
 from tld import get_fld
 
+from bot.text.norm import strip_marks
+
 _TITLE_SEPARATORS = (" | ", " - ", " – ", " — ", " :: ", " · ", " / ")
 # separators cut only beside the site's own name ("Story • CareElite"): as a short last part they are a list's
 # ("Drucker • Etiketten • Service") or a work's ("Buch der Woche - Nikole Hannah-Jones • 1619")
@@ -244,8 +246,7 @@ def _host_label(host: str) -> str:
 
 def _squash(text: str) -> str:
     """Letters and digits only, lower case, accents dropped: "La Prensa Gráfica" -> "laprensagrafica"."""
-    bare = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in bare if c.isalnum() and not unicodedata.combining(c))
+    return "".join(c for c in strip_marks(text.casefold()) if c.isalnum())
 
 
 def hostname(url: str | None) -> str | None:

@@ -28,14 +28,13 @@ from __future__ import annotations
 import hashlib
 import math
 import re
-import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 
 from bot.models import DigestEntry
-from bot.text import lexicon_for, stem, words_of
+from bot.text import lexicon_for, stem, strip_marks, words_of
 
 DEFAULT_WINDOW = timedelta(hours=36)
 SIM_WITH_PERSON = 0.25  # strong person link, events unknown on a side
@@ -93,8 +92,7 @@ _HONORIFICS = frozenset({"Prince", "Princess", "King", "Queen", "Duke", "Duchess
 
 
 def _fold(word: str) -> str:
-    w = unicodedata.normalize("NFKD", word.lower().replace("’", "'"))
-    w = "".join(c for c in w if not unicodedata.combining(c))
+    w = strip_marks(word.lower().replace("’", "'"))
     return w.removesuffix("'s").strip("'-")
 
 

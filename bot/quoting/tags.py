@@ -18,7 +18,6 @@ A name written short ("Berríos", "la Dr Vasseur", "del Pópolo") is given as th
 from __future__ import annotations
 
 import re
-import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -27,6 +26,7 @@ from itertools import pairwise, takewhile
 
 from bot.text.lexicon import Lexicon, lexicon_for
 from bot.text.marks import ALL_MARKS
+from bot.text.norm import strip_marks
 from bot.text.sentences import SENTENCE_END_ONE
 
 TAG_LANGS = frozenset({"de", "fr", "es"})
@@ -1618,7 +1618,7 @@ def _plain(s: str) -> str:
     the article again for each name), and ASCII as it is (it has no accents to take off)."""
     if s.isascii():
         return s
-    return "".join(c for c in unicodedata.normalize("NFD", s) if not unicodedata.combining(c))
+    return strip_marks(s, "NFD")
 
 
 def _own_sentence(text: str, raw: str, op: int, cl: int, b: int, lex: Lexicon) -> bool:

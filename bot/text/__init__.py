@@ -1,7 +1,7 @@
 """The text layer: the one home of sentence splitting, tokenizing, stemming, stop lists, quotation marks and word
 lists, for every language the bot reads. It imports nothing else from ``bot``; everything else imports it.
 
-* :mod:`bot.text.norm` — ``normalize``/``is_verbatim`` (typography-blind verbatim checks)
+* :mod:`bot.text.norm` — ``normalize``/``is_verbatim`` (typography-blind verbatim checks), ``strip_marks`` (accents off)
 * :mod:`bot.text.marks` — the table of quotation-mark pairs
 * :mod:`bot.text.quotes` — quotation spans in a paragraph (``find_spans``)
 * :mod:`bot.text.sentences` — ``split_sentences`` and the sentence-end patterns
@@ -11,11 +11,12 @@ lists, for every language the bot reads. It imports nothing else from ``bot``; e
 """
 
 from bot.text.lexicon import LANGS, Lexicon, lexicon_for
-from bot.text.norm import is_verbatim, lowered_for_search, may_hold, normalize
+from bot.text.norm import is_verbatim, lowered_for_search, may_hold, normalize, strip_marks
 from bot.text.sentences import split_sentences
 from bot.text.words import bare_line, content_terms, content_words, stem, stop_words, title_is_lead, words_of
 
 __all__ = [
     "LANGS", "Lexicon", "bare_line", "content_terms", "content_words", "is_verbatim", "lexicon_for",
-    "lowered_for_search", "may_hold", "normalize", "split_sentences", "stem", "stop_words", "title_is_lead", "words_of",
+    "lowered_for_search", "may_hold", "normalize", "split_sentences", "stem", "stop_words", "strip_marks",
+    "title_is_lead", "words_of",
 ]

@@ -10,6 +10,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import Literal
 
 _FOLD = str.maketrans(
     {
@@ -32,6 +33,12 @@ def normalize(text: str) -> str:
     """Fold quote marks, dashes and whitespace so that verbatim checks ignore typography."""
     t = unicodedata.normalize("NFC", text).translate(_FOLD).replace("\u2026", "...")
     return _WS.sub(" ", t).strip()
+
+
+def strip_marks(text: str, form: Literal["NFD", "NFKD"] = "NFKD") -> str:
+    """``text`` decomposed (compatibility forms too by default) without its combining marks: "Gráfica" -> "Grafica".
+    The one home of accent folding (stories' keys, citations' find text, the tagger's names, shown site names)."""
+    return "".join(c for c in unicodedata.normalize(form, text) if not unicodedata.combining(c))
 
 
 def is_verbatim(span: str, paragraph: str) -> bool:

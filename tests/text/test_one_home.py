@@ -6,10 +6,11 @@ import re
 import tomllib
 from collections.abc import Callable
 from pathlib import Path
+from typing import Literal
 
 import pytest
 
-from bot.text import lexicon_for
+from bot.text import lexicon_for, strip_marks
 
 LANG = Path(__file__).resolve().parents[2] / "bot" / "text" / "lang"
 
@@ -84,3 +85,24 @@ def test_one_definition_of_a_word(text: str, words: list[str], compounds: list[s
     assert miner._WORD is COMPOUND and miner._TAG_WORD_RE is TAG_WORD
     assert people._last_words(text) == HYPHEN_RUN.findall(text.lower())
     assert not hasattr(extract, "_WORDS") and not hasattr(people, "_WORD_RUN") and not hasattr(quotes, "_TAG_WORD")
+
+
+BOT = Path(__file__).resolve().parents[2] / "bot"
+
+
+def test_accent_folding_has_one_home() -> None:
+    """Taking accents off is bot.text.norm.strip_marks; no other module drops combining marks itself."""
+    others = [p.relative_to(BOT).as_posix() for p in BOT.rglob("*.py")
+              if "unicodedata.combining" in p.read_text(encoding="utf-8") and p.name != "norm.py"]
+    assert others == []
+
+
+@pytest.mark.parametrize(("text", "form", "want"), [
+    ("La Prensa Gráfica", "NFKD", "La Prensa Grafica"),
+    ("Murátov", "NFD", "Muratov"),
+    ("\ufb01nal", "NFKD", "final"),  # compatibility forms unfold by default
+    ("\ufb01nal", "NFD", "\ufb01nal"),  # not in the canonical form the tagger compares names in
+    ("plain", "NFKD", "plain"),
+])
+def test_strip_marks(text: str, form: Literal["NFD", "NFKD"], want: str) -> None:
+    assert strip_marks(text, form) == want
