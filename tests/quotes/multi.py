@@ -39,8 +39,20 @@ _SENTENCE_LIKE = re.compile(
 _ARTICLE = re.compile(r"^(?:the|a|an|der|die|das|ein|eine|le|la|les|l'|un|une|el|los|las|una?)\s*", re.IGNORECASE)
 
 
+def more_label_files() -> list[Path]:
+    """Later tune batches kept in files of their own (real_multi_more_<name>.json), so that helpers labelling
+    different languages at once never edit the same file; merged into labels()."""
+    return sorted(LABELS.parent.glob("real_multi_more_*.json"))
+
+
 def labels() -> dict[str, Any]:
     data: dict[str, Any] = json.loads(LABELS.read_text(encoding="utf-8"))
+    for path in more_label_files():
+        more: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+        twice = set(more) & set(data)
+        if twice:
+            raise ValueError(f"{path.name} labels pages another multi-language file labels: {sorted(twice)}")
+        data.update(more)
     return data
 
 

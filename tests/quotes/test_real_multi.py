@@ -140,3 +140,19 @@ def test_real_pages_stay_above_their_floor(lang: str, half: str) -> None:
     f, floor = s.figures(), FLOORS[(lang, half)]
     assert f["prec"] >= floor["prec"] and f["recall"] >= floor["recall"], f
     assert f["speaker"] >= floor["speaker"] and f["wrong"] <= floor["wrong"] + 1e-9, f
+
+
+def test_more_label_files_are_tune_pages_never_relabelling_a_page(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for path in multi.more_label_files():  # later batches are tune pages only; held-out pages stay in real_multi.json
+        entries = json.loads(path.read_text(encoding="utf-8"))
+        assert all(e["half"] == "tune" and e["lang"] in multi.LANGS for e in entries.values()), path.name
+    main = {"a.html": {"lang": "fr", "half": "tune", "quotes": []}}
+    (tmp_path / "real_multi.json").write_text(json.dumps(main), encoding="utf-8")
+    (tmp_path / "real_multi_more_x.json").write_text(json.dumps({"b.html": main["a.html"]}), encoding="utf-8")
+    monkeypatch.setattr(multi, "LABELS", tmp_path / "real_multi.json")
+    assert set(multi.labels()) == {"a.html", "b.html"}
+    (tmp_path / "real_multi_more_y.json").write_text(json.dumps(main), encoding="utf-8")
+    with pytest.raises(ValueError, match="a.html"):
+        multi.labels()
