@@ -57,12 +57,15 @@ HERE = Path(__file__).parent
 # as built on the held-out rows under a decision rule written first (wrong may rise by 1 item in total, no right may
 # fall): the French untouched row's wrong 0 -> 0.026 (one blank became a wrong speaker; right 0.26 unchanged), every
 # other held-out row identical. Its floor records that cost.
+# Session 10 (es16): the Spanish tune row holds batch 10 (7 more tune pages from AR, SV, CU, MX, ES, CO, CL chosen by a
+# fixed rule, 61 quotations; first contact in real_multi_batch10_before.json: 59 matched, 37 right, 2 wrong, 20 blank),
+# which lowers its speaker figure (0.77 -> 0.73) and gives it its first wrong speakers (0 -> 2 of 196, ceiling 0.011).
 FLOORS = {
     ("de", "tune"): {"prec": 0.96, "recall": 0.91, "speaker": 0.71, "wrong": 0.0},
     ("de", "untouched"): {"prec": 0.90, "recall": 0.92, "speaker": 0.61, "wrong": 0.041},
     ("fr", "tune"): {"prec": 1.00, "recall": 0.86, "speaker": 0.75, "wrong": 0.0},
     ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.25, "wrong": 0.026},
-    ("es", "tune"): {"prec": 0.88, "recall": 0.87, "speaker": 0.66, "wrong": 0.0},
+    ("es", "tune"): {"prec": 0.88, "recall": 0.87, "speaker": 0.66, "wrong": 0.011},
     ("es", "untouched"): {"prec": 0.96, "recall": 0.90, "speaker": 0.23, "wrong": 0.134},
 }
 # Session 7: a French check set (real_multi_check.json, 10 pages, 27 quotations, labelled before any project code ran
@@ -74,8 +77,9 @@ def test_labels_split_by_file_name_hash() -> None:
     labels = multi.labels()
     for lang in multi.LANGS:
         assert sum(e["lang"] == lang for e in labels.values()) >= 10
+    split = json.loads(multi.LABELS.read_text(encoding="utf-8"))  # later batches' own files are tune pages by rule
     for file, entry in labels.items():
-        assert entry["half"] == multi.HALVES[int(hashlib.sha1(file.encode()).hexdigest(), 16) % 2], file
+        assert file not in split or entry["half"] == multi.HALVES[int(hashlib.sha1(file.encode()).hexdigest(), 16) % 2]
         assert set(entry) <= {"lang", "half", "quotes", "added"}  # no publisher text in the repo
         assert all(set(q) == {"start", "speaker"} and q["start"].strip() for q in entry["quotes"])
 
@@ -99,6 +103,9 @@ def test_first_contacts_were_recorded() -> None:
     batch8 = json.loads((HERE / "real_multi_batch8_before.json").read_text(encoding="utf-8"))
     assert set(batch8["pages"]) == {f for f, e in multi.labels().items() if e.get("added", "").startswith("batch 8")}
     assert sum(p["right"] for p in batch8["pages"].values()) == 4  # main's rules at c288fd6, first contact
+    batch10 = json.loads((HERE / "real_multi_batch10_before.json").read_text(encoding="utf-8"))
+    assert set(batch10["pages"]) == {f for f, e in multi.labels().items() if e.get("added", "").startswith("batch 10")}
+    assert sum(p["right"] for p in batch10["pages"].values()) == 37  # main's rules at 6c08dc9, first contact
 
 
 def test_check_set_labels_and_first_contact() -> None:
