@@ -680,6 +680,9 @@ class Tagger:
             i > 0 and toks[i - 1].low == "à" and _ELIDED_ARTICLE.match(toks[i].low) and toks[i].text[2:3].isupper()
         ) or toks[i].low in lex.adverb_determiners and i + 1 < len(toks) and toks[i + 1].low in lex.tag_adverbs):
             i += 1  # (and the body after "à l'": "a déclaré à l'AFP Léa Morin"; "este martes")
+        past = self._past_adverb_phrase(pi, i, stop)
+        if past != i:
+            return self._subject_at(pi, past, stop, topic, single_ok, story)  # "opina en cambio Sergi González"
         if i >= len(toks) or toks[i].start >= stop:
             return True, topic  # "«…», a-t-il ajouté." / "“…”, dijo." : no subject written
         t = toks[i]
@@ -770,6 +773,13 @@ class Tagger:
                     said_gender = "f" if said in lex.female_words else "m" if said in lex.male_words else (
                         "f" if t.low in lex.female_articles else "m" if t.low in lex.male_articles else None)
                     return True, self._agrees(given[-1], said_gender) if len(set(given)) == 1 else None
+                if toks[j].low in lex.office_words:
+                    # "advirtió la titular de Interior": the one person given an office of that body before ("la
+                    # ministra del Interior, Izkia Siches"); none or two: no telling
+                    body = self._office_of(pi, toks[j].start)
+                    holders = {r[3] for r in self.roles if (r[0], r[1]) < (pi, toks[j].start) and body is not None and (
+                        self._office_of(r[0], r[1]) == body)}
+                    return True, holders.pop() if len(holders) == 1 else None
                 # (a place after another preposition is where it was said: "remarcó el Presidente desde La Pampa")
                 near = list(takewhile(lambda x: x.low not in _PREPOSITIONS or x.low in _PARTICLES, toks[k : k + 4]))
                 # an epithet of what the person does, with its work after "de" ("l'actrice de la série Dix pour cent",
@@ -862,10 +872,42 @@ class Tagger:
         a2, b2 = self._run(pi, b + 1)
         return b2 if a2 == b + 1 and b2 > a2 and toks[b2 - 1].end <= stop else None
 
+    def _office_of(self, pi: int, off: int) -> str | None:
+        """The body of the role word at offset off of paragraph pi: the capitalised name after its "de"/"del"/"de la"
+        ("ministra del Interior", "titular de Interior" -> "interior"), else None."""
+        toks, text = self.toks[pi], self.masked[pi]
+        k = bisect_left(self._starts[pi], off)
+        if k >= len(toks) or toks[k].start != off:
+            return None
+        n = k + 1
+        while n < len(toks) and n - k <= 3 and not toks[n].cap and (
+            toks[n].low in _OF or toks[n].low in self.lex.definite
+        ) and not text[toks[n - 1].end : toks[n].start].strip():
+            n += 1
+        if n == k + 1 or n >= len(toks) or not toks[n].cap or text[toks[n - 1].end : toks[n].start].strip():
+            return None
+        a, b = n, n + 1
+        while b < len(toks) and toks[b].cap and not text[toks[b - 1].end : toks[b].start].strip():
+            b += 1
+        return " ".join(t.low for t in toks[a:b])
+
+    def _past_adverb_phrase(self, pi: int, i: int, stop: int) -> int:
+        """The token after an adverb of several words ([tags] adverb_phrases) that starts at token i, nothing but
+        spaces inside it ("en cambio", "por su parte"); i when none starts there."""
+        toks, text = self.toks[pi], self.masked[pi]
+        for phrase in self.lex.adverb_phrases:
+            end = i + len(phrase)
+            if end <= len(toks) and toks[end - 1].start < stop and all(
+                toks[i + n].low == w for n, w in enumerate(phrase)
+            ) and not any(text[toks[x - 1].end : toks[x].start].strip() for x in range(i + 1, end)):
+                return end
+        return i
+
     def _past_phrase(self, pi: int, i: int, stop: int) -> int | None:
         """The token after the phrase the preposition at token i opens, when a subject follows it in the tag: a
         determiner or pronoun not governed by a preposition, or words after a comma ("a Clarín el abogado",
-        "en televisión, el periodista"); None when the phrase runs to the tag's end ("a la red Erbol")."""
+        "en televisión, el periodista"); None when the phrase runs to the tag's end ("a la red Erbol") or a name after
+        a comma is the apposition of a role inside the phrase ("sobre la renuncia del director, Ricardo Yáñez")."""
         toks, text = self.toks[pi], self.masked[pi]
         lex = self.lex
         starts = lex.definite | lex.indefinite | lex.possessives | lex.tag_pronouns
@@ -873,6 +915,10 @@ class Tagger:
         while k < len(toks) and toks[k].start < stop:
             prev = toks[k - 1]
             if "," in text[prev.end : toks[k].start]:
+                if toks[k].cap and any(self._role(toks[x]) for x in range(i + 1, k)):
+                    return None  # "dijo al ser consultado sobre … del director general, Ricardo Yáñez": the role's name
+                if not toks[k].cap and any(t.low in lex.relatives for t in toks[k : k + 2]):
+                    return None  # "dijo en una de sus respuestas, lo que indica que …": a clause, no subject
                 return k
             if (toks[k].low in starts or _ELIDED_ARTICLE.match(toks[k].low)) and prev.low not in _PREPOSITIONS and (
                 k > i + 1
@@ -1379,11 +1425,14 @@ class Tagger:
                 continue
             a2, b2 = self._run(pi, k)
             inside = max(inside, b2)
-            if k and toks[k - 1].low in _PREPOSITIONS:
+            # "El diputado de Convergencia Social Diego Ibáñez dijo": the preposition governs the party's name; the
+            # person's, opening on a first name, follows it (see _run)
+            body_first = a2 > k and toks[a2].low in self.first_names
+            if k and toks[k - 1].low in _PREPOSITIONS and not body_first:
                 continue  # "Im Gespräch mit Paul Weber verriet": an object (its run read all the same)
             if k >= 2 and toks[k - 1].low in self.lex.definite and toks[k - 2].low in _PREPOSITIONS and (
                 not toks[k - 2].cap
-            ):
+            ) and not body_first:
                 continue  # "Ana Gil, bióloga de la Universidad de Vigo, explica": a place of the apposition, no subject
             if a2 and toks[a2 - 1].low in _PREPOSITIONS and not self._particle(toks[a2 - 1]):
                 continue  # "A Rafael Ibarra le dijo:": a capitalised preposition opened the run
@@ -1395,8 +1444,13 @@ class Tagger:
                 full = self.resolve(name) or name
                 if full in self.persons or (b2 == v and b2 - a2 >= 2 and any(self._role(x) for x in toks[k:a2])):
                     named.append((b2, full))
+        # a gerund after a comma continues the clause before it ("X criticó la medida, planteando que"): that comma
+        # opens no report inside a report (a "que" still does: "X contó que Ana le dijo, advirtiendo que")
+        gerund = toks[v].low in lex.tag_gerunds and "," in text[toks[v - 1].end : toks[v].start]
         inner = [k for k in head if (vk := self._verb(pi, k, b)) is not None and vk[0] <= v and (
-            any(toks[x].low in _THAT for x in range(vk[0], v)) or "," in text[toks[vk[0] - 1].end : toks[v].start]
+            any(toks[x].low in _THAT for x in range(vk[0], v)) or not gerund and (
+                "," in text[toks[vk[0] - 1].end : toks[v].start]
+            )
         )]
         if inner:
             # "Paul Ardent raconte que Léa lui a dit :": words reported inside a report are the inner speaker's: the

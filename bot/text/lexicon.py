@@ -182,6 +182,14 @@ class Lexicon:
     tag_pronouns: frozenset[str] = frozenset()
     tag_adverbs: frozenset[str] = frozenset()
     adverb_determiners: frozenset[str] = frozenset()  # [tags] adverb_determiners: "este martes", "ce lundi"
+    # [tags] gerunds: tag verbs in the gerund; after a comma their subject is the main clause's ("X criticó la medida,
+    # planteando que “…”"), never a report inside a report
+    tag_gerunds: frozenset[str] = frozenset()
+    # [tags] office_words: "la titular de Interior" is the one person given an office of that body ("la ministra del
+    # Interior, Izkia Siches")
+    office_words: frozenset[str] = frozenset()
+    # [tags] adverb_phrases: adverbs of several words between a tag verb and its subject ("opina en cambio Ana Gil")
+    adverb_phrases: tuple[tuple[str, ...], ...] = ()
     tag_participles: frozenset[str] = frozenset()  # [tags] participles: a tag verb only after an auxiliary
     indefinite: frozenset[str] = frozenset()
     definite: frozenset[str] = frozenset()
@@ -447,7 +455,9 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         vague_openings=_words(sec("recap").get("vague_openings")),
         excerpt_cues=_words(sec("recap").get("excerpt_cues")),
         clause_pronouns=_words(sec("recap").get("clause_pronouns")),
-        tag_verbs=frozenset(forms) | _words(sec("tags").get("extra_verbs")),
+        tag_verbs=frozenset(forms) | _words(sec("tags").get("extra_verbs")) | _words(sec("tags").get("gerunds")),
+        tag_gerunds=_words(sec("tags").get("gerunds")),
+        office_words=_words(sec("tags").get("office_words")),
         tag_pronouns=_words(sec("tags").get("pronouns")),
         tag_adverbs=_words(sec("tags").get("adverbs")),
         adverb_determiners=_words(sec("tags").get("adverb_determiners")),
@@ -466,6 +476,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         back_pointers=tuple(str(x).lower() for x in sec("tags").get("back_pointers", [])),
         read_in=tuple(str(x).lower() for x in sec("tags").get("read_in", [])),
         own_view=tuple(str(x).lower() for x in sec("tags").get("own_view", [])),
+        adverb_phrases=tuple(tuple(str(x).lower().split()) for x in sec("tags").get("adverb_phrases", [])),
         male_articles=_words(sec("tags").get("male_articles")),
         female_articles=_words(sec("tags").get("female_articles")),
         so_words=_words(sec("tags").get("so_words")),

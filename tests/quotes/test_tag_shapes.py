@@ -129,6 +129,35 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("es", [ES_F, "«No me arrepiento de nada», dijo este hombre."], [("No me arrepiento", None)]),
     ("es", ["El cantante Rafael Ibarra llegó a Madrid.", "«Me siento feliz», ha dicho la cantante."],
      [("Me siento feliz", None)]),  # "cantante" is either gender: its article tells
+    # session 10 (es16), from Spanish tune batch 10: an adverb of several words between the verb and its subject
+    ("es", [ES_F, "«No me arrepiento de nada», opina en cambio Ana Gil, crítica de cine."],
+     [("No me arrepiento de nada", "Ana Gil")]),
+    ("es", [ES_F, "«La gira sigue», señaló a su vez Mario Vega."], [("La gira sigue", "Mario Vega")]),  # (not Lucía)
+    # a name after a comma inside the phrase after the verb is the apposition of a role in it, not the subject
+    ("es", [ES_M, "«Seguiré cantando», dijo al ser consultado sobre la salida del director de la gira, Mario Vega."],
+     [("Seguiré cantando", "Rafael Ibarra")]),
+    # the office, the party's name, then the person ("el diputado de Nueva Izquierda Marcos Salas")
+    ("es", ["El diputado de Nueva Izquierda Marcos Salas dijo: «No votaremos la reforma del gobierno»."],
+     [("No votaremos la reforma", "Marcos Salas")]),
+    # a movement named in the apposition of the story's person is nobody (no rival for the dropped subject)
+    ("es", ["Marcos Salas, candidato del movimiento Nueva Izquierda Popular, habló de economía.",
+            "«No votaremos la reforma del gobierno», precisó."], [("No votaremos la reforma", "Marcos Salas")]),
+    # a gerund after a comma: the subject of the clause before it speaks
+    ("es", ["La diputada Ana Gil criticó la medida, planteando que no es «una respuesta al diálogo con el pueblo»."],
+     [("una respuesta al diálogo", "Ana Gil")]),
+    # a clause after the phrase after the verb ("…, lo que indica que la actriz …") writes no subject
+    ("es", [ES_F, "«Vuelvo al cine», dijo en una de sus respuestas, lo que indica que la actriz seguirá."],
+     [("Vuelvo al cine", "Lucía Prado")]),
+    # "el titular de Interior": the one person given an office of that body before
+    ("es", ["El ministro del Interior, Juan Pérez, viajó a Lima. La ministra de Salud, Ana Gil, se quedó en Quito.",
+            "«No habrá recortes este año», afirmó el titular de Interior."], [("No habrá recortes", "Juan Pérez")]),
+    ("es", ["El ministro del Interior, Juan Pérez, viajó a Lima. La ministra de Salud, Ana Gil, se quedó en Quito.",
+            "«No habrá recortes este año», afirmó la titular de Salud."], [("No habrá recortes", "Ana Gil")]),
+    ("es", ["El ministro del Interior, Juan Pérez, viajó a Lima.",
+            "«No habrá recortes este año», afirmó el titular de Hacienda."], [("No habrá recortes", None)]),  # (guard)
+    # (guard: a "que" before the gerund's clause still opens a report inside a report)
+    ("es", ["Marcos Salas contó que Ana Gil le habló, advirtiendo que no es «una respuesta al diálogo con el pueblo»."],
+     [("una respuesta al diálogo", "Ana Gil")]),
 
     # German
     *[("de", [DE_F, f"„Ich bin stolz auf das Album“, {v} sie."], [("Ich bin stolz", "Mara Lindqvist")])
