@@ -443,9 +443,10 @@ def _reported_chain(text: str, a: int, speaker: Mention, earlier: Sequence[Menti
 
 
 # "His apology read:", "Reed's statement said:": a statement given as its owner's, introducing the quotation
+# ([people] own_statement_nouns, own_statement_verbs)
 _OWN_STATEMENT = re.compile(
-    r"(?:\b(?P<pro>[Hh]is|[Hh]er)|['\u2019]s)\s+(?:[a-z]+\s+){0,2}?(?:statement|apology|letter|post|tweet|message|"
-    r"note|email|caption|reply|response|announcement)\s+(?:\w+ly\s+)?(?:read|reads|said|says|stated|states)\s*:\s*$"
+    r"(?:\b(?P<pro>[Hh]is|[Hh]er)|['\u2019]s)\s+(?:[a-z]+\s+){0,2}?(?:" + "|".join(lx.OWN_STATEMENT_NOUNS)
+    + r")\s+(?:\w+ly\s+)?(?:" + "|".join(lx.OWN_STATEMENT_VERBS) + r")\s*:\s*$"
 )
 
 

@@ -106,6 +106,8 @@ class Lexicon:
     body_voices: frozenset[str]  # "a Quicken Loans spokesman": who speaks for a body named before them
     authored_documents: tuple[str, ...]  # "The IPCC report states" (in the order written)
     statement_verbs: tuple[str, ...]  # "The statement continued", "Its statement claimed" (in the order written)
+    own_statement_nouns: tuple[str, ...]  # "His apology read:": what an owner's statement is (in the order written)
+    own_statement_verbs: tuple[str, ...]  # "His apology read:": a subset of statement_verbs (in the order written)
     crowd_cues: tuple[str, ...]  # "fans?", "social media": regex pieces, in the order written
     group_links: tuple[str, ...]  # "friends of the couple said": a subset of anonymous_links (in the order written)
     group_verbs: tuple[str, ...]  # "friends of the couple said": speech verbs (in the order written)
@@ -384,6 +386,8 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         body_voices=_words(people.get("body_voices")),
         authored_documents=_ordered(people.get("authored_documents")),
         statement_verbs=_array(people.get("statement_verbs")),
+        own_statement_nouns=_array(people.get("own_statement_nouns")),
+        own_statement_verbs=_array(people.get("own_statement_verbs")),
         crowd_cues=_array(people.get("crowd_cues")),
         group_links=_array(people.get("group_links")),
         group_verbs=_ordered(people.get("group_verbs")),
@@ -647,6 +651,8 @@ COURT_PAPERS = EN.court_papers
 BODY_VOICES = EN.body_voices
 AUTHORED_DOCUMENTS = EN.authored_documents
 STATEMENT_VERBS = EN.statement_verbs
+OWN_STATEMENT_NOUNS = EN.own_statement_nouns
+OWN_STATEMENT_VERBS = EN.own_statement_verbs
 CROWD_CUES = EN.crowd_cues
 GROUP_LINKS = EN.group_links
 GROUP_VERBS = EN.group_verbs
