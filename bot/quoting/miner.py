@@ -188,7 +188,7 @@ def _inverted_gap(gap: str) -> bool:
     if "that" in (w.lower() for w in words) or end and not _after_abbreviation(gap, end.start()):
         return False  # but "said Maj. Gen. X": the full stop closes a title
     return len(words) <= 1 or (len(words) <= 4 and all(_role_word(w) for w in words)) or _title_words(words) or (
-        _qualified_role(words))
+        _qualified_role(words)) or _coordinated_roles(words)
 
 
 def _qualified_role(words: Sequence[str]) -> bool:
@@ -196,6 +196,16 @@ def _qualified_role(words: Sequence[str]) -> bool:
     role is of, never a preposition ("said to his attorney X" names whom it was said to)."""
     return 1 < len(words) <= 3 and _role_word(words[-1]) and all(
         w.isalpha() and w.islower() and w not in lx.NOT_ROLE_QUALIFIERS for w in words[:-1])
+
+
+def _coordinated_roles(words: Sequence[str]) -> bool:
+    """Two roles of one person joined by "and", each a role of its own: "explained royal commentator and historian
+    Richard Fitzwilliams", "“…,” author and historian Kate Williams said" (at most six words)."""
+    if len(words) > 6 or words.count("and") != 1:
+        return False
+    i = words.index("and")
+    return all(0 < len(side) and (all(_role_word(w) for w in side) or _title_words(side) or _qualified_role(side))
+               for side in (words[:i], words[i + 1 :]))
 
 
 @dataclass
@@ -813,7 +823,8 @@ class _Attributor:
         """Words between a closing mark and the speaker's name: none, a courtesy title, or a written title ("BVI
         Governor", "Gov.", "Transport Secretary")."""
         words = [w for w in _WORD.findall(lead) if w.lower() not in _HONORIFIC_LEAD]
-        return not words or (_title_words(words) and not re.search(r"[.;:!?]\s", lead.strip(" ,")))
+        return not words or ((_title_words(words) or _coordinated_roles(words)) and not re.search(
+            r"[.;:!?]\s", lead.strip(" ,")))
 
     def reported_before(self, pi: int) -> str | None:
         """A paragraph that reports one person's words ("In the meantime, the governor also indicated that he will
