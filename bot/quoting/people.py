@@ -74,6 +74,7 @@ _DET_OR_POSS_BEFORE = re.compile(r"\b(?:the|these|those|their|his|her|its|our|[A
 # the place, body or nation a plural speaker is written with: "Kabul police", "Korean authorities", "New York
 # detectives" (so the capitalised word is part of the group, never a person of its own)
 _GROUP_QUALIFIER = re.compile(r"(?:^|(?<=\s))((?:[A-Z][\w.'\u2019-]*\s+){1,3})$")
+_LOW_QUALIFIER = re.compile(r"(?<![\w'\u2019-])(" + "|".join(sorted(lx.PLURAL_QUALIFIERS)) + r")\s+$")
 _FIRST_NAME_TITLES = lx.FIRST_NAME_HONORIFICS  # titles used with the first name alone ("Sir Michael")
 _APPOSED = re.compile(r",\s*")  # what lies between a name and its appositive ("Sharefight, the company")
 _DOUBT = -1  # a pronoun that two people could be meant by
@@ -850,7 +851,10 @@ class Cast:
         label; the group alone where those words are stop capitals ("Yesterday police") or follow a determiner."""
         q = _GROUP_QUALIFIER.search(text, max(0, start - 40), start)
         if q is None:
-            return start, group
+            low = _LOW_QUALIFIER.search(text, max(0, start - 20), start)  # "federal prosecutors" ([speakers])
+            if low is None or _DET_OR_POSS_BEFORE.search(text, max(0, low.start() - 12), low.start()):
+                return start, group
+            return low.start(), f"{low.group(1)} {group}"
         words = q.group(1).split()
         while words and words[0].lower().strip(".") in lx.STOP_CAPS:
             words = words[1:]

@@ -168,6 +168,7 @@ class Lexicon:
     strong_title_cues: frozenset[str]
     state_verbs: frozenset[str]
     plural_speakers: frozenset[str]
+    plural_qualifiers: frozenset[str]  # "federal prosecutors": a lower-case word that is part of the group
     not_role_qualifiers: frozenset[str]  # never the lower-case word before a role in a tag ("said to his attorney")
     pointer_cues: tuple[str, ...] = ()  # [recap]: a sentence pointing at what a recap does not show
     furniture_openings: tuple[str, ...] = ()  # [recap]: page furniture worded like a sentence
@@ -448,6 +449,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         strong_title_cues=_words(sec("speakers").get("strong_title_cues")),
         state_verbs=_words(sec("speakers").get("state_verbs")),
         plural_speakers=_words(sec("speakers").get("plural_speakers")),
+        plural_qualifiers=_words(sec("speakers").get("plural_qualifiers")),
         not_role_qualifiers=_words(sec("speakers").get("not_role_qualifiers")),
         pointer_cues=tuple(str(x) for x in sec("recap").get("pointers", [])),
         furniture_openings=tuple(str(x) for x in sec("recap").get("furniture_openings", [])),
@@ -713,3 +715,4 @@ INTRO_OPENERS = EN.intro_openers
 STRONG_TITLE_CUES = EN.strong_title_cues
 STATE_VERBS = EN.state_verbs
 PLURAL_SPEAKERS = EN.plural_speakers
+PLURAL_QUALIFIERS = EN.plural_qualifiers
