@@ -35,6 +35,9 @@ _HEAD_NOUN_AFTER = re.compile(
     + "|".join(lx.longest_first({*lx.DESCRIPTORS, *lx.OCCUPATIONS, *lx.TITLE_CUES, "alum", "alumna", "star"}))
     + r")\b"
 )
+# a line break kept as " . " inside a sentence ("a Sleep Number . spokesman said"): no sentence ends where a lower-case
+# word follows, so the narrator's words are read as one run (the same width, offsets kept)
+_BROKEN_LINE = re.compile(r"(?<=\w) \. (?=[a-z])")
 _BANG_OUTLET = re.compile(r"\b(E|Yahoo|Hello|OK|Jeopardy)!(?=\s+(?:News|Online|Entertainment|magazine|[a-z]))")
 _REPLY_FROM = re.compile(r"[\s,]*(?:came|comes)\s+(?:the|a|her|his)\s+(?:\w+\s+)?(?:reply|response|answer)\s+from\s+")
 # verbs that mark speech only when the speaker follows: "“…,” remembers Shanna Challenger, coordinator for …"
@@ -384,6 +387,8 @@ def _mask(text: str, spans: Sequence[Span]) -> str:
         if a < b:
             chars[a:b] = " " * (b - a)
     masked = "".join(chars)
+    if " . " in masked:
+        masked = _BROKEN_LINE.sub("   ", masked)
     return _BANG_OUTLET.sub(lambda m: m.group(1) + "_", masked) if "!" in masked else masked
 
 

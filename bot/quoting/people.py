@@ -1454,6 +1454,7 @@ def _gender_fits(word: str, gender: str | None) -> bool:
 
 def _anon_label(phrase: str) -> str:
     """"One eyewitness" / "Another insider" -> "an eyewitness" / "an insider"; "Sources close to X" lower-cased."""
+    phrase = " ".join(phrase.split())  # one space between words ("a Sleep Number . spokesman": a line break read)
     first, _, rest = phrase.partition(" ")
     ordinal = _ORDINAL_WORD.match(rest)
     if first.lower() in ("a", "an") and ordinal:
@@ -1467,7 +1468,7 @@ def _anon_label(phrase: str) -> str:
 
 
 def _lower_det(phrase: str) -> str:
-    first, _, rest = phrase.partition(" ")
+    first, _, rest = " ".join(phrase.split()).partition(" ")
     if first in ("A", "An", "One", "The", "Another"):
         first = first.lower()
     return f"{first} {rest}".strip() if rest else first
