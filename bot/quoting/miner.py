@@ -72,6 +72,12 @@ _DESCRIBER = re.compile(
     r"\b(?:described|describes|describing|calling|dubbing|branding)\s+(?:[\w'\u2019-]+\s+){0,3}?(?:as\s+)?$|"
     r"\b(?:calling|dubbing|branding)\s+(?:him|her|them|it|[A-Z][\w-]*)\s+$"
 )
+# a clause of its own with an unnamed person as its subject, between the last one named and the speech verb (no comma
+# after the noun): "Chris Downes was filming and the announcer can be heard saying:", "Reed was there and a woman said:"
+_AND_SUBJECT = re.compile(
+    r"\s(?:and|but|while)\s+(?:the|a|an|one|another)\s+(?:[\w'\u2019-]+\s+){0,2}?(?:"
+    + "|".join(lx.longest_first(set(lx.UNNAMED_PEOPLE) | lx.OCCUPATIONS | lx.ROLE_NOUNS)) + r")\b[^,;:]*$"
+)
 _WITH_SUBJECT = re.compile(r"\bwith\s+$")
 # a reported speaker after "that": "told friends that her brother had said" (someone the cast does not name), or
 # after "said her/his/their": "Vane said her son-in-law had texted her at dawn:"
@@ -569,6 +575,8 @@ class _Attributor:
                 obj = [m for m in before if _OF_OBJECT.search(text[m.end : v.start()])]
                 record = _ACCUSATION_RECORD.search(text, v.end(), b)
                 return (obj[-1].speaker if obj and record else None), True
+            if before and _AND_SUBJECT.search(text, before[-1].end, v.start()):
+                return None, True  # "Downes was filming and the announcer can be heard saying: “…”": not Downes
             if participle:
                 return _participle_subject(text, a, cs, v.start(), before)
             if _PASSIVE.search(text, a, v.start()):

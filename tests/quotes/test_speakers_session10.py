@@ -36,6 +36,18 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      ["Advertisers left the show on Friday .",
       "'His comments do not align with our values,' a spokesman said . Tom Reed left."],
      [("His comments do not align with our values,", "a spokesman")]),
+    ("a clause with an unnamed person as its subject between the one named and the verb leaves nobody",
+     ["The train pulled into the station on Saturday.",
+      "Passenger Tom Reed was filming on his phone and the announcer can be heard saying: 'Mind the gap, please'."],
+     [("Mind the gap, please", None)]),
+    ("the same with 'a woman' and a plain verb",
+     ["The train pulled into the station on Saturday.",
+      "Tom Reed was on the platform and a woman said: 'Mind the gap, please'."],
+     [("Mind the gap, please", None)]),
+    ("guard: the one named goes on as the subject ('and then said')",
+     ["The train pulled into the station on Saturday.",
+      "Tom Reed was filming on his phone and then said: 'Mind the gap, please'."],
+     [("Mind the gap, please", "Tom Reed")]),
 ]
 
 
