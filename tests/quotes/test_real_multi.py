@@ -62,8 +62,11 @@ HERE = Path(__file__).parent
 # which lowers its speaker figure (0.77 -> 0.73) and gives it its first wrong speakers (0 -> 2 of 196, ceiling 0.011).
 # Then Spanish tag conventions from its blanks (tests/quotes/test_tag_shapes.py, session 10): es tune right 148 -> 158
 # of 203 matched, wrong 2 -> 0 (speaker floor 0.77, wrong ceiling back to 0); held-out rows identical (scored once).
+# Session 10 (de16): the German tune row holds batch 11 (10 more tune pages chosen by a fixed rule, 35 quotations in
+# real_multi_more_de.json; first contact in real_multi_batch11_before.json: 32 matched, 8 right, 0 wrong), which lowers
+# its precision (0.96 -> 0.88: three of the pages hold titles and terms only) and speaker figure (0.71 -> 0.60).
 FLOORS = {
-    ("de", "tune"): {"prec": 0.96, "recall": 0.91, "speaker": 0.71, "wrong": 0.0},
+    ("de", "tune"): {"prec": 0.88, "recall": 0.91, "speaker": 0.60, "wrong": 0.0},
     ("de", "untouched"): {"prec": 0.90, "recall": 0.92, "speaker": 0.61, "wrong": 0.041},
     ("fr", "tune"): {"prec": 1.00, "recall": 0.86, "speaker": 0.75, "wrong": 0.0},
     ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.25, "wrong": 0.026},
@@ -108,6 +111,9 @@ def test_first_contacts_were_recorded() -> None:
     batch10 = json.loads((HERE / "real_multi_batch10_before.json").read_text(encoding="utf-8"))
     assert set(batch10["pages"]) == {f for f, e in multi.labels().items() if e.get("added", "").startswith("batch 10")}
     assert sum(p["right"] for p in batch10["pages"].values()) == 37  # main's rules at 6c08dc9, first contact
+    batch11 = json.loads((HERE / "real_multi_batch11_before.json").read_text(encoding="utf-8"))
+    assert set(batch11["pages"]) == {f for f, e in multi.labels().items() if e.get("added", "").startswith("batch 11")}
+    assert sum(p["right"] for p in batch11["pages"].values()) == 8  # main's rules at 6c08dc9, first contact
 
 
 def test_check_set_labels_and_first_contact() -> None:
