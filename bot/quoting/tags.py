@@ -93,6 +93,7 @@ class Tagger:
         self.lex = lex
         self.first_names = lex.female_names | lex.male_names  # built once per article, not once per name run
         self._role_tails = tuple(r for r in lex.roles if len(r) >= 4)  # German compounds' role endings, once
+        self._kin = lex.female_words | lex.male_words | lex.spouse_words  # "Jonas Brandts Frau" (see _run), once
         self.toks = [[_Tok(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(t)] for t in masked]
         # per paragraph, once: where each sentence ends and where each token starts (``_where`` bisects them; a scan
         # per name made one long paragraph cost minutes)
@@ -178,10 +179,25 @@ class Tagger:
         if self.lex.code == "de":
             # "Liebe zu Ennesto Monté", "Ex von Helena Fürst": a noun, a particle, then a name of two words or more
             # ("Ursula von der Leyen", "Karl-Theodor zu Guttenberg" keep theirs: one word after the particles)
+            of = next((p for p in range(i, j) if self._particle(toks[p])), None)
+            if of is not None and of - i >= 2 and toks[of].low in _OF and toks[i].low in self.first_names:
+                # "sagt Jacqueline Rioba von World Vision", "Anna Roth von Greenpeace": a first name and a surname,
+                # then "von" and the body the person speaks for (a noble "von" follows one given name)
+                j = of
             cut = next((p + 1 for p in range(j - 3, i, -1) if self._particle(toks[p])), None)
             if cut is not None and all(toks[x].cap and not self._particle(toks[x]) for x in range(cut, j)):
                 i = cut
         firsts = self.first_names
+        if self.lex.code == "de" and j - i >= 2:
+            # "Anna Roths Sprecher Jonas Brandt": a name in the genitive, a role, then the role's holder by name; no
+            # holder named ("sagte Jonas Brandts Frau", "Anna Roths Manager"): someone's relation, nobody's name
+            g = next((x for x in range(i + 1, j) if toks[x].low.endswith("s") and x + 1 < len(toks) and (
+                self._role(toks[x + 1]) or toks[x + 1].low in self._kin
+            ) and not text[toks[x].end : toks[x + 1].start].strip()), None)
+            if g is not None and g + 2 < j and toks[g + 2].low in firsts:
+                i = g + 2
+            elif g is not None:
+                return j, j
         if j - i >= 3 and toks[i].low not in firsts:
             # "la ministre des Sports Laura Flessel": a capitalised noun, then a first name opening the name
             inner = next((x for x in range(i + 1, j - 1) if toks[x].low in firsts and toks[x].cap), None)
@@ -308,8 +324,10 @@ class Tagger:
                     one = self.resolve(self._name(pi, i, j))
                     if one is None and i and self._role(toks[i - 1]) and not self.masked[pi][
                         toks[i - 1].end : toks[i].start
-                    ].strip() and (j == len(toks) or not toks[j].cap):
-                        one = self._name(pi, i, j)  # "Sohn Trey (26)": a one-word name given with a role
+                    ].strip() and (j == len(toks) or not toks[j].cap) and (self.lex.code != "de" or toks[i - 1].cap):
+                        # "Sohn Trey (26)": a one-word name given with a role (a German role word in lower case is an
+                        # adjective, "der 28-jährige Sudanese": the noun after it is no name)
+                        one = self._name(pi, i, j)
                         self.full.append(one)
                         self.tagged.add(one)
                     if one:  # where from the name itself: "de Granda" follows a preposition, though the run began at it
@@ -747,6 +765,12 @@ class Tagger:
                     text[toks[k - 1].end : toks[k].start].strip()
                 ):
                     a, b = self._run(pi, k)
+                    if lex.code == "de" and not toks[j].cap and b - a == 1 and a == k and (
+                        toks[a].low not in self.first_names and self.resolve(self._name(pi, a, b)) is None
+                    ):
+                        # "meint der 28-jährige Sudanese": a German role word in lower case is an adjective (an age),
+                        # the capitalised word after it the noun it describes, no name: an epithet, read as one
+                        a = b = k = k + 1
                     if b - a == 1 and toks[a].text.isupper():
                         # "admitió el convencional UDI e integrante de la Comisión …, Pablo Toloza": a party's or a
                         # body's letters after the role, no name; the name set off by a comma further on is
@@ -1558,6 +1582,7 @@ def tag_reads(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bool,
     prev: tuple[int, int, str] | None = None
     for k, (pi, op, cl, closed, speaker) in enumerate(quotes):
         in_marks = False
+        signed = None
         if speaker is None:
             tagger.at = (pi, op, prev)
             tagger.published = False
@@ -1575,13 +1600,18 @@ def tag_reads(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bool,
             nxt = next((q[1] for q in quotes[k + 1 :] if q[0] == pi), len(masked[pi]))
             before_q = max((q[2] + 1 for q in quotes[:k] if q[0] == pi), default=0)
             who = tagger.after(pi, cl + 1, nxt, topic) if closed else None
+            if who is None and closed and not masked[pi][:op].strip() and nxt == len(masked[pi]):
+                signed = _signature(masked[pi][cl + 1 :], lex)
+                who = None if signed is None else tagger.resolve(signed) or signed  # "„…“ – Kai Dörfner"
             if who is None and closed:
                 who = tagger.pointed(pi, cl + 1)  # "“…”. Con esa frase, Alberto Fernández respondió"
             if who is None and closed:
                 who = tagger.agent(pi, op, cl + 1, nxt)  # "Qualifié de « … » par un dirigeant du parti"
             doubted = who is not None and not (closed and tagger.published) and _colon_intro(
                 masked[pi], before_q, op
-            ) and tagger.before(pi, before_q, op, topic) != who
+            ) and (colon := tagger.before(pi, before_q, op, topic)) != who and not (
+                colon is None and _names(_lead(masked[pi], before_q, op), who)
+            )  # ("Saharo Mohammed findet das gut: „…“, sagt sie": the colon's sentence is about the tag's speaker)
             if doubted:
                 # "warb ein Geschäft mit Plakaten: „…“, berichtet Mazzucotelli": the colon gives the words to someone
                 # else than the tag after them (who reports them): two attributions, no speaker
@@ -1635,7 +1665,8 @@ def tag_reads(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bool,
         out.append(speaker)
         inner.append(inner_tag(paras[pi], op, cl, lex, in_marks) if paras is not None else None)
         if speaker is not None:
-            prev = (pi, op, speaker)
+            # (a signed quotation is a voice of its own: no quote after it goes on with it)
+            prev = None if signed is not None else (pi, op, speaker)
     listed: set[int] = set()  # quotes given the speaker of the list they open
     for k in reversed(range(len(quotes) - 1)):
         pi, op, _, closed, _ = quotes[k]
@@ -1686,6 +1717,29 @@ def _own_sentence(text: str, raw: str, op: int, cl: int, b: int, lex: Lexicon) -
     )
 
 
+_SIGNED = re.compile(r"\s+[\u2013\u2014-]\s*(?P<who>[^,;:.!?()]+?)\s*(?:,\s*(?P<where>[^,;:!?()]+?))?\s*$")
+
+
+def _signature(rest: str, lex: Lexicon) -> str | None:
+    """The name that signs a quotation written as a paragraph of its own, after a dash at the paragraph's end ("„Das
+    Buch ist ein grandioser Rundumblick.“ – Kai Dörfner", "… – Maik Schmidt, c't": a blurb, a motto, a reader's
+    voice): one to four words, capitalised (a single word may not be: a handle), none a tag, stop or non-person
+    word; else None."""
+    m = _SIGNED.match(rest)
+    if m is None:
+        return None
+    words = m.group("who").split()
+    if not 1 <= len(words) <= 4 or any(not _TOKEN.fullmatch(w) or w.isdigit() for w in words):
+        return None
+    if len(words) > 1 and not all(w[:1].isupper() or w.lower() in lex.name_particles for w in words):
+        return None
+    if any(w.lower() in lex.tag_verbs or w.lower() in lex.so_words or w.lower() in lex.stop or w.lower() in (
+        lex.stop_caps
+    ) or w.lower() in lex.non_person for w in words):
+        return None
+    return m.group("who")
+
+
 def _names(text: str, who: str) -> bool:
     """A capitalised word of the name ``who`` (three letters or more) is written in ``text`` as a word of its own."""
     words = [w for w in _TOKEN.findall(who) if w[:1].isupper() and len(w) > 2]
@@ -1694,9 +1748,14 @@ def _names(text: str, who: str) -> bool:
 
 def _colon_intro(text: str, a: int, op: int) -> bool:
     """The quote at op is introduced by a colon closing words of its own sentence (from a)."""
-    ends = list(SENTENCE_END_ONE.finditer(text, a, op))
-    lead = text[ends[-1].end() if ends else a : op].strip()
+    lead = _lead(text, a, op).strip()
     return lead.endswith(":") and bool(_TOKEN.search(lead))
+
+
+def _lead(text: str, a: int, op: int) -> str:
+    """The words of the quote's own sentence before its opening mark at op (from a)."""
+    ends = list(SENTENCE_END_ONE.finditer(text, a, op))
+    return text[ends[-1].end() if ends else a : op]
 
 
 def _abbreviation_at(text: str, dot: int, lex: Lexicon) -> bool:

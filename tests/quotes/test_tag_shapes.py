@@ -191,6 +191,41 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # (guard: a role word further on in an apposition is someone else's, "agent de la chanteuse")
     ("fr", ["Dominique Brel, agent de la chanteuse, était là.", "« Je suis fier de ce disque », a-t-il confié."],
      [("Je suis fier de ce disque", "Dominique Brel")]),
+    # German "sagt X von <body>": the person, never the body ("World Vision") nor the whole run
+    ("de", ["„Es war klar, dass es so nicht geht“, sagt Anna Roth von World Vision."],
+     [("Es war klar", "Anna Roth")]),
+    ("de", ["„Wir sind bereit“, sagte Jonas Brandt von Greenpeace."], [("Wir sind bereit", "Jonas Brandt")]),
+    ("de", ["Auch Anna Roth von Pro Asyl kennt das.", "„Es ist schwer“, sagt Roth."], [("Es ist schwer", "Anna Roth")]),
+    # a name in the genitive, a role, then its holder: the holder ("sagte Anna Roths Sprecher Jonas Brandt")
+    ("de", ["„Das stimmt nicht“, sagte Anna Roths Sprecher Jonas Brandt."], [("Das stimmt nicht", "Jonas Brandt")]),
+    # no holder named: someone's relation speaks, never the person in the genitive
+    ("de", ["„Ich bin froh“, sagte Jonas Brandts Frau."], [("Ich bin froh", None)]),
+    ("de", ["„Ich bin froh“, erklärte Anna Roths Manager."], [("Ich bin froh", None)]),
+    ("de", [DE_M, "„Er schläft viel“, sagte Jonas Brandts Mutter."], [("Er schläft viel", None)]),
+    ("de", ["„Ich bin froh“, sagte Markus Söder."], [("Ich bin froh", "Markus Söder")]),  # (a name ending in s)
+    # "bezeichnete"/"nannte": a label the speaker gave ("„…“, bezeichnete Kenias Vizepräsident X das Lager")
+    ("de", ["„Eine Brutstätte des Terrors“, bezeichnete Kenias Vizepräsident Jonas Brandt das Lager."],
+     [("Eine Brutstätte", "Jonas Brandt")]),
+    ("de", ["„Eine Katastrophe“, nannte Anna Roth das Urteil."], [("Eine Katastrophe", "Anna Roth")]),
+    # an age in lower case is an adjective: the capitalised word after it is its noun, no name ("Berliner", "Sudanese")
+    ("de", ["„Es ist vorbei“, schrieb der 46-jährige Berliner."], [("Es ist vorbei", None)]),
+    ("de", [DE_M, "„Es ist vorbei“, schrieb der 46-jährige Berliner."], [("Es ist vorbei", "Jonas Brandt")]),
+    ("de", ["„Es ist vorbei“, schrieb die 46-jährige Anna Roth."], [("Es ist vorbei", "Anna Roth")]),  # (a name)
+    # a quotation that is a paragraph of its own, signed after a dash at its end (a blurb, a motto, a reader's voice)
+    ("de", ["„Das Buch ist ein grandioser Rundumblick.“ – Kai Dörfner"], [("Das Buch ist", "Kai Dörfner")]),
+    ("de", ["„Ihre Sicht vertritt sie prägnant.“ – Maik Schmidt, c't"], [("Ihre Sicht", "Maik Schmidt")]),
+    ("de", ["Anna Roth hat ein Buch geschrieben.", "„Ein Standardwerk.“ – Roth"], [("Ein Standardwerk.", "Anna Roth")]),
+    ("de", ["„Das Buch ist gut.“ – Kai Dörfner", "„Wann kommt Band 2?“"],
+     [("Das Buch ist gut.", "Kai Dörfner"), ("Wann kommt Band 2?", None)]),  # a signed voice does not go on
+    ("de", ["„Das Buch ist gut.“ – so ist es eben"], [("Das Buch ist gut.", None)]),  # no name after the dash
+    ("de", ["Er las vor: „Das Buch ist gut.“ – Kai Dörfner"], [("Das Buch ist gut.", None)]),  # not a paragraph alone
+    # the press release's second quote, right after the tag and its office: the same speaker ("Vorstand" is an office,
+    # "Stiftung …" a body: neither a rival)
+    ("de", ["„Die Messe ist gut“, sagt Jonas Brandt, Geschäftsführender Vorstand der Stiftung Junge Kunst. „Wir freuen "
+            "uns.“"], [("Die Messe ist gut", "Jonas Brandt"), ("Wir freuen uns.", "Jonas Brandt")]),
+    # a colon's sentence about the tag's speaker (and nobody it could be read as saying it): the tag's speaker
+    ("de", ["Die Helfer kennen Anna Roth seit Jahren und wissen: „Wir bleiben hier“, sagt Roth."],
+     [("Wir bleiben hier", "Anna Roth")]),
 ]
 
 
