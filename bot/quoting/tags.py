@@ -130,7 +130,11 @@ class Tagger:
             return True
         if self.lex.code == "de" and tok.cap:
             tail = low.rsplit("-", 1)[-1]
-            return tail.endswith(self._role_tails)  # (one C call over the tuple, not a generator per token)
+            if tail.endswith(self._role_tails):  # (one C call over the tuple, not a generator per token)
+                return True
+            # a weak noun's other cases: "des Präsidenten", "dem Journalisten", "den Experten", "Zeugen"
+            return tail.endswith("n") and (tail[:-1].endswith(self._role_tails) or tail.endswith("en") and (
+                tail[:-2].endswith(self._role_tails)))
         return False
 
     def _stopword(self, tok: _Tok) -> bool:
@@ -1366,6 +1370,18 @@ class Tagger:
             found, who = self._subject_at(pi, seg[0] + 1, b, None)
             if found and who and (opener in lex.so_words or who in self.persons):
                 return who  # "Según el periodista, el despliegue de tales armas “…”", "Für Anke Roth ist klar, dass""
+        near = next((k for k in seg[1:-1] if toks[k].low in lex.so_words and not toks[k].cap), None)
+        if near is not None and not text[toks[seg[-1]].end : b].strip() and not any(
+            self._verb(pi, k, b) is not None for k in seg if k > near
+        ):
+            # "Ist es die Erfahrung, derer laut Földényi „der Mensch bedarf …“?": a so-word and a person's name right
+            # before the opening mark (nothing after the name), that person's words
+            a0, b0 = self._run(pi, near + 1)
+            if a0 == near + 1 and b0 == seg[-1] + 1:
+                name = self._name(pi, a0, b0)
+                full = self.resolve(name) or name
+                if full in self.persons:
+                    return full
         lead_in = seg_text.lstrip().lower()
         if any(lead_in.startswith(v) and lead_in[len(v) : len(v) + 1] in (" ", ",") for v in lex.own_view) and not any(
             self._verb(pi, k, b) is not None for k in seg[1:]

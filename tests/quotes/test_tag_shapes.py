@@ -223,6 +223,16 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # "Stiftung …" a body: neither a rival)
     ("de", ["„Die Messe ist gut“, sagt Jonas Brandt, Geschäftsführender Vorstand der Stiftung Junge Kunst. „Wir freuen "
             "uns.“"], [("Die Messe ist gut", "Jonas Brandt"), ("Wir freuen uns.", "Jonas Brandt")]),
+    # "laut X" right before the opening mark, mid-sentence: X's words
+    ("de", ["Der Autor Jonas Brandt schreibt viel.", "Ist es die Erfahrung, derer laut Brandt „der Mensch bedarf, "
+            "damit seine Sehnsucht erwachen kann“?"], [("der Mensch bedarf", "Jonas Brandt")]),
+    ("de", ["Die Regierung habe laut Jonas Brandt in der Sitzung „große Fehler gemacht, die niemand sah“."],
+     [("große Fehler gemacht", None)]),  # (words between the name and the mark: no telling)
+    # a weak noun's oblique case is a role ("des Präsidenten", "dem Essayisten"): the name after it is the person's
+    ("de", ["Die Rede des Präsidenten Wolodymyr Selenskyj war kurz. „Wir geben nicht auf“, sagte er."],
+     [("Wir geben nicht auf", "Wolodymyr Selenskyj")]),
+    ("de", ["„Wir geben nicht auf“, sagte der Sprecher des Präsidenten Wolodymyr Selenskyj."],
+     [("Wir geben nicht auf", None)]),  # (his spokesman speaks)
     # a colon's sentence about the tag's speaker (and nobody it could be read as saying it): the tag's speaker
     ("de", ["Die Helfer kennen Anna Roth seit Jahren und wissen: „Wir bleiben hier“, sagt Roth."],
      [("Wir bleiben hier", "Anna Roth")]),
