@@ -843,7 +843,8 @@ class _Labeller:
                                               masked) or self._speaking_org_found(pi, start, end, masked) or before or (
                             self._continued_quote(carried, pi) if before is None and opening and not tagged
                             else None) or (
-                            self._interview_answer(pi) if opening and not tagged else None) or f
+                            self._interview_answer(pi) if opening and not tagged else None) or (
+                            self._earlier_quote(pi, located, quote_found) if opening and not tagged else None) or f
                     f = self._released(f)
                     quote_found[(q.paragraph, q.text)] = f
                     if f.label is not Sourcing.UNATTRIBUTED:
@@ -943,6 +944,20 @@ class _Labeller:
                 return self._span_found(pi, span, located, quote_found) or again
         if open_q is not None and not spans and (run_on is None or start < run_on.close):
             return open_q
+        return None
+
+    def _earlier_quote(self, pi: int, located: Sequence[tuple[Quote, tuple[int, int]]],
+                       quote_found: dict[tuple[int, str], Found]) -> Found | None:
+        """An untagged quotation that opens its paragraph, with no speaker and no account in the paragraph before
+        (a caption or a line of the outlet's stands between: "‘This is not the manager changing it.’" after a photo's
+        caption): the label of the nearest earlier quotation the miner gave a speaker, within QUOTE_RUN_PARAGRAPHS
+        paragraphs; the same speaker goes on."""
+        for p in range(pi - 1, max(-1, pi - 1 - QUOTE_RUN_PARAGRAPHS), -1):
+            got = [f for q, (qp, _) in located if qp == p and q.speaker and q.speaker not in self.reporters
+                   and (f := quote_found.get((q.paragraph, q.text))) is not None
+                   and f.label is not Sourcing.UNATTRIBUTED]
+            if got:
+                return got[-1]
         return None
 
     def _according_org(self, masked: str, raw: str) -> str | None:

@@ -670,6 +670,13 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
       "“We are fine, thank you,” Vale wrote on Instagram on Sunday."), "Singer Kit Vale", R, None),
     (("The pair wed in 2019 in Harbour.", "Their wedding was small.", "Singer Kit Vale has responded to the rumours.",
       "“We are fine, thank you,” Vale wrote on Instagram on Sunday."), "Singer Kit Vale", R, None),
+    # an untagged quotation that opens its paragraph after a caption goes on with the last quotation's speaker
+    # (QUOTE_RUN_PARAGRAPHS back); further back it is nobody's
+    (("“We will win,” Kit Vale told TMZ.", "Vale won the final in May (pictured) .", "“This is not the end.”"),
+     "This is not the end", OUT, "TMZ"),
+    (("“We will win,” Kit Vale told TMZ.", "Vale won the final in May.", "The final was in Harbour.",
+      "Tickets sold out in an hour.", "The club hosts the next one.", "“This is not the end.”"),
+     "This is not the end", U, None),
 ]
 
 
