@@ -677,6 +677,13 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("“We will win,” Kit Vale told TMZ.", "Vale won the final in May.", "The final was in Harbour.",
       "Tickets sold out in an hour.", "The club hosts the next one.", "“This is not the end.”"),
      "This is not the end", U, None),
+    # an institution named by its kind speaks for itself: its statement ("X Corp said"); police offices stay the police
+    (("The firm has apologised to customers.",), "The firm has apologised", P, None),
+    (("The airline confirmed the flight was delayed.",), "The airline confirmed", P, None),
+    (("The local hospital trust said it had launched an inquiry.",), "The local hospital trust", P, None),
+    (("Bosses at the zoo said the lion was moved.",), "Bosses at the zoo", P, None),
+    (("The sheriff's office said the man fled.",), "The sheriff's office", C, None),
+    (("The firm was founded in 1990 by two brothers.",), "The firm was founded", U, None),
 ]
 
 
