@@ -807,6 +807,7 @@ class _Labeller:
     def run(self) -> ArticleSourcing:
         located = self._locate_quotes()
         sentences: list[LabelledSentence] = []
+        telling: list[bool] = []  # a lead sentence without attribution that tells an unnamed claim
         quote_found: dict[tuple[int, str], Found] = {}
         last_para: Found | None = None  # the last attributed sentence or quotation of the paragraph (before)
         account: tuple[int, Found] | None = None  # the last attributed sentence (its paragraph) in story order
@@ -905,6 +906,8 @@ class _Labeller:
                     last_para = found
                 if spans and start <= spans[-1].open < end and found.label is not Sourcing.UNATTRIBUTED:
                     opened_in = found  # "Miss Moir wrote in her victim statement: ‘We never argued." (none mined)
+                telling.append(not cands and found.label is Sourcing.UNATTRIBUTED and pi < LEAD_PARAGRAPHS
+                            and bool(self.lex.lead_claim_re.search(masked)))
                 sentences.append(LabelledSentence(pi + 1, start, end, text[start:end], found, is_named,
                                                   any(qp == pi and start <= qs < end for _, (qp, qs) in located)))
             if spans:  # a quotation left open at the paragraph's end runs on into the next paragraphs
@@ -915,6 +918,7 @@ class _Labeller:
                 open_q = None
             else:
                 open_for += 1
+        sentences = _lead_teller(sentences, telling)
         for q, (qp, _) in located:  # a quotation no sentence held (offsets lost): its speaker and paragraph cues
             if (q.paragraph, q.text) not in quote_found:
                 cues, own = self._cues(self.cast.masked[qp], self.paras[qp])
@@ -1083,6 +1087,26 @@ class _Labeller:
             at = self.paras[pi].find(q.text)
             out.append((q, (pi, max(at, 0))))
         return out
+
+
+def _lead_teller(sentences: list[LabelledSentence], telling: Sequence[bool]) -> list[LabelledSentence]:
+    """A lead sentence without attribution of its own that tells someone's claim ([sourcing] lead_claim: "A Utah author
+    claims a schoolteacher plagiarized her novel", "The boss of HSBC was facing questions after claiming ..."): the
+    first attributed sentence after it, within LEAD_AHEAD_CHARS characters, gives the account and its label (its
+    channel, not its person: the claimant is not always the one who speaks there)."""
+    out = list(sentences)
+    for i, sent in enumerate(sentences):
+        if not telling[i]:
+            continue
+        between = 0
+        for j in range(i + 1, len(sentences)):
+            if sentences[j].found.label is not Sourcing.UNATTRIBUTED:
+                out[i] = replace(sent, found=replace(sentences[j].found, who=None))  # the account, not its person
+                break
+            between += len(sentences[j].text)
+            if between > LEAD_AHEAD_CHARS:
+                break
+    return out
 
 
 # where a credit line's names begin: after a sentence's end or a dash ("... the area. -- CNN's Ann Lee contributed")

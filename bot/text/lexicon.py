@@ -281,6 +281,7 @@ class Lexicon:
     press_re: re.Pattern[str] = re.compile(r"(?!x)x")
     pointing_back_re: re.Pattern[str] = re.compile(r"(?!x)x")
     report_continues_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    lead_claim_re: re.Pattern[str] = re.compile(r"(?!x)x")  # "A Utah author claims ...": a lead telling a claim
     outlet_sure_re: re.Pattern[str] = re.compile(r"(?!x)x")
     outlet_piece_re: re.Pattern[str] = re.compile(r"(?!x)x")  # "a blog post for", "an essay for": sure, no post
     letter_from_unnamed_re: re.Pattern[str] = re.compile(r"(?!x)x")  # "a letter from a fan": group 'writer'
@@ -608,6 +609,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "press_re": _pieces(src.get("press")),
         "pointing_back_re": _pieces(src.get("pointing_back")),
         "report_continues_re": _pieces(src.get("report_continues")),
+        "lead_claim_re": _pieces(src.get("lead_claim")),
         "passive_re": _pieces(src.get("passive")),
         "describing_clause_re": _pieces(src.get("describing_clause")),
         "reported_thing_re": _pieces(src.get("reported_thing")),

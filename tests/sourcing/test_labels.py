@@ -677,6 +677,18 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("“We will win,” Kit Vale told TMZ.", "Vale won the final in May.", "The final was in Harbour.",
       "Tickets sold out in an hour.", "The club hosts the next one.", "“This is not the end.”"),
      "This is not the end", U, None),
+    # a lead that tells an unnamed person's claim takes the account given right after it (not after 600 characters)
+    (("A Utah author claims a schoolteacher plagiarized her novel.",
+      "In a lawsuit filed in August, Ann Lee accused Tom Hale of copying her book."), "A Utah author claims", C, None),
+    (("The boss of Harbour Bank was facing questions after claiming he hid money in a Swiss account.",
+      "Tom Hale told TMZ he was ashamed."), "The boss of Harbour Bank", OUT, "TMZ"),
+    (("The boss of Harbour Bank was facing questions after he hid money in a Swiss account.",
+      "Tom Hale told TMZ he was ashamed."), "The boss of Harbour Bank", U, None),
+    (("The boss of Harbour Bank is claimed to have hidden money.", "Tom Hale told TMZ he was ashamed."),
+     "The boss of Harbour Bank", U, None),
+    (("The boss of Harbour Bank was facing questions after claiming he hid money in a Swiss account.",
+      "The bank was founded in 1890. " * 30, "Tom Hale told TMZ he was ashamed."), "The boss of Harbour Bank", U,
+     None),
     # an institution named by its kind speaks for itself: its statement ("X Corp said"); police offices stay the police
     (("The firm has apologised to customers.",), "The firm has apologised", P, None),
     (("The airline confirmed the flight was delayed.",), "The airline confirmed", P, None),
