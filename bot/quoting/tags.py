@@ -165,6 +165,16 @@ class Tagger:
             ):
                 j += 1
                 continue
+            if self._particle(t) and j > first and toks[j - 1].low in self.first_names and j + 2 < len(toks) and (
+                toks[j + 1].low in self.lex.particle_articles and toks[j + 2].cap
+            ) and not (text[t.end : toks[j + 1].start].strip() or text[toks[j + 1].end : toks[j + 2].start].strip()):
+                j += 2  # "Ursula von der Leyen": a first name, a particle, its article
+                continue
+            if t.low in self.lex.particle_articles and j - 2 >= first and self._particle(toks[j - 1]) and (
+                toks[j - 2].low in self.first_names and j + 1 < len(toks) and toks[j + 1].cap
+            ) and not text[t.end : toks[j + 1].start].strip():
+                j += 1  # "Alexander Van der Bellen": the particle capitalised, read as a name word already
+                continue
             if j == i and t.cap and (self._stopword(t) or self._role(t) or (
                 t.low in _PREPOSITIONS and not self._particle(t)
             )):  # "Gegenüber Paul Weber sagte sie": the preposition opening the sentence is no name

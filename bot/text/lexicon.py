@@ -217,6 +217,9 @@ class Lexicon:
     clitics: frozenset[str] = frozenset()  # object pronouns between a quote and its tag verb ("nous a-t-elle dit")
     opinion_words: frozenset[str] = frozenset()  # "Für X ist klar, dass „…“", "Para X, “…”": X's view, before a quote
     name_particles: frozenset[str] = frozenset()  # lower-case words inside a name ("von", "de la")
+    # articles a particle takes inside a name right after a first name ("Ursula von der Leyen"), where the language
+    # counts them as no particle of their own (German: "der" is an article between nouns)
+    particle_articles: frozenset[str] = frozenset()
     that_words: frozenset[str] = frozenset()  # the conjunction "that" ("dass", "que")
     relatives: frozenset[str] = frozenset()  # relative pronouns that end an unnamed speaker's phrase
     rhetorical_tags: tuple[str, ...] = ()  # [speakers]: "…, you know?" ends no question put to anyone
@@ -493,6 +496,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         clitics=_words(sec("tags").get("clitics")),
         reported_speech=_words(sec("tags").get("reported_speech")),
         name_particles=_words(sec("tags").get("name_particles")),
+        particle_articles=_words(sec("tags").get("particle_articles")),
         that_words=_words(sec("tags").get("that_words")),
         relatives=_words(sec("tags").get("relatives")),
         rhetorical_tags=_array(sec("speakers").get("rhetorical_tags")),

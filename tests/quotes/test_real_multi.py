@@ -68,9 +68,10 @@ HERE = Path(__file__).parent
 # Then German tag conventions read from it (tests/quotes/test_tag_shapes.py: "sagt X von <body>", a genitive before a
 # role, a lower-case age, a quotation signed after a dash, …): de tune right 59 -> 67 of 98 matched (0.60 -> 0.68),
 # wrong 0; every held-out row, the English rows and the fictional sets identical (one run, as built). Then "laut X"
-# right before the mark and German weak nouns' oblique cases as roles: 67 -> 68 (0.69), held-out identical.
+# right before the mark and German weak nouns' oblique cases as roles: 67 -> 68 (0.69), held-out identical; then
+# "Ursula von der Leyen" as one name: 68 -> 69 (0.70), held-out identical.
 FLOORS = {
-    ("de", "tune"): {"prec": 0.88, "recall": 0.91, "speaker": 0.69, "wrong": 0.0},
+    ("de", "tune"): {"prec": 0.88, "recall": 0.91, "speaker": 0.70, "wrong": 0.0},
     ("de", "untouched"): {"prec": 0.90, "recall": 0.92, "speaker": 0.61, "wrong": 0.041},
     ("fr", "tune"): {"prec": 1.00, "recall": 0.86, "speaker": 0.75, "wrong": 0.0},
     ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.25, "wrong": 0.026},

@@ -223,6 +223,13 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # "Stiftung …" a body: neither a rival)
     ("de", ["„Die Messe ist gut“, sagt Jonas Brandt, Geschäftsführender Vorstand der Stiftung Junge Kunst. „Wir freuen "
             "uns.“"], [("Die Messe ist gut", "Jonas Brandt"), ("Wir freuen uns.", "Jonas Brandt")]),
+    # a first name, "von"/"van" and its article: one name ("Ursula von der Leyen", "Alexander Van der Bellen"), never
+    # the first name alone
+    ("de", ["„Wir sind bereit“, sagte EU-Kommissionspräsidentin Ursula von der Leyen am Montag in Brüssel."],
+     [("Wir sind bereit", "Ursula von der Leyen")]),
+    ("de", ["„Gemeinsam unterwegs nach Graz“, betitelte Bundespräsident Alexander Van der Bellen ein Foto."],
+     [("Gemeinsam unterwegs", "Alexander Van der Bellen")]),
+    ("de", ["„Wir sind bereit“, sagte Jonas Brandt von der Polizei."], [("Wir sind bereit", "Jonas Brandt")]),
     # "laut X" right before the opening mark, mid-sentence: X's words
     ("de", ["Der Autor Jonas Brandt schreibt viel.", "Ist es die Erfahrung, derer laut Brandt „der Mensch bedarf, "
             "damit seine Sehnsucht erwachen kann“?"], [("der Mensch bedarf", "Jonas Brandt")]),
