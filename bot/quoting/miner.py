@@ -11,7 +11,7 @@ from functools import cached_property, lru_cache
 
 from bot.models import Quote
 from bot.quoting.people import PERSON_CUES, ROLE_CAPS_LONG, Cast, Mention, cast_of
-from bot.quoting.tags import TAG_LANGS, modal_tag, perfect_tag, tag_reads
+from bot.quoting.tags import TAG_LANGS, modal_tag, perfect_tag, tag_reads, verb_of
 from bot.text import lexicon as lx
 from bot.text.langid import guess as guess_lang
 from bot.text.norm import normalize
@@ -254,7 +254,7 @@ def _speech_cue(pre: str, post: str, inner: str, verbs: frozenset[str] = lx.SPEE
         return True  # "captioned a beach photo, "
     first = _SENT_END.split(post, maxsplit=1)[0]
     head = _WORD.findall(first)[:7]
-    if any(w.lower() in verbs or _INVERTED_PRONOUN.sub("", w.lower()) in verbs for w in head) or re.match(
+    if any(w.lower() in verbs or verb_of(_INVERTED_PRONOUN.sub("", w.lower())) in verbs for w in head) or re.match(
         r"^[\s,]*(?:according to|per)\b", first, re.I
     ):
         return True

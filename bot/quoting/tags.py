@@ -750,15 +750,16 @@ class Tagger:
             while j < len(toks) and toks[j].start < stop and not toks[j].cap and not self._role(toks[j]) and j - i <= 2:
                 j += 1
             if j < len(toks) and toks[j].start < stop and (self._role(toks[j]) or lex.code == "de" and toks[j].cap):
-                return True, self._name_after(pi, j + 1, stop)
+                # (or the name set off by a comma that ends the tag: "indique son avocat, Me Paul Ardent")
+                return True, self._name_after(pi, j + 1, stop) or self._comma_name(pi, j + 1, stop)
             return True, None
         elided = bool(_ELIDED_ARTICLE.match(t.low)) and self._role(t)  # "a réagi l'actrice": article and role
         if elided or t.low in lex.definite or t.low.endswith("'") or t.low in ("l'", "l\u2019"):
             j = i if elided else i + 1
-            while not elided and j < len(toks) and toks[j].start < stop and not toks[j].cap and (
-                not self._role(toks[j]) and toks[j].low not in lex.tag_verbs
-            ) and j - i <= 2:
-                j += 1  # "la jeune actrice"
+            while not elided and j < len(toks) and toks[j].start < stop and (
+                not toks[j].cap or toks[j].low in lex.stop_caps and not t.cap
+            ) and (not self._role(toks[j]) and toks[j].low not in lex.tag_verbs) and j - i <= 2:
+                j += 1  # "la jeune actrice", "le Premier ministre" (a word never a name's first, capitalised)
             if lex.code == "fr" and j == i + 1 and t.text[:1].isupper() and j < len(toks) and toks[j].start < stop and (
                 toks[j].cap and not self._role(toks[j])
             ):
@@ -1373,6 +1374,11 @@ class Tagger:
             toks[k].low in _THAT and self._verb_then_place(pi, k, b) for k in seg[2:]
         )  # "advirtió que los “guerreros de la propaganda”", "señaló en rueda de prensa que el conflicto “…”"
         opener = toks[seg[0]].low
+        if (opener in lex.so_words or opener in lex.opinion_words) and len(seg) == 2 and colon + that and (
+            toks[seg[1]].low in lex.male_stressed | lex.female_stressed
+        ):
+            # "Selon lui, « … »", "Pour elle, « … »": the story's person of the pronoun's gender, as "il", "elle"
+            return self.gender_topic("m" if toks[seg[1]].low in lex.male_stressed else "f")
         if (opener in lex.so_words or opener in lex.opinion_words) and not any(
             self._verb(pi, k, b) is not None for k in seg[1:]
         ):
@@ -1393,6 +1399,13 @@ class Tagger:
                 if full in self.persons:
                     return full
         lead_in = seg_text.lstrip().lower()
+        if colon and _opened_infinitive(lead_in, lex.narrative_openers, lex.infinitives, whole=True):
+            return topic  # "Et d'ajouter : « … »": the one the copy is about, still speaking
+        prev = self.at[2]
+        if colon and prev is not None and prev[0] == pi and not SENTENCE_END_ONE.search(text, prev[1], b) and (
+            _opened_infinitive(lead_in, lex.then_openers, lex.infinitives, whole=False)
+        ):
+            return prev[2]  # "« … », a-t-il martelé, avant d'ajouter : « … »": the same sentence's speaker goes on
         if any(lead_in.startswith(v) and lead_in[len(v) : len(v) + 1] in (" ", ",") for v in lex.own_view) and not any(
             self._verb(pi, k, b) is not None for k in seg[1:]
         ):
@@ -1713,6 +1726,22 @@ def tag_reads(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bool,
             out[k] = out[k + 1]
             listed.add(k)
     return [TagRead(who, cut) for who, cut in zip(out, inner, strict=True)]
+
+
+def _opened_infinitive(lead: str, openers: Sequence[str], infinitives: frozenset[str], whole: bool) -> bool:
+    """``lead`` (lower case, ending on a colon) ends on one of ``openers`` and an infinitive of speech ("…, avant
+    d'ajouter :"); with ``whole``, it is nothing else ("et d'ajouter :")."""
+    for o in openers:
+        m = re.search(rf"(?:^|\s){re.escape(o)}\s*(\w+)\s*:$", lead)
+        if m is not None and m.group(1) in infinitives and (not whole or m.start() == 0):
+            return True
+    return False
+
+
+def verb_of(word: str) -> str:
+    """A French tag word's verb, with its reflexive or object clitic written onto it taken off ("s'esclaffe" ->
+    "esclaffe"); other words as they are."""
+    return _ELIDED_CLITIC.sub("", word)
 
 
 def _elided(word: str) -> str:

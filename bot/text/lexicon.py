@@ -201,6 +201,9 @@ class Lexicon:
     back_pointers: tuple[str, ...] = ()  # [tags]: "Con esa frase," opening the sentence after a quote
     read_in: tuple[str, ...] = ()  # [tags]: "peut-on lire dans" + a paper's title after a quote: the paper
     own_view: tuple[str, ...] = ()  # [tags]: "A su entender," opening a quote's sentence: the story's person's view
+    # [tags]: "Et d'ajouter :" (the narrative infinitive): a sentence of one of these and an infinitive of speech
+    narrative_openers: tuple[str, ...] = ()
+    then_openers: tuple[str, ...] = ()  # [tags]: "…, avant d'ajouter :" after a quote: its speaker goes on
     and_words: frozenset[str] = frozenset()  # "und", "y", "et": two names joined speak together
     join_words: frozenset[str] = frozenset()  # "et", "ni", "ou" alone between two quotes: one list, one tag
     charge_words: frozenset[str] = frozenset()  # "plainte pour « … »": a quoted charge is a quotation, however short
@@ -231,6 +234,9 @@ class Lexicon:
     roles: frozenset[str] = frozenset()
     male_pronouns: frozenset[str] = frozenset()
     female_pronouns: frozenset[str] = frozenset()
+    # [tags]: the stressed pronouns after a so-word or an opinion word ("Selon lui, « … »", "Pour elle, « … »")
+    male_stressed: frozenset[str] = frozenset()
+    female_stressed: frozenset[str] = frozenset()
     plural_verbs: frozenset[str] = frozenset()  # a tag verb with a plural subject: never the one person of the story
     pro_drop: bool = False  # the language writes no subject pronoun ("explicó que"): the story's person speaks
     verb_second: bool = False  # [tags]: the finite verb comes second, a subject after it ("Den Clip kommentierte er")
@@ -487,6 +493,8 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         read_in=tuple(str(x).lower() for x in sec("tags").get("read_in", [])),
         own_view=tuple(str(x).lower() for x in sec("tags").get("own_view", [])),
         adverb_phrases=tuple(tuple(str(x).lower().split()) for x in sec("tags").get("adverb_phrases", [])),
+        narrative_openers=tuple(str(x).lower() for x in sec("tags").get("narrative_openers", [])),
+        then_openers=tuple(str(x).lower() for x in sec("tags").get("then_openers", [])),
         male_articles=_words(sec("tags").get("male_articles")),
         female_articles=_words(sec("tags").get("female_articles")),
         so_words=_words(sec("tags").get("so_words")),
@@ -511,6 +519,8 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         verb_second=bool(sec("tags").get("verb_second", False)),
         male_pronouns=_words(sec("tags").get("male_pronouns")),
         female_pronouns=_words(sec("tags").get("female_pronouns")),
+        male_stressed=_words(sec("tags").get("male_stressed")),
+        female_stressed=_words(sec("tags").get("female_stressed")),
         **_sourcing(_sourcing_section(data, base)),
     )
 

@@ -27,6 +27,15 @@ ES_PRETERITES = ("afirmó aseguró explicó añadió agregó señaló indicó ap
 ES_PERFECTS = ("afirmado asegurado explicado añadido señalado indicado confesado reconocido subrayado comentado "
                "relatado expresado declarado advertido precisado detallado").split()
 DE_VERBS = "sagte erklärte betonte meinte ergänzte verriet gestand erzählte schrieb versicherte".split()
+# session 10 (fr16): more French verbs of attribution, present before a named subject and inverted, reflexive
+# ("s'esclaffe", "se défend-elle") and the reflexive perfect's feminine participle ("s'est-elle félicitée")
+FR_MORE_PRESENTS = ("lâche soupire sourit réagit plaide tacle fustige raille abonde murmure interroge garantit "
+                    "s'esclaffe s'écrie s'enthousiasme s'interroge se_défend se_souvient").split()
+FR_MORE_INVERTED = ("lâche-t-elle soupire-t-elle sourit-elle réagit-elle plaide-t-elle tacle-t-elle se_défend-elle "
+                    "s'interroge-t-elle se_souvient-elle a-t-elle_plaidé a-t-elle_soupiré "
+                    "a-t-elle_garanti s'est-elle_défendue s'est-elle_félicitée s'est-elle_inquiétée "
+                    "s'est-elle_étonnée s'est-elle_justifiée s'est-elle_réjouie a-t-elle_fait_savoir "
+                    "a-t-elle_fait_valoir").split()
 
 
 def _t(verb: str) -> str:
@@ -243,6 +252,46 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # a colon's sentence about the tag's speaker (and nobody it could be read as saying it): the tag's speaker
     ("de", ["Die Helfer kennen Anna Roth seit Jahren und wissen: „Wir bleiben hier“, sagt Roth."],
      [("Wir bleiben hier", "Anna Roth")]),
+    # session 10 (fr16): French conventions of attribution the tag reader missed
+    *[("fr", [f"« Rien n'est décidé », {v.replace('_', ' ')} Paul Ardent."], [("Rien n'est décidé", "Paul Ardent")])
+      for v in FR_MORE_PRESENTS],
+    *[("fr", [FR_F, f"« Je ne regrette rien », {v.replace('_', ' ')}."], [("Je ne regrette rien", "Mara Lindqvist")])
+      for v in FR_MORE_INVERTED],
+    # "d'après" is "selon": no part of the name after it (it gave "D'après Mara Lindqvist")
+    ("fr", ["D'après Mara Lindqvist, « le disque sortira en mars »."], [("le disque sortira", "Mara Lindqvist")]),
+    ("fr", ["D’après Mara Lindqvist, « le disque sortira en mars »."], [("le disque sortira", "Mara Lindqvist")]),
+    ("fr", ["« Le disque sortira en mars », d'après Mara Lindqvist."], [("Le disque sortira", "Mara Lindqvist")]),
+    # "le Premier ministre": the capitalised "Premier" is no name; the name after the office, with or without a comma
+    ("fr", ["« Rien n'est décidé », a estimé le Premier ministre, Jean Castex."],
+     [("Rien n'est décidé", "Jean Castex")]),
+    ("fr", ["« Rien n'est décidé », a estimé mardi le Premier ministre Jean Castex."],
+     [("Rien n'est décidé", "Jean Castex")]),
+    ("fr", ["La Première ministre Élisabeth Borne était à Lyon.",
+            "« Rien n'est décidé », a estimé la Première ministre."],
+     [("Rien n'est décidé", "Élisabeth Borne")]),
+    # a relation's role, then the name set off by a comma that ends the tag; without a name, nobody (as before)
+    ("fr", [FR_F, "« Elle ne dira rien », indique son avocat, Me Paul Ardent."],
+     [("Elle ne dira rien", "Paul Ardent")]),
+    ("fr", [FR_F, "« Elle ne dira rien », indique son avocat, Paul Ardent."], [("Elle ne dira rien", "Paul Ardent")]),
+    ("es", [ES_F, "«No dirá nada», dijo su abogado, Pablo Gil."], [("No dirá nada", "Pablo Gil")]),
+    ("fr", [FR_F, "« Elle ne dira rien », indique son avocat, vendredi."], [("Elle ne dira rien", None)]),
+    # "Selon lui", "Pour elle": the story's person of the pronoun's gender, nobody when two compete
+    ("fr", [FR_M, "Selon lui, « le club a tout fait pour le garder »."], [("le club a tout fait", "Hugo Brel")]),
+    ("fr", [FR_F, "Pour elle, « le disque sortira en mars »."], [("le disque sortira", "Mara Lindqvist")]),
+    ("fr", [FR_M, "D'après lui, « le club a tout fait pour le garder »."], [("le club a tout fait", "Hugo Brel")]),
+    ("fr", [FR_M, "Jean Dupont, son agent, était là.", "Selon lui, « le club a tout fait pour le garder »."],
+     [("le club a tout fait", None)]),
+    ("fr", [FR_F, "À ses yeux, « le disque sortira en mars »."], [("le disque sortira", "Mara Lindqvist")]),
+    # the narrative infinitive, "Et d'ajouter : « … »", and "avant d'ajouter :" closing a quote's tag
+    ("fr", [FR_F, "« Je suis fière », dit-elle. Et d'ajouter : « Le disque sortira en mars. »"],
+     [("Je suis fière", "Mara Lindqvist"), ("Le disque sortira", "Mara Lindqvist")]),
+    ("fr", [FR_M, "Et de préciser : « Le club a tout fait pour me garder. »"], [("Le club a tout fait", "Hugo Brel")]),
+    ("fr", [FR_M, "Et de préciser : « Le club a tout fait pour me garder. »", "Et de conclure : « Je pars. »"],
+     [("Le club a tout fait", "Hugo Brel"), ("Je pars", "Hugo Brel")]),
+    ("fr", ["« Le club a tout fait », a affirmé Paul Ardent, avant d'ajouter : « Je pars demain. »"],
+     [("Le club a tout fait", "Paul Ardent"), ("Je pars demain", "Paul Ardent")]),
+    # (guard: "Et de" and a word of no speech is no tag)
+    ("fr", [FR_M, "Paul Ardent, son agent, était là.", "Et de Lyon : « Je pars demain. »"], [("Je pars demain", None)]),
 ]
 
 
