@@ -11,7 +11,7 @@ from functools import cached_property, lru_cache
 
 from bot.models import Quote
 from bot.quoting.people import PERSON_CUES, ROLE_CAPS_LONG, Cast, Mention, cast_of
-from bot.quoting.tags import TAG_LANGS, modal_tag, perfect_tag, tag_reads, verb_of
+from bot.quoting.tags import TAG_LANGS, modal_tag, perfect_tag, quoting_object, tag_reads, verb_of
 from bot.text import lexicon as lx
 from bot.text.langid import guess as guess_lang
 from bot.text.norm import normalize
@@ -923,7 +923,7 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
         kept = [s for s in spans[pi] if s.runs_on and found and not found[-1].span.closed or not s.runs_on and (
             is_quotation(text, s, nxt_open and not s.closed, singles_speech, verbs) or tag_lex is not None and (
                 _so_tagged(text, s, tag_lex) or _charged(text, s, tag_lex) or _modal_tagged(text, s, tag_lex) or (
-                    _perfect_tagged(text, s, tag_lex))
+                    _perfect_tagged(text, s, tag_lex)) or _object_quoted(text, s, tag_lex)
             )
         ) and not (tag_lex is not None and _outlet_like(text, s, tag_lex)) and not (
             titles and s.closed and s.inner(text) in titles
@@ -1052,6 +1052,16 @@ def _modal_tagged(text: str, span: Span, lex: lx.Lexicon) -> bool:
     if not re.match(r"\s*,", post):
         return False
     return modal_tag([w.lower() for w in _TAG_WORD_RE.findall(post)[:5]], lex) is not None
+
+
+def _object_quoted(text: str, span: Span, lex: lx.Lexicon) -> bool:
+    """French: a closed quotation that is the object of a verb quoting its subject's words ("Jean Castex a dénoncé une
+    « faute grave »", tags.quoting_object), however short."""
+    if not lex.quoting_verbs or not span.closed:
+        return False
+    pre = text[max(0, span.open - 120) : span.open]
+    cut = max((m.end() for m in re.finditer(r"[,;:.!?()\u2013\u2014\u00ab\u00bb\"]", pre)), default=0)
+    return quoting_object([w.lower() for w in _TAG_WORD_RE.findall(pre[cut:])], lex) is not None
 
 
 def _perfect_tagged(text: str, span: Span, lex: lx.Lexicon) -> bool:

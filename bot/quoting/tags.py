@@ -1416,9 +1416,12 @@ class Tagger:
             not any(self._verb(pi, k, b) is not None for k in seg[2:]) and _untagged(text, b, len(text), lex)
         ):  # (a tag after the quote, "Er gehe „…“, sagte Hörmann", names the speaker itself)
             return self.pronoun_topic(toks[seg[0]].low)  # "Sie wolle „keine Fragen mehr …“": her words, reported
-        if not (colon or that):
+        obj = None if colon or that else self._object_verb(pi, seg, b)
+        if not (colon or that or obj is not None):
             return None
-        verbs = [k for k in seg if self._verb(pi, k, b) is not None and not self._object_quote(pi, k, b)]
+        verbs = [obj] if obj is not None else [
+            k for k in seg if self._verb(pi, k, b) is not None and not self._object_quote(pi, k, b)
+        ]
         if not verbs:
             if colon and len(seg) >= 1:
                 # "Name: „…“" (an interview line) or "Oliver Pocher empört sich über …:" (a name opening the sentence)
@@ -1434,7 +1437,7 @@ class Tagger:
                 return self._pronoun_second(pi, seg)  # "Und trotz allem war sie nachdenklich:"
             return None
         v = verbs[-1]
-        tagged = self._verb(pi, v, b)
+        tagged = (v + 1, False) if obj is not None else self._verb(pi, v, b)
         if tagged is None:
             return None
         if tagged[1]:
@@ -1442,7 +1445,8 @@ class Tagger:
         after = tagged[0]
         if toks[after - 1].low in lex.plural_verbs:
             topic = None
-        found, who = self._subject_at(pi, after, b, None)
+        # (after a verb whose object is the quote, no subject: "a dénoncé une « … »")
+        found, who = self._subject_at(pi, after, b, None) if obj is None else (False, None)
         if found and who:
             first = [k for k in seg if k < v]
             if first and toks[first[0]].cap and not self._stopword(toks[first[0]]):
@@ -1452,7 +1456,7 @@ class Tagger:
                 if b0 == v and head_full in self.persons and head_full != who:
                     return None  # "Anke Roth antwortete Paul Weber:": a name on each side of the verb, no telling
             return who  # "Später sagte Jan Roth:", "Weiter sagt er:" (pronoun: None here, see below)
-        if after < len(toks) and toks[after].low in lex.tag_pronouns:
+        if obj is None and after < len(toks) and toks[after].low in lex.tag_pronouns:
             return self.pronoun_topic(toks[after].low)
         rel = v - 1
         while rel - 1 in seg and toks[rel].low in lex.tag_adverbs:
@@ -1558,6 +1562,20 @@ class Tagger:
         if colon:
             return self._pronoun_second(pi, head)  # "Den Clip kommentierte er später und schrieb:"
         return None
+
+    def _object_verb(self, pi: int, seg: list[int], b: int) -> int | None:
+        """The token of a verb whose object is the quote opening at b (see :func:`quoting_object`), with no
+        punctuation between them."""
+        toks, text = self.toks[pi], self.masked[pi]
+        if not self.lex.quoting_verbs or not seg:
+            return None
+        back = quoting_object([toks[k].low for k in seg], self.lex)
+        if back is None:
+            return None
+        v = seg[len(seg) - 1 - back]
+        if re.search(r"[,;:.!?()\u2013\u2014]", text[toks[v].end : b]) or not _untagged(text, b, len(text), self.lex):
+            return None  # (a tag later in the sentence, "X parle de « … », a déclaré Y": two attributions, no telling)
+        return v
 
     def _pronoun_second(self, pi: int, ks: list[int]) -> str | None:
         """In a verb-second language, the one subject pronoun of tokens ks right after a lower-case word of the clause
@@ -1862,6 +1880,29 @@ def modal_tag(words: Sequence[str], lex: Lexicon) -> tuple[int, bool] | None:
     if k < len(words) and re.sub(r"^d['\u2019]", "", words[k]) in lex.infinitives:
         return k + 1, inverted
     return None
+
+
+def quoting_object(words: Sequence[str], lex: Lexicon) -> int | None:
+    """``words`` (lower-case tokens, in order) end on a verb whose object is the quote that follows them, its
+    subject's words ("Jean Castex a dénoncé une « faute grave »", "a appelé à « … »", "s'est dit « très inquiet »"):
+    at most three [tags] quoting_leads or adverbs after it, no passive auxiliary before it ("a été accusé de « … »"
+    is the charge). The verb's place counted from the end (0: the last word), else None."""
+    if not lex.quoting_verbs:
+        return None
+    k = len(words) - 1
+    while k >= 0 and len(words) - 1 - k < 3 and (
+        words[k].replace("\u2019", "'") in lex.quoting_leads or words[k] in lex.tag_adverbs
+    ):
+        k -= 1
+    if k < 0:
+        return None
+    before = words[k - 1] if k else ""
+    reflexive = before in _REFLEXIVES or bool(_ELIDED_CLITIC.match(before))
+    if not (words[k] in lex.quoting_verbs or words[k] in lex.quoting_self_verbs and reflexive):
+        return None
+    if before in lex.passive_auxiliaries:
+        return None
+    return len(words) - 1 - k
 
 
 def perfect_tag(words: Sequence[str], lex: Lexicon) -> bool:

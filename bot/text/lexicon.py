@@ -204,6 +204,12 @@ class Lexicon:
     # [tags]: "Et d'ajouter :" (the narrative infinitive): a sentence of one of these and an infinitive of speech
     narrative_openers: tuple[str, ...] = ()
     then_openers: tuple[str, ...] = ()  # [tags]: "…, avant d'ajouter :" after a quote: its speaker goes on
+    # [tags]: verbs whose object, quoted right after them, is their subject's words ("X a dénoncé une « faute »"); the
+    # few words allowed between the verb and the mark; the auxiliaries of the passive (the subject did not say it)
+    quoting_verbs: frozenset[str] = frozenset()
+    quoting_self_verbs: frozenset[str] = frozenset()  # the same after a reflexive only ("s'est dit « … »")
+    quoting_leads: frozenset[str] = frozenset()
+    passive_auxiliaries: frozenset[str] = frozenset()
     and_words: frozenset[str] = frozenset()  # "und", "y", "et": two names joined speak together
     join_words: frozenset[str] = frozenset()  # "et", "ni", "ou" alone between two quotes: one list, one tag
     charge_words: frozenset[str] = frozenset()  # "plainte pour « … »": a quoted charge is a quotation, however short
@@ -495,6 +501,10 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         adverb_phrases=tuple(tuple(str(x).lower().split()) for x in sec("tags").get("adverb_phrases", [])),
         narrative_openers=tuple(str(x).lower() for x in sec("tags").get("narrative_openers", [])),
         then_openers=tuple(str(x).lower() for x in sec("tags").get("then_openers", [])),
+        quoting_verbs=_words(sec("tags").get("quoting_verbs")),
+        quoting_self_verbs=_words(sec("tags").get("quoting_self_verbs")),
+        quoting_leads=_words(sec("tags").get("quoting_leads")),
+        passive_auxiliaries=_words(sec("tags").get("passive_auxiliaries")),
         male_articles=_words(sec("tags").get("male_articles")),
         female_articles=_words(sec("tags").get("female_articles")),
         so_words=_words(sec("tags").get("so_words")),

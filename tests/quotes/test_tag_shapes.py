@@ -292,6 +292,21 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Le club a tout fait", "Paul Ardent"), ("Je pars demain", "Paul Ardent")]),
     # (guard: "Et de" and a word of no speech is no tag)
     ("fr", [FR_M, "Paul Ardent, son agent, était là.", "Et de Lyon : « Je pars demain. »"], [("Je pars demain", None)]),
+    # words quoted as the object of a verb of their subject ("a dénoncé une « faute grave »"): the subject's, however
+    # short; a name, a pronoun or a role as subject
+    *[("fr", [FR_M, f"Paul Ardent {v} « une décision absurde »."], [("une décision absurde", "Paul Ardent")])
+      for v in ("a dénoncé une", "a évoqué une", "a fustigé", "a déploré", "a regretté", "a salué", "a réclamé",
+                "a promis", "a annoncé", "a reconnu", "a critiqué", "a dénoncé mardi", "dénonce", "parle d'une",
+                "a appelé à", "a plaidé pour", "a exprimé sa", "s'est dit")],
+    ("fr", [FR_M, "Il a dénoncé une « faute grave »."], [("faute grave", "Hugo Brel")]),
+    ("fr", [FR_F, "La chanteuse a salué « un public incroyable »."], [("un public incroyable", "Mara Lindqvist")]),
+    ("fr", [FR_F, "Elle s'est dite « très émue »."], [("très émue", "Mara Lindqvist")]),
+    # (guards: a passive is the charge or the name given, nobody's words of the subject; "dit" is a name given unless
+    # reflexive; a body's or a crowd's words stay nobody's)
+    ("fr", [FR_M, "Paul Ardent a été accusé de « favoritisme »."], [("favoritisme", None)]),
+    ("fr", ["Bruce Ardent, dit « le Boss », chante à Paris."], [("le Boss", None)]),
+    ("fr", [FR_F, "Le public a salué « une voix incroyable »."], [("une voix incroyable", None)]),
+    ("fr", [FR_M, "Le rapport, que Paul Ardent a dénoncé, évoque une « faute grave »."], [("faute grave", None)]),
 ]
 
 
