@@ -963,6 +963,10 @@ class Tagger:
                 k > i + 1
             ):
                 return k  # "explique au Parisien l'avocat de la chanteuse"
+            if k > i + 1 and prev.cap and toks[k].cap and toks[k].low in self.first_names and (
+                not text[prev.end : toks[k].start].strip()
+            ):
+                return k  # "a confié au Parisien Jean Dupont": a known first name after the paper's opens the subject
             k += 1
         return None
 

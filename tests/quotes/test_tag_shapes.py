@@ -307,6 +307,15 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("fr", ["Bruce Ardent, dit « le Boss », chante à Paris."], [("le Boss", None)]),
     ("fr", [FR_F, "Le public a salué « une voix incroyable »."], [("une voix incroyable", None)]),
     ("fr", [FR_M, "Le rapport, que Paul Ardent a dénoncé, évoque une « faute grave »."], [("faute grave", None)]),
+    # a circumstance opening the sentence on a preposition, then the subject after the comma ("Dans un communiqué, X
+    # a indiqué :"); the paper after "au" then the speaker ("a confié au Parisien Jean Dupont")
+    *[("fr", [f"{lead}, Rima Abdul a indiqué : « Rien n'est décidé pour le moment. »"],
+       [("Rien n'est décidé", "Rima Abdul")])
+      for lead in ("Dans un communiqué", "Lors d'une conférence de presse", "Après la réunion", "Depuis Lyon",
+                   "Pendant la conférence", "Devant les journalistes")],
+    ("fr", ["« Rien n'est décidé », a confié au Parisien Jean Dupont, 45 ans."],
+     [("Rien n'est décidé", "Jean Dupont")]),
+    ("fr", ["« Rien n'est décidé », a confié aux Echos Jean Dupont."], [("Rien n'est décidé", "Jean Dupont")]),
 ]
 
 
