@@ -74,19 +74,21 @@ HERE = Path(__file__).parent
 # were written from French press conventions on sentences of our own (tests/quotes/test_tag_shapes.py) and scored
 # once each as built on the held-out rows: the object of a subject's verb ("X a dénoncé une « faute grave »") took
 # the French untouched right 10 -> 11 (0.26 -> 0.28), wrong unchanged; every other row identical but fr/check (below).
+# French first names in fr.toml [names]: fr/check wrong 2 -> 1 of 20 (now no speaker), right unchanged; the French
+# tune right 24 -> 23 of 32 ("met-il en perspective" after a man now known by his first name: two antecedents, none).
 FLOORS = {
     ("de", "tune"): {"prec": 0.88, "recall": 0.91, "speaker": 0.70, "wrong": 0.0},
     ("de", "untouched"): {"prec": 0.90, "recall": 0.92, "speaker": 0.61, "wrong": 0.041},
-    ("fr", "tune"): {"prec": 1.00, "recall": 0.86, "speaker": 0.75, "wrong": 0.0},
+    ("fr", "tune"): {"prec": 1.00, "recall": 0.86, "speaker": 0.71, "wrong": 0.0},
     ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.28, "wrong": 0.026},
     ("es", "tune"): {"prec": 0.88, "recall": 0.87, "speaker": 0.77, "wrong": 0.0},
     ("es", "untouched"): {"prec": 0.96, "recall": 0.90, "speaker": 0.23, "wrong": 0.134},
 }
 # Session 7: a French check set (real_multi_check.json, 10 pages, 27 quotations, labelled before any project code ran
 # on them); floors at its first contact (real_multi_check_before.json, at 7c5ad33): 20 matched, 2 right, 2 wrong.
-# Session 10 (fr16): the French tag verbs of 33dfeb1 mine one more span on the check set that no label holds (found 28
-# -> 29, matched, right and wrong unchanged): precision 0.71 -> 0.69, a reported cost.
-CHECK_FLOORS = {"fr": {"prec": 0.69, "recall": 0.74, "speaker": 0.10, "wrong": 0.10}}
+# Session 10 (fr16): the French tag verbs (fr16's first commit) mine one more span on the check set that no label
+# holds (found 28 -> 29, matched, right and wrong unchanged): precision 0.71 -> 0.69, a reported cost.
+CHECK_FLOORS = {"fr": {"prec": 0.69, "recall": 0.74, "speaker": 0.10, "wrong": 0.05}}
 
 
 def test_labels_split_by_file_name_hash() -> None:
