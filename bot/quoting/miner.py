@@ -870,13 +870,17 @@ class _Attributor:
         if len(names) != 1:
             return None
         name = names.pop()
-        if _opens_sentence(self.masked[pi], b):
-            return name
-        # inside a sentence: only when that person is the subject of its speech verb ("She added that ..., but that
-        # she “…”", "The actress opened up ..., saying she had become “…”", "what he calls the “…”")
         text = self.masked[pi]
         ends = [m.end() for m in _SENT_END.finditer(text, max(0, b - 400), b)]
         a = ends[-1] if ends else max(0, b - 400)
+        if _opens_sentence(text, b):
+            # after a comma or colon the person is named in the quotation's own sentence ("Kline thanks her mother,
+            # “…”"); not "Tom Hanks has been loved for years. But fans who never saw him may wonder, “…”")
+            if not text[a:b].strip() or any(m.speaker == name for m in self._subjects(pi, a, b)):
+                return name
+            return None
+        # inside a sentence: only when that person is the subject of its speech verb ("She added that ..., but that
+        # she “…”", "The actress opened up ..., saying she had become “…”", "what he calls the “…”")
         verbs = [m for m in _WORD.finditer(text, a, b) if m.group(0).lower() in _SAYING]
         subjects = self._subjects(pi, a, verbs[0].start()) if verbs else []
         return name if subjects and subjects[-1].speaker == name else None
