@@ -696,6 +696,14 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Bosses at the zoo said the lion was moved.",), "Bosses at the zoo", P, None),
     (("The sheriff's office said the man fled.",), "The sheriff's office", C, None),
     (("The firm was founded in 1990 by two brothers.",), "The firm was founded", U, None),
+    # "suit", "charges", "trial", "ruling" in their everyday senses are no court record (qa3); guards: the law's
+    (("Kit Vale wore a bold white suit to the premiere.",), "Kit Vale wore", U, None),
+    (("The stylist charges $500 an hour for a fitting.",), "The stylist charges", U, None),
+    (("Fans can watch the series with a free trial of the service.",), "Fans can watch", U, None),
+    (("The film is banned by the ruling party in several countries.",), "The film is banned", U, None),
+    (("Kit Vale filed suit against the studio in May.",), "Kit Vale filed suit", C, None),
+    (("The charges against Tom Hale were dropped.",), "The charges against", C, None),
+    (("The trial is due to begin in March.",), "The trial is due", C, None),
 ]
 
 
