@@ -1112,6 +1112,12 @@ def _article_terms(paragraphs: Sequence[str]) -> list[str]:
     return [t for p in paragraphs for sent in split_sentences(p) for t in content_terms(sent)]
 
 
+def _lettered_words(text: str) -> int:
+    """The words of a quotation that hold a letter: a time stamp, a price or a code in quotation marks ("“2030-08-14
+    17:43:12”", "“$63,300”") has none and is no one's words to show."""
+    return sum(any(c.isalpha() for c in w) for w in words_of(text))
+
+
 def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> list[Quote]:
     """The 1-5 quotes the story turns on, in story order: echoed by the title or the lead, repeated in the article,
     said by the people the story is about, about the event itself — named speakers first; never the title of a
@@ -1121,9 +1127,9 @@ def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> 
     n = max(1, min(MAX_BULLETS, n))
     shown = [q for q in quotes if (q.speaker and q.speaker.strip()) or not needs_context(q)]
     shown = [q for q in shown if not book_excerpt(article, q)]
-    pool = [q for q in shown if len(words_of(q.text)) >= 4 and not work_title(article, q)]
+    pool = [q for q in shown if _lettered_words(q.text) >= 4 and not work_title(article, q)]
     if not pool:
-        pool = [q for q in shown if len(words_of(q.text)) >= 3 and not work_title(article, q)][:1]
+        pool = [q for q in shown if _lettered_words(q.text) >= 3 and not work_title(article, q)][:1]
     if not pool:
         return []
 

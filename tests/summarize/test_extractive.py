@@ -239,3 +239,16 @@ def test_the_word_budget_grows_with_a_long_article(article_words: int, budget: i
     w = scaled_budget(article_words)
     assert w.budget_words == budget
     assert w.max_words - w.budget_words == SELECTION.max_words - SELECTION.budget_words
+
+
+# (quotations of a story, the key quotes shown): a time stamp, a price or a code in quotation marks holds no words of
+# anyone's (qa3: "“2030-08-14 17:43:12” — unattributed" was shown); guard: words with figures in them still count
+KEY_QUOTE_WORD_CASES: list[tuple[list[Quote], list[str]]] = [
+    ([Quote("2030-08-14 17:43:12", None, 3), Quote("$63,300", None, 3)], []),
+    ([Quote("I paid $500 for it, honestly.", "Coco Lumiere", 2)], ["I paid $500 for it, honestly."]),
+]
+
+
+@pytest.mark.parametrize(("quotes", "shown"), KEY_QUOTE_WORD_CASES)
+def test_key_quotes_hold_words(quotes: list[Quote], shown: list[str]) -> None:
+    assert [q.text for q in select_key_quotes(article(), quotes)] == shown
