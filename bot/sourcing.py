@@ -241,6 +241,15 @@ class _Labeller:
         # _cues of each (masked, raw) sentence: it reads the lexicon and the outlet facts set above (people, orgs,
         # site, host, acronyms, programmes), none learned later, so _learn and run() may share one reading
         self._cues_of: dict[tuple[str, str], tuple[list[Found], bool]] = {}
+        # per text, read once (the same sentences are read by _read_cues, _speech_verbs, _teller, _court_source,
+        # _tag_name and run()): its speech verbs, reporting verbs and "according to"s (the matches of SPEECH_VERB_RE,
+        # [sourcing] reporting_verbs, _ACCORDING), and the text with its [sourcing] not_speech phrases replaced by
+        # one space each and blanked space for space
+        self._verbs_of: dict[str, list[re.Match[str]]] = {}
+        self._reporting_of: dict[str, list[re.Match[str]]] = {}
+        self._according_of: dict[str, list[re.Match[str]]] = {}
+        self._unspoken_of: dict[str, str] = {}
+        self._unspoken_blank_of: dict[str, str] = {}
         self._learn()
 
     def _credited_outlet(self) -> str | None:
@@ -372,6 +381,36 @@ class _Labeller:
             known = self._cues_of[key] = self._read_cues(masked, raw)
         return known
 
+    def _verbs(self, text: str) -> list[re.Match[str]]:
+        """SPEECH_VERB_RE's matches in ``text`` (once per text: see ``_verbs_of``)."""
+        if (known := self._verbs_of.get(text)) is None:
+            known = self._verbs_of[text] = list(SPEECH_VERB_RE.finditer(text))
+        return known
+
+    def _reporting(self, text: str) -> list[re.Match[str]]:
+        """The [sourcing] reporting_verbs' matches in ``text`` (once per text)."""
+        if (known := self._reporting_of.get(text)) is None:
+            known = self._reporting_of[text] = list(self.lex.reporting_verbs_re.finditer(text))
+        return known
+
+    def _according(self, text: str) -> list[re.Match[str]]:
+        """The "according to"s of ``text`` (once per text)."""
+        if (known := self._according_of.get(text)) is None:
+            known = self._according_of[text] = list(_ACCORDING.finditer(text))
+        return known
+
+    def _unspoken(self, text: str) -> str:
+        """``text`` with its [sourcing] not_speech phrases replaced by one space each (once per text)."""
+        if (known := self._unspoken_of.get(text)) is None:
+            known = self._unspoken_of[text] = self.lex.not_speech_re.sub(" ", text)
+        return known
+
+    def _unspoken_blank(self, text: str) -> str:
+        """``text`` with its [sourcing] not_speech phrases blanked space for space (once per text)."""
+        if (known := self._unspoken_blank_of.get(text)) is None:
+            known = self._unspoken_blank_of[text] = self.lex.not_speech_re.sub(lambda m: " " * len(m.group(0)), text)
+        return known
+
     def _read_cues(self, masked: str, raw: str) -> tuple[list[Found], bool]:
         out: list[Found] = []
         masked = self.lex.describing_clause_re.sub(lambda m: " " * len(m.group(0)), masked)
@@ -381,9 +420,8 @@ class _Labeller:
             masked = masked[:a] + " " * (b - a) + masked[b:]  # "the Spokesman-Review" is no spokesman
         masked = self.lex.not_source_re.sub(lambda m: " " * len(m.group(0)), masked)  # "called the police"
         masked = self.lex.thing_source_re.sub(lambda m: " " * len(m.group(0)), masked)  # "a source of inspiration"
-        spoken = self.lex.not_speech_re.sub(" ", masked)  # "the host's comments" name a thing, no speech
-        speech = bool(SPEECH_VERB_RE.search(spoken) or self.lex.reporting_verbs_re.search(spoken)
-                      or _ACCORDING.search(masked))
+        spoken = self._unspoken(masked)  # "the host's comments" name a thing, no speech
+        speech = bool(self._verbs(spoken) or self._reporting(spoken) or self._according(masked))
         for label, pattern in self.lex.sourcing_cues:
             if speech and label == Sourcing.REPRESENTATIVE.value:  # "the label said"
                 pattern = self.rep_speaking
@@ -462,7 +500,7 @@ class _Labeller:
         reporting verb or a court proceeding ("the judge said", "the court ruled"); not an appointment to a court."""
         if any(not self.lex.court_institution_re.fullmatch(m.group(0)) for m in pattern.finditer(masked)):
             return True
-        return bool(SPEECH_VERB_RE.search(masked) or self.lex.reporting_verbs_re.search(masked)
+        return bool(self._verbs(masked) or self._reporting(masked)
                     or self.lex.court_proceeding_re.search(masked) or self._in_court(masked))
 
     def _in_court(self, masked: str) -> bool:
@@ -578,15 +616,15 @@ class _Labeller:
         known = self._speech_verbs_of.get(key)
         if known is not None:
             return known
-        masked = self.lex.not_speech_re.sub(lambda m: " " * len(m.group(0)), masked)
+        masked = self._unspoken_blank(masked)
         # (position, only a name after it speaks): "according to" names its source after it ("Kit Vale died,
         # according to a post-mortem" is no word of Kit Vale's)
-        said = [*SPEECH_VERB_RE.finditer(masked), *self.lex.reporting_verbs_re.finditer(masked)]
+        said = [*self._verbs(masked), *self._reporting(masked)]
         # a passive verb's subject is spoken about, not speaking ("Kit Vale was accused of theft", "has been described
         # as"); "was speaking" is no passive
         verbs = [(start + m.start(), False) for m in said if m.group(0).lower().endswith("ing")
                  or not self._passive_before.search(masked, 0, m.start())]
-        verbs += [(start + m.end(), True) for m in _ACCORDING.finditer(masked)]
+        verbs += [(start + m.end(), True) for m in self._according(masked)]
         self._speech_verbs_of[key] = (masked, verbs)
         return masked, verbs
 
@@ -755,8 +793,7 @@ class _Labeller:
         one who speaks, else the named subject when no unnamed source is in the sentence ("Quill addressed the rumours
         on Instagram"; "a source close to Moss told Us" is no channel of Moss's), else the owner of a statement a
         possessive points back to ("His apology read: ..." after "Mr Limbaugh backed down")."""
-        speech = SPEECH_VERB_RE.search(self.lex.not_speech_re.sub(" ", masked)) or _ACCORDING.search(
-            masked) or self.lex.reporting_verbs_re.search(masked)
+        speech = self._verbs(self._unspoken(masked)) or self._according(masked) or self._reporting(masked)
         who = self._named_speaker(pi, start, end, masked) if speech else None
         subject = False
         if who is None and not any(start <= mn.start < end and mn.kind in ("anon", "anon_ref", "commenter")
@@ -839,7 +876,7 @@ class _Labeller:
                         # no speaker, no cue word
                         # the account it continues: this paragraph's, or the paragraph before's when this one opens
                         # with the quotation and no one speaks in its sentence ("…," the man could be heard saying.)
-                        tagged = SPEECH_VERB_RE.search(masked) is not None
+                        tagged = bool(self._verbs(masked))
                         f = self._speakerless(named or self._subject(pi, start, end), pi, bool(channel) or own,
                                               masked) or self._speaking_org_found(pi, start, end, masked) or before or (
                             self._continued_quote(carried, pi) if before is None and opening and not tagged
@@ -865,7 +902,7 @@ class _Labeller:
                                                                        Sourcing.SOCIAL) else None) or named)
                           for f in kept]
                 if named:
-                    cands.append(self._named_found(named, pi, bool(channel or own), bool(_ACCORDING.search(masked))))
+                    cands.append(self._named_found(named, pi, bool(channel or own), bool(self._according(masked))))
                 elif (org := self._speaking_org(pi, start, end, masked)) is not None and not any(
                         c.label is Sourcing.COURT_RECORD for c in cands):  # a court's or the police's body speaking
                     cands.append(self._org_found(org))
@@ -968,7 +1005,7 @@ class _Labeller:
         """The organisation "according to" names, by an organisation word in its capitalised name ("according to the
         State Administration of Mine Safety", "according to the Harbour Research Service"), when it is no outlet and no
         person of the story; else None."""
-        for m in _ACCORDING.finditer(masked):
+        for m in self._according(masked):
             after = _NAME_AFTER.match(raw, m.end())
             if after is None:
                 continue
@@ -1049,7 +1086,7 @@ class _Labeller:
     def _tag_name(self, masked: str) -> str | None:
         """The capitalised words (a title and a name) right after a speech verb ("said Supervisor Ann Lee") or right
         before one ("Supervisor Ann Lee said"), outside quotation marks; None when there is none."""
-        for m in SPEECH_VERB_RE.finditer(masked):
+        for m in self._verbs(masked):
             after = _TAG_AFTER.match(masked, m.end())
             if after:
                 return after.group(1)
@@ -1069,7 +1106,7 @@ class _Labeller:
             cands.append(kind)
             if kind.label is Sourcing.ON_RECORD and not own and not any(f.label in _CHANNELS for f in cues):
                 para = self.paras[pi]  # a paragraph that opens with the quotation and has no tag of its own
-                untagged = 0 <= para.find(q.text) <= len(para) - len(para.lstrip()) + 1 and not SPEECH_VERB_RE.search(
+                untagged = 0 <= para.find(q.text) <= len(para) - len(para.lstrip()) + 1 and not self._verbs(
                     self.cast.masked[pi])
                 mem = self._remembered(kind.who or "", pi, ahead=QUOTE_TAG_AHEAD if untagged else 0)
                 if mem is not None:
