@@ -471,11 +471,17 @@ _OWN_STATEMENT = re.compile(
 )
 
 
+# what may lie between a name and the unnamed role of its appositive: the comma, an optional age ("Bill Kerswell, 45,")
+# and a first role the appositive joins to it with "and" ("Tom Reed, a father of two and a nurse, said")
+_APPOSITIVE_LEAD = re.compile(r",\s*(?:\d{1,3},\s*)?(?:(?:an?|the)\s+[^,;:.!?\"\u201c\u201d]*?\s+and\s+)?")
+
+
 def _appositive_role(text: str, name: Mention, role: Mention, verb: int) -> bool:
     """"Bill Kerswell, a spokesman for the council, said": an unnamed role ("a spokesman for X", kind anon) set
-    between commas right after a person's name and right before the speech verb is that person's role."""
+    between commas right after a person's name and right before the speech verb is that person's role; so is the
+    last role of an appositive that joins two with "and" ("Tom Reed, a father of two and a nurse, said")."""
     return name.kind == "person" and role.kind == "anon" and (
-        re.fullmatch(r",\s*", text[name.end : role.start]) is not None
+        _APPOSITIVE_LEAD.fullmatch(text, name.end, role.start) is not None
         and re.fullmatch(r",\s*(?:\w+ly\s+)?", text[role.end : verb]) is not None
     )
 
