@@ -25,9 +25,10 @@ denial flag). Imports the text layer, the models, the people model and the page-
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import TypeVar
 
 from bot.extract_meta import hostname, registrable_domain
 from bot.models import Article, Bullet, Quote, Recap, SourceCount, Sourcing, SourcingSummary
@@ -39,6 +40,7 @@ from bot.text.marks import DOUBLE_OPEN
 from bot.text.quotes import Span, find_spans, run_on_close
 
 # labels that name who said it on the record: such a source in the article backs the central claim
+_T = TypeVar("_T")
 _NAMED = (Sourcing.ON_RECORD, Sourcing.REPRESENTATIVE)
 _CHANNELS = (Sourcing.SOCIAL, Sourcing.OTHER_OUTLET)
 _SPEAKING_KINDS = ("person", "pronoun", "relation", "epithet")
@@ -381,35 +383,33 @@ class _Labeller:
             known = self._cues_of[key] = self._read_cues(masked, raw)
         return known
 
-    def _verbs(self, text: str) -> list[re.Match[str]]:
-        """SPEECH_VERB_RE's matches in ``text`` (once per text: see ``_verbs_of``)."""
-        if (known := self._verbs_of.get(text)) is None:
-            known = self._verbs_of[text] = list(SPEECH_VERB_RE.finditer(text))
+    @staticmethod
+    def _once(store: dict[str, _T], text: str, read: Callable[[str], _T]) -> _T:
+        """``read(text)``, worked out once per text and kept in ``store`` (see ``_verbs_of``)."""
+        if (known := store.get(text)) is None:
+            known = store[text] = read(text)
         return known
+
+    def _verbs(self, text: str) -> list[re.Match[str]]:
+        """SPEECH_VERB_RE's matches in ``text`` (once per text)."""
+        return self._once(self._verbs_of, text, lambda t: list(SPEECH_VERB_RE.finditer(t)))
 
     def _reporting(self, text: str) -> list[re.Match[str]]:
         """The [sourcing] reporting_verbs' matches in ``text`` (once per text)."""
-        if (known := self._reporting_of.get(text)) is None:
-            known = self._reporting_of[text] = list(self.lex.reporting_verbs_re.finditer(text))
-        return known
+        return self._once(self._reporting_of, text, lambda t: list(self.lex.reporting_verbs_re.finditer(t)))
 
     def _according(self, text: str) -> list[re.Match[str]]:
         """The "according to"s of ``text`` (once per text)."""
-        if (known := self._according_of.get(text)) is None:
-            known = self._according_of[text] = list(_ACCORDING.finditer(text))
-        return known
+        return self._once(self._according_of, text, lambda t: list(_ACCORDING.finditer(t)))
 
     def _unspoken(self, text: str) -> str:
         """``text`` with its [sourcing] not_speech phrases replaced by one space each (once per text)."""
-        if (known := self._unspoken_of.get(text)) is None:
-            known = self._unspoken_of[text] = self.lex.not_speech_re.sub(" ", text)
-        return known
+        return self._once(self._unspoken_of, text, lambda t: self.lex.not_speech_re.sub(" ", t))
 
     def _unspoken_blank(self, text: str) -> str:
         """``text`` with its [sourcing] not_speech phrases blanked space for space (once per text)."""
-        if (known := self._unspoken_blank_of.get(text)) is None:
-            known = self._unspoken_blank_of[text] = self.lex.not_speech_re.sub(lambda m: " " * len(m.group(0)), text)
-        return known
+        return self._once(self._unspoken_blank_of, text,
+                          lambda t: self.lex.not_speech_re.sub(lambda m: " " * len(m.group(0)), t))
 
     def _read_cues(self, masked: str, raw: str) -> tuple[list[Found], bool]:
         out: list[Found] = []
