@@ -38,6 +38,7 @@ import operator
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import repeat
@@ -292,6 +293,12 @@ _LEX = lexicon_for("en")
 POINTER_CUES = tuple(dict.fromkeys(c for code in LANGS for c in lexicon_for(code).pointer_cues))
 FURNITURE_OPENINGS = tuple(dict.fromkeys(c for code in LANGS for c in lexicon_for(code).furniture_openings))
 LEAD_LABELS = _LEX.lead_labels  # en.toml [recap] lead_labels
+# [recap] transcript_cues, transcript_labels and list_labels of every language, like the furniture openings
+TRANSCRIPT_CUES = frozenset(c for code in LANGS for c in lexicon_for(code).transcript_cues)
+TRANSCRIPT_LABELS = frozenset(c for code in LANGS for c in lexicon_for(code).transcript_labels)
+LIST_LABELS = frozenset(c for code in LANGS for c in lexicon_for(code).list_labels)
+_LINE_LABEL = re.compile(r"(?P<label>[A-Za-z][A-Za-z'\u2019]*(?: [A-Za-z'\u2019]+){0,3}):\s+(?=[A-Z\"'\u201c\u2018])")
+_TRANSCRIPT: ContextVar[bool] = ContextVar("transcript", default=False)  # set by build_recap for its article
 # a photo caption: "Software: Orfeas Boteas, 27, created ..." (a Title-case label of one or two words, a colon, a
 # name of capitalised words and particles, an age between commas)
 _CAPTION_LABEL = re.compile(
@@ -1549,17 +1556,43 @@ def strip_caption_label(sentence: str) -> str:
     return sentence[m.end("label") :].lstrip()
 
 
+def is_transcript(paragraphs: Iterable[str]) -> bool:
+    """Whether a paragraph opens on a broadcast transcript's role label ([recap] transcript_cues: "Anchor: ...")."""
+    for para in paragraphs:
+        m = _LINE_LABEL.match(para)
+        if m is not None and m.group("label").lower() in TRANSCRIPT_CUES:
+            return True
+    return False
+
+
+def strip_line_label(sentence: str) -> str:
+    """``sentence`` without a list item's label ([recap] list_labels: "What you need: If you ..." -> "If you ...")
+    or, in a transcript (see :func:`build_recap`), a speaker's role label ([recap] transcript_labels: "Anchor: After
+    ..." -> "After ..."); unchanged when fewer than four words would be left."""
+    m = _LINE_LABEL.match(sentence)
+    if m is None or len(words_of(sentence[m.end():])) < 4:
+        return sentence
+    label = m.group("label").lower()
+    if label in LIST_LABELS or (label in TRANSCRIPT_LABELS and _TRANSCRIPT.get()):
+        return sentence[m.end():]
+    return sentence
+
+
 def bullet_text(sentence: str) -> str:
-    """A sentence as a bullet: wire dateline, photo-caption label and leading connective dropped, trimmed at a clause
-    boundary when long."""
-    return trim_sentence(strip_connective(strip_caption_label(strip_dateline(sentence))))
+    """A sentence as a bullet: wire dateline, photo-caption label, list or transcript label and leading connective
+    dropped, trimmed at a clause boundary when long."""
+    return trim_sentence(strip_connective(strip_line_label(strip_caption_label(strip_dateline(sentence)))))
 
 
 def build_recap(article: Article, quotes: Sequence[Quote]) -> Recap:
     """The extractive recap, with words compared in the article's language (stop list and stemmer of
-    ``article.lang``, see :func:`bot.text.words.language`)."""
-    with language(article.lang):
-        return _build_recap(article, quotes)
+    ``article.lang``, see :func:`bot.text.words.language`), a transcript's role labels left out of its bullets."""
+    token = _TRANSCRIPT.set(is_transcript(article.paragraphs))
+    try:
+        with language(article.lang):
+            return _build_recap(article, quotes)
+    finally:
+        _TRANSCRIPT.reset(token)
 
 
 def _build_recap(article: Article, quotes: Sequence[Quote]) -> Recap:

@@ -175,6 +175,9 @@ class Lexicon:
     credit_labels: tuple[str, ...] = ()  # [extract]: what opens a photo credit ("photo", "foto")
     credit_agencies: tuple[str, ...] = ()  # [extract]: picture agencies, a credit-only paragraph's words
     lead_labels: frozenset[str] = frozenset()  # [recap]: "Update: X, 27, ..." is a lead, not a photo caption
+    transcript_cues: frozenset[str] = frozenset()  # [recap]: a paragraph opening "Anchor:" makes a broadcast transcript
+    transcript_labels: frozenset[str] = frozenset()  # [recap]: a transcript's role labels, no part of a bullet
+    list_labels: frozenset[str] = frozenset()  # [recap]: a list item's label ("What you need:"), no part of a bullet
     subject_pronouns: frozenset[str] = frozenset()  # [recap]: a bullet opening on one needs a referent
     stand_in_nouns: frozenset[str] = frozenset()  # [recap]: "the <noun>" standing in for someone named earlier
     vague_openings: frozenset[str] = frozenset()  # [recap]: a sentence opening on one sets a scene, is no lead
@@ -472,6 +475,9 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         credit_labels=tuple(str(x) for x in sec("extract").get("credit_labels", [])),
         credit_agencies=tuple(str(x) for x in sec("extract").get("credit_agencies", [])),
         lead_labels=_words(sec("recap").get("lead_labels")),
+        transcript_cues=_words(sec("recap").get("transcript_cues")),
+        transcript_labels=_words(sec("recap").get("transcript_labels")),
+        list_labels=frozenset(str(x).lower() for x in sec("recap").get("list_labels", [])),
         subject_pronouns=_words(sec("recap").get("subject_pronouns")),
         stand_in_nouns=_words(sec("recap").get("stand_in_nouns")),
         vague_openings=_words(sec("recap").get("vague_openings")),

@@ -322,3 +322,61 @@ def test_trim_never_drops_the_clause_that_turns_the_head(tail: str, cut: bool) -
     assert (out == head + TRIM_MARK) is cut
     if not cut:
         assert out == head + tail
+
+
+_RADIO = (
+    "Anchor: Heavy rain flooded the studio lot on Monday, and the gala planned for the evening was called off.",
+    "Theo Vance has more.",
+    "Report: Guests in evening gowns were seen wading through the car park as the rain kept falling all night.",
+    "The organisers said the gala would take place next month in a hall across the river.",
+    "Theo Vance, Gossip Radio News.",
+)
+_SHOW_LIST = (
+    "Host: Mara Quill returns to present the awards for a third year running, the network said on Monday.",
+    "Report: The singer and the actor have split after two years together, a magazine claimed on Friday.",
+    "The awards will be broadcast live from the harbour theatre on the first Sunday of March next year.",
+)
+
+
+@pytest.mark.parametrize(
+    ("paras", "shown", "not_shown"),
+    [
+        # a reader's QA pass (session 10): a radio transcript's "Anchor:"/"Report:" opened its bullets
+        (_RADIO, "Heavy rain flooded the studio lot on Monday", "Anchor:"),
+        (_RADIO, "Guests in evening gowns were seen wading", "Report:"),
+        # guard: no transcript cue opens a paragraph ("Host:" is a list's label as often as a role), so a
+        # "Report:" stays: it attributes the claim to a report
+        (_SHOW_LIST, "Report: The singer and the actor have split", None),
+    ],
+)
+def test_a_transcript_s_role_labels_are_no_part_of_its_bullets(
+    paras: tuple[str, ...], shown: str, not_shown: str | None
+) -> None:
+    bullets = [b.text for b in build_recap(art(paras, title="Rain stops the gala"), []).summary]
+    assert any(b.startswith(shown) for b in bullets), bullets
+    if not_shown is not None:
+        assert not any(not_shown in b for b in bullets), bullets
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a reader's QA pass (session 10): a listicle's item label opened a bullet
+        ("What you need: If you own a long green dress, you are halfway to the fairy queen.",
+         "If you own a long green dress, you are halfway to the fairy queen."),
+        ("You'll need: A silver cape, a paper crown and a confident walk down the street.",
+         "A silver cape, a paper crown and a confident walk down the street."),
+        # guards: outside a transcript a role label stays (a report's claim keeps its attribution), a label not in
+        # the list stays, too short a rest stays
+        ("Report: The singer and the actor have split after two years together.",
+         "Report: The singer and the actor have split after two years together."),
+        ("Anchor: Heavy rain flooded the studio lot on Monday evening.",
+         "Anchor: Heavy rain flooded the studio lot on Monday evening."),
+        ("Tension: The couple argued outside the club on Friday night.",
+         "Tension: The couple argued outside the club on Friday night."),
+        ("What you need: A cape.", "What you need: A cape."),
+    ],
+)
+def test_a_list_item_s_label_is_no_part_of_a_bullet(text: str, expected: str) -> None:
+    assert bullet_text(text) == expected
+    assert expected in text
