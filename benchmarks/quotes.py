@@ -28,11 +28,13 @@ tests/quotes/real_en_batch5.json, the last 11 English pages with quoted speech (
 rule into batch5-tune / batch5-untouched, first contact in real_en_batch5_before.json (`--record-batch5`); its tune
 pages join the tune half in --tune-details and --routes. CNN/DailyMail check set (session 4):
 tests/quotes/real_cnndm_odd.json, 12 articles of the odd-sha1 half of ../shared/corpora/cnndm-dev (sentence-split
-as benchmarks/recap_cnndm.py does), labelled before the miner ran on them; row 'cnndm-odd', first contact per
-article in real_cnndm_odd_before.json (`--record-cnndm`); never in --tune-details or --routes. CNN/DailyMail tune set
-(session 5): tests/quotes/real_cnndm_tune.json, the next 18 odd-half articles in sha1 order, labelled the same way
-before the miner ran on them; row 'cnndm-tune', first contact in real_cnndm_tune_before.json
-(`--record-cnndm-tune`); a tune set, in --tune-details and --routes. Second CNN/DailyMail set (session 5):
+as benchmarks/recap_cnndm.py does; since session 11 a piece the splitter cut at a Daily Mail line wrap, " . ", is
+joined back, tests/quotes/real.cnndm_paragraphs), labelled before the miner ran on them; row 'cnndm-odd', first
+contact per article in real_cnndm_odd_before.json (`--record-cnndm`); never in --tune-details or --routes.
+CNN/DailyMail tune set (session 5): tests/quotes/real_cnndm_tune.json, the next 18 odd-half articles in sha1
+order, labelled the same way before the miner ran on them; row 'cnndm-tune', first contact in
+real_cnndm_tune_before.json (`--record-cnndm-tune`); a tune set, in --tune-details and --routes. Second
+CNN/DailyMail set (session 5):
 tests/quotes/real_cnndm_check2.json, the remaining 16 odd-half articles in sha1 order, labelled the same way before
 the miner ran on them; row 'cnndm-check2', first contact (as a check set) in real_cnndm_check2_before.json
 (`--record-cnndm-check2`, f5f62af). DEMOTED to a tune set in session 6 (issue 12): since then in --tune-details and

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -154,10 +155,47 @@ def cnndm_path(shared: Path) -> Path:
     return shared / "corpora" / "cnndm-dev" / "articles.jsonl"
 
 
+# The Daily Mail's copy in CNN/DailyMail keeps its source's line breaks as " . ", so the splitter cuts "Deborah .
+# Hargreaves, of the centre, said:" into a one-word sentence and a sentence opening on a bare surname. Such a cut is a
+# wrap when the piece it ends is at most _WRAP_WORDS words, holds no colon (a caption's or heading's label) and no
+# quotation mark or apostrophe (a quote's words stay exactly as the labels took them), and an unmistakable wrap
+# (" . " before a lower-case letter: no sentence opens in lower case) lies within _WRAP_REACH characters of it;
+# subheadings ("Heritage .") sit in copy without wraps and stay apart. The wrap's " ." is dropped in the join, so the
+# paragraph reads "Deborah Hargreaves, of the centre, said:" as the page did.
+_WRAP_WORDS = 5
+_WRAP_REACH = 100
+_WRAP = re.compile(r" \. [a-z]")
+_NOT_IN_WRAP = frozenset(":'\"\u2018\u2019\u201c\u201d")
+
+
+def _is_wrap(sentences: Sequence[str], i: int) -> bool:
+    piece = sentences[i]
+    if (i + 1 >= len(sentences) or not piece.endswith(" .") or len(piece.split()) > _WRAP_WORDS
+            or any(c in _NOT_IN_WRAP for c in piece)):
+        return False
+    around = " ".join(sentences[max(0, i - 1):i + 1])[-_WRAP_REACH:] + " " + sentences[i + 1][:_WRAP_REACH]
+    return _WRAP.search(around) is not None
+
+
+def cnndm_paragraphs(text: str) -> tuple[str, ...]:
+    """A CNN/DailyMail text has no paragraph breaks, so each sentence (the bot's own splitter) is a paragraph, except
+    that a piece cut at a Daily Mail line wrap (_is_wrap) is joined, without its " .", to the sentence it was cut
+    from."""
+    sentences = split_sentences(text)
+    out: list[str] = []
+    carry = ""
+    for i, sentence in enumerate(sentences):
+        if _is_wrap(sentences, i):
+            carry += sentence[:-2] + " "
+            continue
+        out.append(carry + sentence)
+        carry = ""
+    return tuple(out)
+
+
 def cnndm_article(article_id: str, text: str) -> Article:
-    """A CNN/DailyMail article as benchmarks/recap_cnndm.py reads it: the text has no paragraph breaks, so each
-    sentence (the bot's own splitter) is a paragraph."""
-    return Article(source=f"cnndm:{article_id}", url=None, title="", paragraphs=tuple(split_sentences(text)))
+    """A CNN/DailyMail article as the quotes benchmark reads it: one paragraph per sentence (cnndm_paragraphs)."""
+    return Article(source=f"cnndm:{article_id}", url=None, title="", paragraphs=cnndm_paragraphs(text))
 
 
 @lru_cache(maxsize=len(CNNDM_SETS))
