@@ -200,6 +200,18 @@ def _inverted_gap(gap: str) -> bool:
         _qualified_role(words)) or _coordinated_roles(words)
 
 
+def _from_title(speaker: str | None) -> str | None:
+    """A speaker's name as the article titles them: capitalised words before a [people] party_titles title, none of
+    them a known first name, are a party's or a body's name ("Liberal Democrat Lord Oakeshott" is Lord Oakeshott)."""
+    words = speaker.split() if speaker else []
+    at = next((i for i, w in enumerate(words[:-1]) if i and w.lower() in lx.PARTY_TITLES), None)
+    if speaker is None or at is None or not all(
+        w[:1].isupper() and w.lower() not in lx.FEMALE_NAMES and w.lower() not in lx.MALE_NAMES for w in words[:at]
+    ):
+        return speaker
+    return " ".join(words[at:])
+
+
 def _qualified_role(words: Sequence[str]) -> bool:
     """A role with a lower-case word or two before it ("said company attorney X", "said club doctor X"): what the
     role is of, never a preposition ("said to his attorney X" names whom it was said to)."""
@@ -1002,7 +1014,9 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
         quotes = [(f.para, f.span.open, f.span.close, f.span.closed, None) for f in found]
         for f, read in zip(found, tag_reads(masked, quotes, lx.lexicon_for(code), paras), strict=True):
             f.speaker, f.inner_tag = read.speaker, read.inner
-    out = [(Quote(text=_shown(paras[f.para], f), speaker=f.speaker, paragraph=f.para + 1),
+    english = code not in TAG_LANGS
+    out = [(Quote(text=_shown(paras[f.para], f), speaker=_from_title(f.speaker) if english else f.speaker,
+                  paragraph=f.para + 1),
             _route_of(f, cast) if routes else "") for f in found]
     # is_verbatim(q.text, paragraph): each paragraph that holds a quote normalised once (normalize remembers it)
     good = [(q, r) for q, r in out if (t := normalize(q.text)) and t in normalize(paras[q.paragraph - 1])]

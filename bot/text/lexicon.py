@@ -123,6 +123,7 @@ class Lexicon:
     lead_adjectives: frozenset[str]
     lead_nationalities: frozenset[str]  # "said Spaniard Natividad Andres": a nationality before a name, no part of it
     first_name_honorifics: frozenset[str]  # "Sir Michael": honorifics used with the first name alone
+    party_titles: frozenset[str]  # "Liberal Democrat Lord Oakeshott": the name starts at the title
     person_cues: frozenset[str]  # "his co-star Jane Doe": a word that makes a capitalised run a person
     anonymous_sources: frozenset[str]
     descriptors: dict[str, str]
@@ -423,6 +424,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         lead_adjectives=_words(people.get("lead_adjectives")),
         lead_nationalities=_words(people.get("lead_nationalities")),
         first_name_honorifics=_words(people.get("first_name_honorifics")),
+        party_titles=_words(people.get("party_titles")),
         person_cues=frozenset(_array(people.get("person_cues"))),
         anonymous_sources=_words(people.get("anonymous_sources")),
         descriptors=_table(people.get("descriptors")),
@@ -708,6 +710,7 @@ ELISIONS = EN.elisions
 LEAD_ADJECTIVES = EN.lead_adjectives
 LEAD_NATIONALITIES = EN.lead_nationalities
 FIRST_NAME_HONORIFICS = EN.first_name_honorifics
+PARTY_TITLES = EN.party_titles
 PERSON_CUE_WORDS = EN.person_cues
 CAPS_NOT_ORG = EN.caps_not_org
 PEERAGE = EN.peerage
