@@ -304,6 +304,7 @@ class Mention:
     candidates: tuple[int, ...] = ()
     speaker: str | None = None
     prep: bool = False  # right after a preposition: resolves pronouns, but is never the speaker of a verb
+    address: str | None = None  # the gender of an address form before a surname ("Mr Reed": "m")
 
 
 _FIRST_NAMES = lx.FEMALE_NAMES | lx.MALE_NAMES  # built once (was once per call)
@@ -960,7 +961,8 @@ class Cast:
                     sub_poss = poss and t == toks[-1]
                     ent = cands[0] if len(cands) == 1 else None
                     subject = not sub_poss and not led and not (obj and t != first)
-                    found.append(Mention(pi, pos, pos + len(t), "person", t, subject, ent, cands))
+                    found.append(Mention(pi, pos, pos + len(t), "person", t, subject, ent, cands,
+                                         address=hon if t == toks[0] else None))
                     if ent is not None and t == toks[0]:
                         self._honorific_gender(ent, hon)
         for mn in found:
@@ -988,6 +990,14 @@ class Cast:
         after "One text ... reads:" it is another text, never a commenter."""
         text = " ".join([*self.masked[max(0, pi - 2) : pi], self.masked[pi][:pos]])
         return _CROWD.search(text) is not None or _COMMENTER.search(text) is not None
+
+    def _addressed(self, known: list[int], gender: str) -> list[int]:
+        """"Mr Reed" after Tom Reed and his daughter Hollie Reed: the one person of the address form's gender, when
+        every other one is known to be of the other (else all of them: no telling)."""
+        fits = [c for c in known if self.entities[c].gender == gender]
+        if len(fits) == 1 and all(self.entities[c].gender not in (None, gender) for c in known if c != fits[0]):
+            return fits
+        return known
 
     def _honorific_gender(self, idx: int, gender: str | None) -> None:
         """"Mr Mbatha", "Ms Lanchester", "Mrs. Whitlock-Ayers": the honorific settles the gender."""
@@ -1115,6 +1125,8 @@ class Cast:
                         known = [c for c in mn.candidates if c in introduced]
                         if len(known) > 1:
                             known = [c for c in known if not self.entities[c].relative]
+                        if len(known) > 1 and mn.address is not None:
+                            known = self._addressed(known, mn.address)
                         ent = known[0] if len(known) == 1 else None
                     elif ent is not None:
                         introduced.add(ent)

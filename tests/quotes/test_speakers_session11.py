@@ -8,6 +8,23 @@ import pytest
 from bot.quotes import mine_quotes
 
 CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
+    # an address form picks the one person of its gender among people sharing a surname
+    ("'Mr' picks the man when a woman of the same surname is named too",
+     ["Tom Reed runs three gyms in the north.", "His daughter Hollie Reed was sent threats online.",
+      "Mr Reed said: 'My family is safe and well.'"],
+     [("My family is safe and well.", "Tom Reed")]),
+    ("'Ms' picks the woman, in a tag after the quote",
+     ["Tom Reed runs three gyms in the north.", "His daughter Hollie Reed was sent threats online.",
+      "'My family is safe and well,' Ms Reed said."],
+     [("My family is safe and well,", "Hollie Reed")]),
+    ("guard: two men of the same surname leave 'Mr Reed' unresolved",
+     ["Tom Reed runs three gyms in the north.", "His son Jack Reed was sent threats online.",
+      "'My family is safe and well,' Mr Reed said."],
+     [("My family is safe and well,", None)]),
+    ("guard: a same-surname person of unknown gender leaves 'Mr Reed' unresolved",
+     ["Tom Reed runs three gyms in the north.", "His partner Sam Reed was sent threats online.",
+      "'My family is safe and well,' Mr Reed said."],
+     [("My family is safe and well,", None)]),
     # [people] party_titles: a party's name before a peer's title is no part of the name
     ("a party's name before 'Lord' is no part of the speaker's name",
      ["The bank paid its chief a bonus.",
