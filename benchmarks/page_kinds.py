@@ -4,7 +4,8 @@
 
 Labels: section ``gossip`` of benchmarks/corpus_page_kinds.json (pages of ../shared/corpora/trafilatura labelled
 ``refuse`` or ``article`` by reading their URL/title before the detector of session 11 ran on them), split by sha1
-into a tune half and an untouched half. The untouched half is printed in aggregate only.
+into a tune half and an untouched half. The untouched half is printed in aggregate only, and only with
+``--untouched`` (one held-out run per rule as built).
 
 Guards (every page must be accepted, baseline and live alike): the labelled quote pages (tests/quotes real_en,
 fresh, batch 5, check3 and real_multi), every CNN/DailyMail development article served as a plain article page,
@@ -174,6 +175,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--baseline", type=Path, default=None, help="a checkout whose bot package runs beside")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--tune-details", action="store_true", help="list the tune half's pages (never the untouched)")
+    ap.add_argument("--untouched", action="store_true",
+                    help="also print the untouched half's aggregate rows (the held-out run of a rule as built)")
     ap.add_argument("--record-first-contact", action="store_true")
     ap.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # raw results (the baseline's run)
     ap.add_argument("--code", type=Path, default=None, help=argparse.SUPPRESS)
@@ -196,6 +199,8 @@ def main(argv: list[str] | None = None) -> int:
         base = json.loads(out)
         rows.append((f"baseline {args.baseline.name}", figures(base)))
     rows.append(("live", figures(live)))
+    if not args.untouched:
+        rows = [(name, {g: v for g, v in fig.items() if not g.endswith(" untouched")}) for name, fig in rows]
     print("Not-an-article refusals: gossip page-kind labels (benchmarks/corpus_page_kinds.json 'gossip') and guards\n")
     print(table(rows))
     if args.tune_details:

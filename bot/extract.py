@@ -13,7 +13,10 @@ Pipeline of :func:`extract_html` (sync and CPU-bound: callers run it in a worker
 4. line post-filters for what general extractors let through (bylines, read-more, newsletter, captions, cookie
    and paywall lines, reprint notices), see :mod:`bot.extract_filters`;
 5. page kind: front/section/tag/search pages, data tables and galleries without prose raise
-   :class:`~bot.errors.NotAnArticle` (kind ``not_an_article``); rows of standings/results tables never reach the body;
+   :class:`~bot.errors.NotAnArticle` (kind ``not_an_article``), and so do pages whose own markup names them a shop
+   or product page, a list of reviews, a directory or event entry, a listing or a site's home page (schema.org
+   types, og:type, the URL; :func:`~bot.extract_filters.markup_refusal`, data in ``bot/page_kinds.toml``); rows of
+   standings/results tables never reach the body;
 6. thin-page detection: a paywalled teaser or a cookie wall gets a human warning in ``Article.warnings``; no
    body at all raises :class:`~bot.errors.ExtractError`.
 
@@ -38,7 +41,9 @@ from lxml import html as lxml_html
 from bot.errors import BinaryPage, ExtractError, NotAnArticle
 from bot.extract_filters import (
     HEADLINES_PAGE,
+    MARKUP_KINDS,
     XML_SPACE,
+    PageMarkup,
     TreeScan,
     attached,
     clean_tree,
@@ -49,7 +54,9 @@ from bot.extract_filters import (
     is_boilerplate,
     is_cookie_line,
     is_paywall_line,
+    markup_refusal,
     not_an_article,
+    page_markup,
     ranked_row,
 )
 from bot.extract_meta import (
@@ -58,11 +65,13 @@ from bot.extract_meta import (
     canonical_url,
     clean_space,
     declared_langs,
+    flat_ld,
     hostname,
     join_authors,
     json_ld,
     ld_article_body,
     ld_author,
+    ld_entities,
     ld_publisher,
     next_data,
     next_data_author,
@@ -127,6 +136,7 @@ class _Meta:
     canonical: str | None
     paywall_marked: bool  # by schema.org markup (isAccessibleForFree); the page's paywall classes: _thin_warnings
     langs: tuple[str | None, ...] = ()  # what the page declares about its language, most specific first
+    markup: PageMarkup = PageMarkup()  # what its schema.org markup, og:type and date tags say of its kind
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -288,6 +298,7 @@ def _extract_html(html: str, *, url: str | None, source: str, visited: Sequence[
         own = _drop_repeats(_filter(_own_rules(tree, containers) or _prose_block(tree), meta.title))
         if own and not not_an_article(tree, own, rows.data, url, sizes=sizes) and _chars(own) >= _OWN_MIN_CHARS:
             body, refusal = own, None
+    refusal = refusal or markup_refusal(meta.markup, url)  # shop, review-list, directory and home pages
     if refusal:
         raise NotAnArticle(refusal)
     body = [p for p in body if p not in rows.stats] or body  # standings/results rows are never story text
@@ -725,7 +736,8 @@ def _metadata(tree: lxml_html.HtmlElement, url: str | None, visited: Sequence[st
     search reads years out of the story text). ``scan``: what clean_tree collected for the byline and microdata
     date look-ups."""
     head = read_head(tree, date_marked=attached(scan.date_marked, tree) if scan else None)
-    ld = json_ld(head.scripts)
+    ld_top = ld_entities(head.scripts)
+    ld = flat_ld(ld_top)
     canonical = canonical_url(head, url, visited)
     host = hostname(url) or hostname(canonical)
     publisher = ld_publisher(ld)
@@ -755,6 +767,8 @@ def _metadata(tree: lxml_html.HtmlElement, url: str | None, visited: Sequence[st
         canonical=canonical,
         paywall_marked=paywalled_by_schema(ld),
         langs=tuple(declared_langs(head, ld)),
+        markup=page_markup(ld_top, ld, head.meta("og:type"), bool(head.meta(*MARKUP_KINDS.dated_meta)),
+                           attached(scan.items, tree) if scan else []),
     )
 
 

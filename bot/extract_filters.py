@@ -8,9 +8,12 @@ keyword.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+import tomllib
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import AnyStr
+from pathlib import Path
+from typing import Any, AnyStr
+from urllib.parse import parse_qsl, urlsplit
 
 from lxml import etree
 from lxml import html as lxml_html
@@ -293,6 +296,7 @@ class TreeScan:
     bylines: list[lxml_html.HtmlElement] = field(default_factory=list)  # author/byline markup (see byline_author)
     date_marked: list[lxml_html.HtmlElement] = field(default_factory=list)  # itemprop=datePublished, not <meta>
     figcaptions: list[lxml_html.HtmlElement] = field(default_factory=list)  # every <figcaption>
+    items: list[lxml_html.HtmlElement] = field(default_factory=list)  # microdata items (an itemtype attribute)
 
 
 XML_SPACE = re.compile("[ \t\r\n]+")  # what XPath's normalize-space folds
@@ -346,6 +350,8 @@ def clean_tree(tree: lxml_html.HtmlElement, scan: TreeScan | None = None) -> boo
             scan.bylines.append(el)
         if itemprop == "datePublished" and tag != "meta":
             scan.date_marked.append(el)
+        if el.get("itemtype") is not None:
+            scan.items.append(el)
         if tag == "figcaption":
             scan.figcaptions.append(el)
         if el_class is None and el_id is None:
@@ -772,4 +778,188 @@ def not_an_article(tree: lxml_html.HtmlElement, body: list[str], table_rows: set
     if chars <= rules.gallery_max_body_chars and not prose and (images := _gallery_images(tree)) >= (
             rules.gallery_min_images) and chars <= rules.gallery_max_chars_per_image * images:
         return GALLERY_PAGE
+    return None
+
+
+# ----------------------------------------------------------------------------------------------------
+# Page kind from the page's own markup (schema.org JSON-LD and microdata, og:type, the URL): shop/product pages,
+# lists of reviews, directory and event entries, listings, a site's home page. The data: bot/page_kinds.toml.
+
+PRODUCT_PAGE = "That page is a shop or product page, not an article."
+REVIEWS_PAGE = "That page is a list of reviews, not an article."
+ENTRY_PAGE = "That page is a directory or event entry, not an article."
+LISTING_PAGE = "That page is a listing of pages, not an article."
+HOME_PAGE = "That page is a site's home page, not an article."
+
+
+@dataclass(frozen=True, slots=True)
+class MarkupKinds:
+    """The named data of :func:`markup_refusal` (bot/page_kinds.toml)."""
+
+    story_types: frozenset[str]
+    dated_meta: tuple[str, ...]
+    single_review: str
+    product_types: frozenset[str]
+    offer_types: frozenset[str]
+    offer_properties: frozenset[str]
+    product_og_types: tuple[str, ...]
+    review_type: str
+    min_reviews: int
+    entry_types: frozenset[str]
+    listing_types: frozenset[str]
+    wrapper_types: frozenset[str]
+    home_paths: frozenset[str]
+    language_roots: bool
+    archive_hosts: frozenset[str]
+
+
+PAGE_KINDS_TOML = Path(__file__).with_name("page_kinds.toml")
+
+
+def load_markup_kinds(path: Path = PAGE_KINDS_TOML) -> MarkupKinds:
+    data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
+
+    def names(section: str, key: str) -> frozenset[str]:
+        return frozenset(str(x) for x in data[section][key])
+
+    return MarkupKinds(
+        story_types=names("story", "types"),
+        dated_meta=tuple(str(x) for x in data["story"]["dated_meta"]),
+        single_review=str(data["story"]["single_review"]),
+        product_types=names("product", "types"),
+        offer_types=names("product", "offer_types"),
+        offer_properties=names("product", "offer_properties"),
+        product_og_types=tuple(str(x).lower() for x in data["product"]["og_types"]),
+        review_type=str(data["reviews"]["type"]),
+        min_reviews=int(data["reviews"]["min_reviews"]),
+        entry_types=names("entry", "types"),
+        listing_types=names("listing", "types"),
+        wrapper_types=names("page", "wrapper_types"),
+        home_paths=frozenset(str(x).lower().rstrip("/") for x in data["home"]["paths"]),
+        language_roots=bool(data["home"]["language_roots"]),
+        archive_hosts=frozenset(str(x).lower() for x in data["home"]["archive_hosts"]),
+    )
+
+
+MARKUP_KINDS = load_markup_kinds()
+
+
+@dataclass(frozen=True, slots=True)
+class MainEntity:
+    """One of the page's main entities: a top-level JSON-LD entity (or its mainEntity), or a microdata item
+    outside other items (page wrappers aside)."""
+
+    types: frozenset[str]
+    offered: bool  # it carries an offer (an offers/price property or an Offer inside it)
+
+
+@dataclass(frozen=True, slots=True)
+class PageMarkup:
+    """What the page's own markup says of its kind (:func:`page_markup`)."""
+
+    og_type: str = ""
+    main: tuple[MainEntity, ...] = ()
+    all_types: frozenset[str] = frozenset()  # every schema.org type anywhere in JSON-LD and microdata
+    reviews: int = 0  # Review entities
+    dated: bool = False  # an article date meta tag
+
+
+def type_names(value: object) -> frozenset[str]:
+    """schema.org type names of an @type / itemtype value: "https://schema.org/Product" -> "Product"; a list
+    or a space-separated itemtype gives each."""
+    raw = value if isinstance(value, list) else str(value or "").split()
+    return frozenset(re.split(r"[/#:]", str(x).rstrip("/"))[-1] for x in raw if isinstance(x, str) and x.strip())
+
+
+def _ld_main(entities: Iterable[Any]) -> Iterator[dict[str, Any]]:
+    """The main JSON-LD entities: top-level objects, the members of an @graph, and their mainEntity."""
+    for data in entities:
+        if not isinstance(data, dict):
+            continue
+        graph = data.get("@graph")
+        members = [x for x in graph if isinstance(x, dict)] if isinstance(graph, list) else [data]
+        for member in members:
+            yield member
+            main = member.get("mainEntity")
+            for x in main if isinstance(main, list) else [main]:
+                if isinstance(x, dict):
+                    yield x
+
+
+def _ld_offered(entity: dict[str, Any], kinds: MarkupKinds) -> bool:
+    return any(key in entity for key in kinds.offer_properties)
+
+
+def _microdata_main(items: Sequence[lxml_html.HtmlElement], kinds: MarkupKinds) -> Iterator[MainEntity]:
+    for item in items:
+        outer = next((anc for anc in item.iterancestors() if anc.get("itemscope") is not None
+                      or anc.get("itemtype") is not None), None)
+        if outer is not None and not type_names(outer.get("itemtype")) <= kinds.wrapper_types:
+            continue
+        types = type_names(item.get("itemtype"))
+        offered = bool(types & kinds.product_types) and any(
+            el.get("itemprop") in kinds.offer_properties or type_names(el.get("itemtype")) & kinds.offer_types
+            for el in item.iterdescendants() if isinstance(el.tag, str))
+        yield MainEntity(types, offered)
+
+
+def page_markup(ld_top: Sequence[Any], ld_all: Sequence[dict[str, Any]], og_type: str | None, dated: bool,
+                items: Sequence[lxml_html.HtmlElement], kinds: MarkupKinds = MARKUP_KINDS) -> PageMarkup:
+    """The page's :class:`PageMarkup` from its JSON-LD (``ld_top``: the blocks' top-level values, ``ld_all``: every
+    object in them), og:type, whether an article date meta tag is there, and its microdata items (the elements
+    with an itemtype, in document order)."""
+    main = [MainEntity(type_names(e.get("@type")), _ld_offered(e, kinds)) for e in _ld_main(ld_top)]
+    main += _microdata_main(items, kinds)
+    ld_types = [type_names(obj.get("@type")) for obj in ld_all]
+    item_types = [type_names(el.get("itemtype")) for el in items]
+    all_types = frozenset().union(*ld_types, *item_types)
+    reviews = sum(kinds.review_type in t for t in ld_types) + sum(kinds.review_type in t for t in item_types)
+    return PageMarkup((og_type or "").strip().lower(), tuple(main), all_types, reviews, dated)
+
+
+_LANGUAGE_ROOT = re.compile(r"^/[a-z]{2}(?:[-_][a-z]{2})?$")
+
+
+def home_page(url: str | None, kinds: MarkupKinds = MARKUP_KINDS) -> bool:
+    """True when ``url`` is a site's home page: its path is the root, an index page or a language root, with no
+    query (tracking parameters aside). A web archive's copy is judged by the archived URL."""
+    if not url:
+        return False
+    parts = urlsplit(url)
+    if (parts.hostname or "").lower() in kinds.archive_hosts:
+        archived = re.match(r"^/web/[^/]+/(.+)$", parts.path + (f"?{parts.query}" if parts.query else ""))
+        if not archived:
+            return False
+        inner = archived.group(1)
+        return home_page(inner if "://" in inner else f"http://{inner}", kinds)
+    if any(not key.lower().startswith("utm_") for key, _ in parse_qsl(parts.query, keep_blank_values=True)):
+        return False
+    path = parts.path.lower().rstrip("/")
+    return path in kinds.home_paths or (kinds.language_roots and bool(_LANGUAGE_ROOT.match(path)))
+
+
+def markup_refusal(markup: PageMarkup, url: str | None, kinds: MarkupKinds = MARKUP_KINDS) -> str | None:
+    """The user-facing reason when the page's own markup says it is no story, else None.
+
+    A story type anywhere (NewsArticle, BlogPosting, ...) or an article date meta tag: never refused here. A
+    review of one product (its main entity a Review, fewer than ``min_reviews`` reviews): an article. Else in
+    this order: a main entity of a product type that carries an offer, or an og:type product (shop page); many
+    reviews (a list of reviews); a business, event or job main entity (directory entry); a collection or search
+    results main entity (listing); a home-page URL."""
+    if markup.all_types & kinds.story_types or markup.dated:
+        return None
+    main_types = frozenset().union(*(e.types for e in markup.main))
+    if kinds.single_review in main_types and markup.reviews < kinds.min_reviews:
+        return None
+    if any(e.types & kinds.product_types and e.offered for e in markup.main) or any(
+            markup.og_type == og or markup.og_type.startswith(og + ".") for og in kinds.product_og_types):
+        return PRODUCT_PAGE
+    if markup.reviews >= kinds.min_reviews:
+        return REVIEWS_PAGE
+    if main_types & kinds.entry_types:
+        return ENTRY_PAGE
+    if main_types & kinds.listing_types:
+        return LISTING_PAGE
+    if home_page(url, kinds):
+        return HOME_PAGE
     return None

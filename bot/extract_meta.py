@@ -341,10 +341,10 @@ def _walk_json(node: Any) -> Iterator[dict[str, Any]]:
             yield from _walk_json(v)
 
 
-def json_ld(scripts: Iterable[lxml_html.HtmlElement]) -> list[dict[str, Any]]:
-    """Every JSON object found in the ``<script type="application/ld+json">`` blocks among ``scripts`` (a
-    :class:`Head`'s, or ``tree.iter("script")``; bad JSON is skipped)."""
-    out: list[dict[str, Any]] = []
+def ld_entities(scripts: Iterable[lxml_html.HtmlElement]) -> list[Any]:
+    """The top-level JSON values of the ``<script type="application/ld+json">`` blocks among ``scripts`` (a
+    :class:`Head`'s, or ``tree.iter("script")``; bad JSON is skipped), a block holding a list giving its items."""
+    out: list[Any] = []
     for script in scripts:
         if "ld+json" not in (script.get("type") or "").lower():
             continue
@@ -352,11 +352,25 @@ def json_ld(scripts: Iterable[lxml_html.HtmlElement]) -> list[dict[str, Any]]:
             data = json.loads(script.text or "")
         except (ValueError, RecursionError):
             continue
+        out.extend(data if isinstance(data, list) else [data])
+    return out
+
+
+def flat_ld(entities: Iterable[Any]) -> list[dict[str, Any]]:
+    """Every JSON object inside ``entities`` (:func:`ld_entities`), nested ones included, in document order."""
+    out: list[dict[str, Any]] = []
+    for data in entities:
         try:
             out.extend(_walk_json(data))
         except RecursionError:
             continue
     return out
+
+
+def json_ld(scripts: Iterable[lxml_html.HtmlElement]) -> list[dict[str, Any]]:
+    """Every JSON object found in the ``<script type="application/ld+json">`` blocks among ``scripts`` (a
+    :class:`Head`'s, or ``tree.iter("script")``; bad JSON is skipped)."""
+    return flat_ld(ld_entities(scripts))
 
 
 # Publication-date markers of the page's own metadata, most specific first (``<meta property|name|itemprop>``).
