@@ -236,18 +236,20 @@ def _cue_in_window(html: str, lower: AnyStr, cues: Sequence[AnyStr]) -> bool:
 # Page furniture removed from the parsed tree before extraction (site-independent house patterns)
 
 # Class/id tokens of rails and inserts that are never the story: most-read/trending rails, read-next and
-# related modules, share bars, newsletter inserts, recommendation widgets, video placeholders, tag lists.
+# related modules, share bars, newsletter inserts, recommendation widgets, video placeholders, tag lists, the next
+# posts' teasers below a story ("next-post-thumbnails", "nextstory").
 _RAIL_TOKEN = re.compile(
     r"^(?:[\w-]*[-_])?(?:most-?read|most-?popular|most-?viewed|trending(?:-?now)?|read-?next|related-?(?:articles?"
     r"|stories|posts?|content|carousel|galleries|links)|recommended|newsletter-?(?:signup|promo|cta)|outbrain"
-    r"|taboola|reactions?|social-?share|share-?(?:bar|tools|buttons|links)|video-?placeholder|tag-?list|gallery-?teaser)"
+    r"|taboola|reactions?|social-?share|share-?(?:bar|tools|buttons|links)|video-?placeholder|tag-?list|gallery-?teaser"
+    r"|next-?posts?|next-?stor(?:y|ies)|next-?articles?)"
     r"(?:[-_][\w-]*)?$",
     re.IGNORECASE,
 )
 _CAPTION_TOKEN = re.compile(r"caption", re.IGNORECASE)
 # Substrings every rail / credit / caption class token contains one of (a fast pre-test before the regexes).
 _FURNITURE_CUES = ("read", "popular", "viewed", "trend", "relat", "recommend", "newsletter", "outbrain", "taboola",
-                   "reaction", "share", "video", "tag", "gallery", "caption", "credit")
+                   "reaction", "share", "video", "tag", "gallery", "caption", "credit", "next")
 _FURNITURE_CUE = re.compile("|".join(map(re.escape, _FURNITURE_CUES)))  # any of them, in one scan
 _CREDIT_TOKEN = re.compile(r"credit", re.IGNORECASE)
 _EMBED_CHROME = re.compile(

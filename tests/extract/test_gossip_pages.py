@@ -100,10 +100,30 @@ def test_picture_caption_dropped_on_an_article_page() -> None:
     assert extract_html(_page(pic), url=None, source="s").paragraphs == (LEDE, MORE, LAST)
 
 
-def test_most_read_rail_inside_article_dropped() -> None:
-    rail = ('<div class="sidebar-most-read"><h3>Most read</h3><p>Actor sells his castle to a tech founder for a '
-            "record sum after a bidding war</p></div>")
+@pytest.mark.parametrize(
+    "rail",
+    [
+        ('<div class="sidebar-most-read"><h3>Most read</h3><p>Actor sells his castle to a tech founder for a '
+         "record sum after a bidding war</p></div>"),
+        # a reader's QA pass (session 10): the next posts' teasers below a blog post became its bullets
+        ('<div id="next-post-thumbnails"><div class="nextstory"><h2><a href="/b">Two singers join a choir</a></h2>'
+         "<p>The good folks at the choir are still at it, and now two famous singers have joined them on stage for "
+         "a night of songs about the sea.</p></div></div>"),
+        ('<div class="next-story"><p>The latest podcast from our network follows a family of hoteliers through '
+         "three decades of feuds, deals and weddings on the coast.</p></div>"),
+        ('<section class="up-next next-articles"><p>Want to build your own website? It was once assumed you would '
+         "wait for weeks while a designer worked through arcane code for you.</p></section>"),
+    ],
+)
+def test_rails_inside_article_dropped(rail: str) -> None:
     assert extract_html(_page(rail), url=None, source="s").paragraphs == (LEDE, MORE, LAST)
+
+
+def test_a_story_about_the_next_album_is_kept() -> None:
+    """Guard: 'next' in a class is furniture only as a rail's token (next-post, next-story), not inside a word."""
+    body = '<div class="nextgen-body"><p>The singer said her next album is her most personal yet.</p></div>'
+    assert "The singer said her next album is her most personal yet." in extract_html(
+        _page(body), url=None, source="s").paragraphs
 
 
 def test_newsletter_promo_longer_than_a_short_line_dropped() -> None:
