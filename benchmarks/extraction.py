@@ -214,6 +214,13 @@ def size_table(baseline: Path | None) -> str:
 KINDS = REPO / "benchmarks" / "corpus_page_kinds.json"
 
 
+def labelled_non_articles() -> set[str]:
+    """Files labelled as no article in corpus_page_kinds.json: not_article, unclear and the later 'gossip' refuse
+    labels. Refusing one of them loses its `with` snippets, so the snippet figures are also given without them."""
+    kinds = json.loads(KINDS.read_text(encoding="utf-8"))
+    return set(kinds["not_article"]) | set(kinds["unclear"]) | set(kinds.get("gossip", {}).get("refuse", {}))
+
+
 def page_kind_table(results: list[PageResult]) -> str:
     """Refusals (not_an_article) against the page kinds labelled by reading the pages (corpus_page_kinds.json)."""
     kinds = json.loads(KINDS.read_text(encoding="utf-8"))
@@ -404,6 +411,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.lang != "en":
         print(_table("All pages", results) + "\n")
     print(_table("English subset", english) + "\n")
+    if args.limit is None:
+        others = labelled_non_articles()
+        print(_table("Pages labelled articles (pages labelled no article left out: a refusal there loses their "
+                     "snippets)", [r for r in results if r.file not in others]) + "\n")
     if args.limit is None:
         print(page_kind_table(results))
     return 0
