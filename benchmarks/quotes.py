@@ -539,6 +539,8 @@ def record_multi_batch(n: int) -> None:
     pages: dict[str, dict[str, Any]] = {}
     for file, entry in multi.labels().items():
         if entry.get("added", "").startswith(batch):
+            if not multi.page_path(SHARED, file).exists():
+                raise SystemExit(f"{file} is absent from ../shared (scripts/fetch-pkg-news.sh fetches pkg-news pages)")
             s = multi.score_page(SHARED, file, entry)
             pages[file] = {"lang": entry["lang"], "expected": s.expected, "found": s.found, "matched": s.matched,
                            "right": s.right, "wrong": len(s.wrong_named), "none": len(s.none_given)}
@@ -560,6 +562,10 @@ def multilingual(details: bool = False) -> None:
           "(first: the first 18 pages at their first contact; live1: the pages labelled before session 3, now; "
           "first2/live2: batch 2 alone, first contact and now; live: every page now;\n"
           "fr/check: real_multi_check.json, a check set labelled in session 7, aggregate rows only)")
+    absent = multi.absent_pages(SHARED)
+    if absent:
+        print(f"({len(absent)} labelled pages absent from ../shared, left out of every row: {', '.join(absent)}; "
+              "scripts/fetch-pkg-news.sh fetches them)")
     print(f"{'lang/half':<14}{'':<7}{'pages':>6}{'expected':>9}{'found':>7}{'prec':>7}{'recall':>8}{'speaker':>9}"
           f"{'wrong':>7}{'none':>7}")
     added = json.loads(MULTI_ADDED_BEFORE.read_text(encoding="utf-8"))["figures"] if MULTI_ADDED_BEFORE.exists() else {}
@@ -586,7 +592,7 @@ def multilingual(details: bool = False) -> None:
               f"{c['sentence_like']:>14.2f}")
     if details:
         for file, entry in multi.labels().items():
-            if entry["half"] != "tune":
+            if entry["half"] != "tune" or file in absent:
                 continue  # never look at the untouched half's errors
             s = multi.score_page(SHARED, file, entry)
             print(f"-- {file}: misses {s.misses} extras {[e[:50] for e in s.extras]} wrong {s.wrong}")
