@@ -76,10 +76,13 @@ HERE = Path(__file__).parent
 # the French untouched right 10 -> 11 (0.26 -> 0.28), wrong unchanged; every other row identical but fr/check (below).
 # French first names in fr.toml [names]: fr/check wrong 2 -> 1 of 20 (now no speaker), right unchanged; the French
 # tune right 24 -> 23 of 32 ("met-il en perspective" after a man now known by his first name: two antecedents, none).
+# Session 11 (frpages): batch 12, French and Spanish pages that registry packages ship as test data (2 French pages,
+# 14 quotations; 1 Spanish page, 5; first contact in real_multi_batch12_before.json: 15 matched, 10 right, 0 wrong):
+# fr tune recall 0.86 -> 0.84 (floor follows), es tune speaker 0.78 -> 0.77.
 FLOORS = {
     ("de", "tune"): {"prec": 0.88, "recall": 0.91, "speaker": 0.70, "wrong": 0.0},
     ("de", "untouched"): {"prec": 0.90, "recall": 0.92, "speaker": 0.61, "wrong": 0.041},
-    ("fr", "tune"): {"prec": 1.00, "recall": 0.86, "speaker": 0.71, "wrong": 0.0},
+    ("fr", "tune"): {"prec": 1.00, "recall": 0.84, "speaker": 0.71, "wrong": 0.0},
     ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.28, "wrong": 0.026},
     ("es", "tune"): {"prec": 0.88, "recall": 0.87, "speaker": 0.77, "wrong": 0.0},
     ("es", "untouched"): {"prec": 0.96, "recall": 0.90, "speaker": 0.23, "wrong": 0.134},
@@ -127,6 +130,9 @@ def test_first_contacts_were_recorded() -> None:
     batch11 = json.loads((HERE / "real_multi_batch11_before.json").read_text(encoding="utf-8"))
     assert set(batch11["pages"]) == {f for f, e in multi.labels().items() if e.get("added", "").startswith("batch 11")}
     assert sum(p["right"] for p in batch11["pages"].values()) == 8  # main's rules at 6c08dc9, first contact
+    batch12 = json.loads((HERE / "real_multi_batch12_before.json").read_text(encoding="utf-8"))
+    assert set(batch12["pages"]) == {f for f, e in multi.labels().items() if e.get("added", "").startswith("batch 12")}
+    assert sum(p["right"] for p in batch12["pages"].values()) == 10  # main's rules at c862ea7, first contact
 
 
 def test_check_set_labels_and_first_contact() -> None:
@@ -164,6 +170,8 @@ def test_recap_reads_in_every_language(lang: str) -> None:
 @pytest.mark.parametrize(("lang", "half"), sorted(FLOORS))
 def test_real_pages_stay_above_their_floor(lang: str, half: str) -> None:
     shared_file("corpora", "trafilatura", "html")
+    for file in multi.absent_pages(SHARED, lang, half):  # a pkg-news page not fetched (scripts/fetch-pkg-news.sh)
+        shared_file(*multi.page_path(SHARED, file).relative_to(SHARED).parts)
     _, s = multi.score(SHARED, lang, half)
     f, floor = s.figures(), FLOORS[(lang, half)]
     assert f["prec"] >= floor["prec"] and f["recall"] >= floor["recall"], f
