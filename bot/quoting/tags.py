@@ -49,7 +49,6 @@ _PREPOSITIONS = _any_language("prepositions")
 _HARD_STOP = re.compile(r"[.;!?:()\[\]\u2014\u2013]")  # no name or tag runs over these
 _ELIDED_ARTICLE = re.compile(r"^l['\u2019]\w")  # "l'avocat": the article written onto its noun
 _ELIDED_CLITIC = re.compile(r"^[lmst]['\u2019](?=\w)")  # "s'indigne-t-elle", "m'a-t-il confié", "l'actrice"
-_AUXILIARIES = frozenset({"a", "ha", "hat", "ont", "han", "habe", "haben", "est", "sont"})  # "s'est indignée"
 # a comma, then a verb with its subject pronoun written on it: "…, dit-elle", "…, a-t-il expliqué", "…, explique-t-elle"
 _INCISE = re.compile(r",\s*(?:[lmst]['\u2019])?[^\W\d_]+-(?:t-)?([^\W\d_]+)\b")
 _INCISE_END = re.compile(r"[,;.!?\u2026]\s*")  # where an incise's words end ("…, a-t-elle expliqué. J'ai …")
@@ -1272,10 +1271,10 @@ class Tagger:
             return i + modal[0], modal[1]  # "« … », tente d'expliquer la ministre"
         inv = re.match(r"^(\w+)-(?:t-)?(?:il|elle|ils|elles)$", low)
         if inv:
-            if inv.group(1) in ("a", "ont", "est", "sont"):
+            if inv.group(1) in lex.tag_auxiliaries:
                 return (i + 2, True) if nxt in lex.tag_verbs else None
             return (i + 1, True) if inv.group(1) in lex.tag_verbs else None
-        if low in _AUXILIARIES and (nxt in lex.tag_verbs or nxt in lex.tag_participles):
+        if low in lex.tag_auxiliaries and (nxt in lex.tag_verbs or nxt in lex.tag_participles):
             i += 1  # "ha dicho": the participle is the verb
         elif low not in lex.tag_verbs:
             return None
@@ -1874,7 +1873,7 @@ def modal_tag(words: Sequence[str], lex: Lexicon) -> tuple[int, bool] | None:
     inv = re.match(r"^(\w+)-(?:t-)?(?:il|elle|ils|elles)$", w)
     if inv:
         inverted, w = True, inv.group(1)
-    if w in _AUXILIARIES and len(words) > 1:
+    if w in lex.tag_auxiliaries and len(words) > 1:
         k, w = 1, words[1]
     if w not in lex.modals:
         return None
@@ -1912,7 +1911,7 @@ def quoting_object(words: Sequence[str], lex: Lexicon) -> int | None:
 def perfect_tag(words: Sequence[str], lex: Lexicon) -> bool:
     """A tag verb written in the perfect at the start of ``words`` (lower-case tokens): an auxiliary and a [tags]
     participles form ("ha dicho", "ha subrayado"; alone a participle is an adjective as often)."""
-    return len(words) > 1 and words[0] in _AUXILIARIES and words[1] in lex.tag_participles
+    return len(words) > 1 and words[0] in lex.tag_auxiliaries and words[1] in lex.tag_participles
 
 
 def _reported(text: str, op: int, cl: int, lex: Lexicon) -> bool:

@@ -198,6 +198,9 @@ class Lexicon:
     # [tags] adverb_phrases: adverbs of several words between a tag verb and its subject ("opina en cambio Ana Gil")
     adverb_phrases: tuple[tuple[str, ...], ...] = ()
     tag_participles: frozenset[str] = frozenset()  # [tags] participles: a tag verb only after an auxiliary
+    # [tags] auxiliaries: the auxiliaries of a tag verb's compound tenses ("a déclaré", "avait-il confié", "ha dicho",
+    # "había dicho", "hat gesagt")
+    tag_auxiliaries: frozenset[str] = frozenset()
     indefinite: frozenset[str] = frozenset()
     definite: frozenset[str] = frozenset()
     male_articles: frozenset[str] = frozenset()  # "der", "le", "el": the role noun after one is a man's
@@ -492,6 +495,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         tag_adverbs=_words(sec("tags").get("adverbs")),
         adverb_determiners=_words(sec("tags").get("adverb_determiners")),
         tag_participles=_words(sec("tags").get("participles")),
+        tag_auxiliaries=_words(sec("tags").get("auxiliaries")),
         indefinite=_words(sec("tags").get("indefinite")),
         definite=_words(sec("tags").get("definite")),
         possessives=_words(sec("tags").get("possessives")),
