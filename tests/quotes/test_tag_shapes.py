@@ -26,6 +26,12 @@ ES_PRETERITES = ("afirmó aseguró explicó añadió agregó señaló indicó ap
                  "puntualizó").split()
 ES_PERFECTS = ("afirmado asegurado explicado añadido señalado indicado confesado reconocido subrayado comentado "
                "relatado expresado declarado advertido precisado detallado").split()
+# session 11 (frpages): the Spanish imperfect of attribution ("«…», sostenía Castro", a report of a past habit or a
+# scene) and a few more present/preterite tag verbs
+ES_IMPERFECTS = ("decía sostenía explicaba aseguraba recordaba insistía comentaba añadía agregaba señalaba afirmaba "
+                 "reconocía confesaba contaba advertía apuntaba relataba declaraba manifestaba expresaba subrayaba "
+                 "destacaba respondía replicaba precisaba detallaba lamentaba admitía opinaba zanja resume contestó "
+                 "contesta").split()
 DE_VERBS = "sagte erklärte betonte meinte ergänzte verriet gestand erzählte schrieb versicherte".split()
 # session 10 (fr16): more French verbs of attribution, present before a named subject and inverted, reflexive
 # ("s'esclaffe", "se défend-elle") and the reflexive perfect's feminine participle ("s'est-elle félicitée")
@@ -316,6 +322,36 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("fr", ["« Rien n'est décidé », a confié au Parisien Jean Dupont, 45 ans."],
      [("Rien n'est décidé", "Jean Dupont")]),
     ("fr", ["« Rien n'est décidé », a confié aux Echos Jean Dupont."], [("Rien n'est décidé", "Jean Dupont")]),
+    # session 11 (frpages): Spanish imperfect tags, with a dropped subject, a role, a surname and a relative after it
+    *[("es", [ES_F, f"«No me arrepiento de nada», {v} la actriz."], [("No me arrepiento", "Lucía Prado")])
+      for v in ES_IMPERFECTS],
+    ("es", [ES_M, "«Las sospechas no bastan», sostenía Ibarra, que ya había recurrido en abril."],
+     [("Las sospechas no bastan", "Rafael Ibarra")]),
+    ("es", [ES_M, "«Vuelvo a los escenarios», decía."], [("Vuelvo a los escenarios", "Rafael Ibarra")]),
+    # the pluperfect ("había dicho")
+    ("es", [ES_F, "«No me arrepiento de nada», había dicho la actriz."], [("No me arrepiento", "Lucía Prado")]),
+    ("es", ["«No habrá recortes», había declarado Elena Torres."], [("No habrá recortes", "Elena Torres")]),
+    # (guards: an imperfect after a thing or another person's role is no tag of the story's person)
+    ("es", [ES_F, "«No me arrepiento de nada», decía el cartel de la entrada."], [("No me arrepiento", None)]),
+    ("es", [ES_F, "«Ella no hablará», decía el abogado de la actriz."], [("Ella no hablará", None)]),
+    ("es", [ES_F, "«No me arrepiento», decía el actor."], [("No me arrepiento", None)]),
+    # words quoted as the object of a verb of their subject ("Castro denunció «una campaña de acoso»", "habló de «…»",
+    # "se limitó a manifestar «…»", "se mostró «muy feliz»"): the subject's, however short
+    *[("es", [ES_M, f"Rafael Ibarra {v} «una decisión absurda»."], [("una decisión absurda", "Rafael Ibarra")])
+      for v in ("denunció", "criticó", "habló de", "calificó de", "tildó de", "lamentó", "pidió", "reclamó",
+                "celebró", "prometió", "anunció", "reconoció", "defendió", "exigió", "se limitó a manifestar",
+                "se limitó a expresar", "advirtió de", "denunció ayer")],
+    ("es", [ES_F, "La actriz se mostró «muy feliz» con el estreno."], [("muy feliz", "Lucía Prado")]),
+    ("es", [ES_M, "Él se declaró «inocente»."], [("inocente", "Rafael Ibarra")]),
+    ("es", [ES_M, "El cantante pidió «respeto»."], [("respeto", "Rafael Ibarra")]),
+    # (guards: a passive is the charge, nobody's words of the subject; a crowd's or a relative clause's words stay
+    # nobody's; "declaró" without a reflexive is no label; a tag later in the sentence is another attribution)
+    ("es", [ES_M, "Rafael Ibarra fue denunciado por «acoso laboral»."], []),
+    ("es", [ES_M, "El público celebró «una noche mágica»."], [("una noche mágica", None)]),
+    ("es", [ES_M, "El informe, que Rafael Ibarra criticó, habla de «una gestión opaca»."],
+     [("una gestión opaca", None)]),
+    ("es", [ES_M, "Rafael Ibarra habló de «un error histórico», según explicó Elena Torres."],
+     [("un error histórico", "Elena Torres")]),
 ]
 
 
