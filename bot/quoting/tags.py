@@ -711,6 +711,11 @@ class Tagger:
             i > 0 and toks[i - 1].low == "à" and _ELIDED_ARTICLE.match(toks[i].low) and toks[i].text[2:3].isupper()
         ) or toks[i].low in lex.adverb_determiners and i + 1 < len(toks) and toks[i + 1].low in lex.tag_adverbs):
             i += 1  # (and the body after "à l'": "a déclaré à l'AFP Léa Morin"; "este martes")
+        if i > 0 and toks[i - 1].low == "à":
+            past = self._past_outlet(pi, i, stop)  # "a confié à Paris Match Jean Dupont": the words went to the outlet
+            if past != i and (past >= len(toks) or toks[past].start >= stop):
+                return True, None  # "« … », a confié à Gala.": the outlet is no speaker, and none is written
+            i = past
         past = self._past_adverb_phrase(pi, i, stop)
         if past != i:
             return self._subject_at(pi, past, stop, topic, single_ok, story)  # "opina en cambio Sergi González"
@@ -928,6 +933,23 @@ class Tagger:
         while b < len(toks) and toks[b].cap and not text[toks[b - 1].end : toks[b].start].strip():
             b += 1
         return " ".join(t.low for t in toks[a:b])
+
+    def _past_outlet(self, pi: int, i: int, stop: int) -> int:
+        """The token after an outlet's name ([sourcing] outlets and outlet_names: "Gala", "Paris Match") that starts at
+        token i, nothing but spaces inside it; i when none starts there. The name is never the
+        start of the speaker's ("a confié à Paris Match Jean Dupont" credited "Paris Match Jean Dupont")."""
+        toks, text, lex = self.toks[pi], self.masked[pi], self.lex
+        if i >= len(toks) or not toks[i].cap:
+            return i
+        best = i + 1 if toks[i].text in lex.outlets else i
+        for name in lex.outlet_names:
+            words = name.split()
+            end = i + len(words)
+            if end > best and end <= len(toks) and all(toks[i + n].text == w for n, w in enumerate(words)) and not any(
+                text[toks[x - 1].end : toks[x].start].strip() for x in range(i + 1, end)
+            ):
+                best = end
+        return best
 
     def _past_adverb_phrase(self, pi: int, i: int, stop: int) -> int:
         """The token after an adverb of several words ([tags] adverb_phrases) that starts at token i, nothing but

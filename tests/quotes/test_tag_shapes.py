@@ -32,6 +32,11 @@ ES_IMPERFECTS = ("decía sostenía explicaba aseguraba recordaba insistía comen
                  "reconocía confesaba contaba advertía apuntaba relataba declaraba manifestaba expresaba subrayaba "
                  "destacaba respondía replicaba precisaba detallaba lamentaba admitía opinaba zanja resume contestó "
                  "contesta").split()
+# session 11 (frpages): French tags in the pluperfect and the conditional of hearsay ("avait déclaré X", "aurait-il
+# glissé"), and verbs of temper ("tempête", "grince", "relativise")
+FR_PAST_TAGS = ("avait déclaré", "avait-il déclaré", "avait-il confié", "aurait-il glissé", "aurait déclaré",
+                "s'était-il indigné", "s'était indigné", "avait ajouté", "avait précisé", "tempête",
+                "peste", "grince", "relativise", "temporise", "a tempêté", "a-t-il grincé", "assure aussitôt")
 DE_VERBS = "sagte erklärte betonte meinte ergänzte verriet gestand erzählte schrieb versicherte".split()
 # session 10 (fr16): more French verbs of attribution, present before a named subject and inverted, reflexive
 # ("s'esclaffe", "se défend-elle") and the reflexive perfect's feminine participle ("s'est-elle félicitée")
@@ -322,6 +327,25 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("fr", ["« Rien n'est décidé », a confié au Parisien Jean Dupont, 45 ans."],
      [("Rien n'est décidé", "Jean Dupont")]),
     ("fr", ["« Rien n'est décidé », a confié aux Echos Jean Dupont."], [("Rien n'est décidé", "Jean Dupont")]),
+    # session 11 (frpages): French compound tenses past the perfect, verbs of temper (named subject, or a pronoun)
+    *[("fr", [FR_M, f"« Rien n'est décidé », {v}{'' if '-' in v else ' Hugo Brel'}."],
+       [("Rien n'est décidé", "Hugo Brel")]) for v in FR_PAST_TAGS],
+    ("fr", [FR_F, "« Je ne regrette rien », avait-elle confié."], [("Je ne regrette rien", "Mara Lindqvist")]),
+    # (guards: the pluperfect's pronoun of the other gender, a plural; "était" + a participle of no speech verb)
+    ("fr", [FR_F, "« Je ne regrette rien », avait-il confié."], [("Je ne regrette rien", None)]),
+    ("fr", [FR_F, "« Nous ne regrettons rien », avaient-ils confié."], [("Nous ne regrettons rien", None)]),
+    ("fr", [FR_F, "« Le Dernier Été », était projeté à Cannes."], []),
+    # the outlet the words went to after "à", then the subject ("a confié à Gala la chanteuse", "à Elle Mara
+    # Lindqvist"): the outlet is no part of the subject
+    ("fr", [FR_F, "« Je ne regrette rien », a confié à Gala la chanteuse."],
+     [("Je ne regrette rien", "Mara Lindqvist")]),
+    ("fr", [FR_F, "« Je ne regrette rien », explique à Voici la chanteuse de 45 ans."],
+     [("Je ne regrette rien", "Mara Lindqvist")]),
+    ("fr", ["« Je ne regrette rien », a confié à Elle Mara Lindqvist."], [("Je ne regrette rien", "Mara Lindqvist")]),
+    ("fr", ["« Je ne regrette rien », a confié à Libération Jean Dupont."], [("Je ne regrette rien", "Jean Dupont")]),
+    # (guards: a place is no outlet; the outlet, then a relation's role with no name: nobody)
+    ("fr", [FR_F, "« Je ne regrette rien », a confié à Paris la chanteuse."], [("Je ne regrette rien", None)]),
+    ("fr", [FR_F, "« Je ne regrette rien », a confié à Paris Match son agent."], [("Je ne regrette rien", None)]),
     # session 11 (frpages): Spanish imperfect tags, with a dropped subject, a role, a surname and a relative after it
     *[("es", [ES_F, f"«No me arrepiento de nada», {v} la actriz."], [("No me arrepiento", "Lucía Prado")])
       for v in ES_IMPERFECTS],
