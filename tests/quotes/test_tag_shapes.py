@@ -352,6 +352,13 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("es", [ES_M, "«Las sospechas no bastan», sostenía Ibarra, que ya había recurrido en abril."],
      [("Las sospechas no bastan", "Rafael Ibarra")]),
     ("es", [ES_M, "«Vuelvo a los escenarios», decía."], [("Vuelvo a los escenarios", "Rafael Ibarra")]),
+    # the reflexive verbs of gossip copy ("se sinceró la actriz", "se quejó", "se defendió"): the tag verb after "se"
+    *[("es", [ES_F, f"«No me arrepiento de nada», {v}."], [("No me arrepiento", "Lucía Prado")])
+      for v in ("se sinceró la actriz", "se quejó la actriz", "se defendió Lucía Prado", "se sinceró", "se defiende",
+                "defendió la actriz")],
+    # (guards: another's role, a plural)
+    ("es", [ES_F, "«No me arrepiento de nada», se defendió el abogado de la actriz."], [("No me arrepiento", None)]),
+    ("es", [ES_F, "«No me arrepiento de nada», se quejaron los vecinos."], [("No me arrepiento", None)]),
     # the pluperfect ("había dicho")
     ("es", [ES_F, "«No me arrepiento de nada», había dicho la actriz."], [("No me arrepiento", "Lucía Prado")]),
     ("es", ["«No habrá recortes», había declarado Elena Torres."], [("No habrá recortes", "Elena Torres")]),
