@@ -1017,14 +1017,16 @@ class Tagger:
         j = i + 1
         while j < len(toks) and toks[j].start < stop and j - i <= 8:
             t, prev = toks[j], toks[j - 1]
+            near = prev.low in lex.near_words and t.low in lex.near_prepositions  # "una fuente cercana a la pareja"
             if text[prev.end : t.start].strip() or t.low in lex.tag_verbs or (
                 t.low in _RELATIVES and t.low not in lex.definite  # German "ein Sprecher der Sängerin": a genitive
             ) or (
-                t.low in _PREPOSITIONS and t.low not in _OF
+                t.low in _PREPOSITIONS and t.low not in _OF and not near
             ) or t.low in _REFLEXIVES or t.low in ("s'", "s\u2019") or t.low in lex.object_articles:
                 break
             if head and not (t.low in _OF or t.low in lex.definite or prev.low in _OF or prev.low in lex.definite
-                             or t.cap or t.low in heads or _ELIDED_OF.match(t.low)):
+                             or t.cap or t.low in heads or _ELIDED_OF.match(t.low) or t.low in lex.near_words
+                             or near):
                 break  # "Einige Landsleute hätten": the phrase ended with its noun
             head = head or t.low in heads or (lex.code == "de" and self._role(t))
             j += 1

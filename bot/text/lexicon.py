@@ -242,6 +242,10 @@ class Lexicon:
     continuing_verbs: frozenset[str] = frozenset()  # [speakers]: "…,” he added.": the same speaker goes on
     person_relatives: frozenset[str] = frozenset()  # [tags]: relatives said of a person only ("quien")
     object_articles: frozenset[str] = frozenset()  # [tags]: articles of an object only ("dem"): no phrase runs on
+    # [tags] near_words and near_prepositions: an unnamed source's phrase goes on over the preposition after a word of
+    # closeness ("una fuente cercana a la pareja", "fuentes próximas al Gobierno")
+    near_words: frozenset[str] = frozenset()
+    near_prepositions: frozenset[str] = frozenset()
     of_words: frozenset[str] = frozenset()  # "of" inside a role phrase ("la ministra de la Mujer")
     prepositions: frozenset[str] = frozenset()  # a name after one of these is no subject
     roles: frozenset[str] = frozenset()
@@ -533,6 +537,8 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         continuing_verbs=_words(sec("speakers").get("continuing_verbs")),
         person_relatives=_words(sec("tags").get("person_relatives")),
         object_articles=_words(sec("tags").get("object_articles")),
+        near_words=_words(sec("tags").get("near_words")),
+        near_prepositions=_words(sec("tags").get("near_prepositions")),
         of_words=_words(sec("tags").get("of_words")),
         prepositions=_words(sec("tags").get("prepositions")),
         roles=_words(sec("tags").get("roles")),

@@ -359,6 +359,20 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # (guards: another's role, a plural)
     ("es", [ES_F, "«No me arrepiento de nada», se defendió el abogado de la actriz."], [("No me arrepiento", None)]),
     ("es", [ES_F, "«No me arrepiento de nada», se quejaron los vecinos."], [("No me arrepiento", None)]),
+    # an unnamed source close to someone, as written: the phrase goes on over "a" after "cercana"/"próximas"
+    *[("es", [ES_F, f"«Está agotada tras la gira», {tag}."], [("Está agotada", who)]) for tag, who in (
+        ("dijo una fuente cercana a la pareja", "una fuente cercana a la pareja"),
+        ("según fuentes cercanas a la actriz", "fuentes cercanas a la actriz"),
+        ("dijeron fuentes próximas a la actriz", "fuentes próximas a la actriz"),
+        ("según una fuente cercana al Gobierno", "una fuente cercana al Gobierno"),
+        ("dijo una persona allegada a la familia", "una persona allegada a la familia"),
+    )],
+    # (guards: the phrase still ends at another preposition; a source of a body, as before; no "a" after it)
+    ("es", [ES_F, "«Está agotada tras la gira», dijo una fuente cercana a la pareja a EFE."],
+     [("Está agotada", "una fuente cercana a la pareja")]),
+    ("es", [ES_F, "«Está agotada tras la gira», dijo una fuente de la productora."],
+     [("Está agotada", "una fuente de la productora")]),
+    ("es", [ES_F, "«Está agotada tras la gira», dijo una fuente cercana."], [("Está agotada", "una fuente cercana")]),
     # the pluperfect ("había dicho")
     ("es", [ES_F, "«No me arrepiento de nada», había dicho la actriz."], [("No me arrepiento", "Lucía Prado")]),
     ("es", ["«No habrá recortes», había declarado Elena Torres."], [("No habrá recortes", "Elena Torres")]),
