@@ -80,15 +80,15 @@ HERE = Path(__file__).parent
 # 14 quotations; 1 Spanish page, 5; first contact in real_multi_batch12_before.json: 15 matched, 10 right, 0 wrong):
 # fr tune recall 0.86 -> 0.84 (floor follows), es tune speaker 0.78 -> 0.77.
 # Then Spanish tags from press conventions (the imperfect "sostenía X", "había dicho", words quoted as the object of
-# their subject's verb), scored once as built under a decision rule written first: es tune right 160 -> 162 of 207
-# (0.78), wrong 0; es untouched wrong 2 -> 0 of 30 (both now no speaker; right unchanged, 7): its ceiling tightens to
-# 0; every other held-out row, the English rows and the fictional sets identical.
+# their subject's verb), scored once as built under a decision rule written first: es tune right 160 -> 162 (of 207
+# -> 208 matched: 0.773 -> 0.779; floor 0.77), wrong 0; es untouched wrong 2 -> 0 of 30 (both now no speaker; right
+# unchanged, 7): its ceiling tightens to 0; every other held-out row, the English rows and the fictional sets identical.
 FLOORS = {
     ("de", "tune"): {"prec": 0.88, "recall": 0.91, "speaker": 0.70, "wrong": 0.0},
     ("de", "untouched"): {"prec": 0.90, "recall": 0.92, "speaker": 0.61, "wrong": 0.041},
     ("fr", "tune"): {"prec": 1.00, "recall": 0.84, "speaker": 0.71, "wrong": 0.0},
     ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.28, "wrong": 0.026},
-    ("es", "tune"): {"prec": 0.88, "recall": 0.87, "speaker": 0.78, "wrong": 0.0},
+    ("es", "tune"): {"prec": 0.88, "recall": 0.87, "speaker": 0.77, "wrong": 0.0},
     ("es", "untouched"): {"prec": 0.96, "recall": 0.90, "speaker": 0.23, "wrong": 0.0},
 }
 # Session 7: a French check set (real_multi_check.json, 10 pages, 27 quotations, labelled before any project code ran

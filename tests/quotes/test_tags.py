@@ -30,7 +30,7 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("es", ["Al respecto, explicó que \"nada cambió\"."], [("nada cambió", None)]),  # nobody named before
     ("es", ["Lucía Prado y Rafael Ibarra se separaron.",
             "\"Ya no vivían juntos\", aseguró una fuente cercana a la pareja."],
-     [("Ya no vivían juntos", "una fuente cercana")]),
+     [("Ya no vivían juntos", "una fuente cercana a la pareja")]),  # (session 11: the phrase as written, whole)
     ("es", ["Rafael Ibarra visitó el canal.",
             "\"No habrá cambios\", explicaron desde la productora."],
      [("No habrá cambios", "la productora")]),  # a plural verb: not the one person of the story, the body named
