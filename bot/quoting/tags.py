@@ -27,7 +27,7 @@ from itertools import pairwise, takewhile
 from bot.text.lexicon import Lexicon, lexicon_for
 from bot.text.marks import ALL_MARKS
 from bot.text.norm import strip_marks
-from bot.text.sentences import SENTENCE_END_ONE
+from bot.text.sentences import SENTENCE_END_ONE, sentence_ends
 
 TAG_LANGS = frozenset({"de", "fr", "es"})
 _TOKEN = re.compile(r"[^\W\d_][\w'\u2019-]*\.?|\d+")
@@ -96,7 +96,7 @@ class Tagger:
         self.toks = [[_Tok(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(t)] for t in masked]
         # per paragraph, once: where each sentence ends and where each token starts (``_where`` bisects them; a scan
         # per name made one long paragraph cost minutes)
-        self._ends = [[m.end() for m in SENTENCE_END_ONE.finditer(t)] for t in masked]
+        self._ends = [sentence_ends(t, 0, len(t), lex.code) for t in masked]
         self._starts = [[t.start for t in toks] for toks in self.toks]
         self.full: list[str] = []  # full names in order of first mention
         self.roles: list[tuple[int, int, str, str]] = []  # (paragraph, offset, role word, person given it)
@@ -1712,8 +1712,8 @@ def tag_reads(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bool,
                 # a quote opening its paragraph after "Später sagte Jan Roth:" closing the paragraph before
                 last_end = max((q[2] + 1 for q in quotes[:k] if q[0] == pi - 1), default=0)
                 who = tagger.before(pi - 1, last_end, len(masked[pi - 1].rstrip()), topic)
-            ends = list(SENTENCE_END_ONE.finditer(masked[pi], before_q, op))
-            opens = not masked[pi][ends[-1].end() if ends else before_q : op].strip()  # the quote opens its sentence
+            ends = sentence_ends(masked[pi], before_q, op, lex.code)
+            opens = not masked[pi][ends[-1] if ends else before_q : op].strip()  # the quote opens its sentence
             alone = not masked[pi][before_q:op].strip() or (
                 opens and prev is not None and prev[0] == pi and prev[2] == topic
             )

@@ -77,6 +77,9 @@ class Lexicon:
     headline_noise: frozenset[str]
     abbreviations: frozenset[str]
     sentence_starters: frozenset[str]
+    # abbreviations of two letters written apart that end a name and often a sentence ("e. V.", "a. D."): as
+    # "e.v.", lower case, spaces dropped (bot/text/sentences.py)
+    spaced_abbreviations: frozenset[str]
     speech_verbs: frozenset[str]
     invertible: frozenset[str]
     speech_verb_re: re.Pattern[str]
@@ -385,6 +388,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         headline_noise=_words(data.get("headline_noise")),
         abbreviations=_words(data.get("abbreviations")) | rank_abbreviations,
         sentence_starters=_words(data.get("sentence_starters")),
+        spaced_abbreviations=frozenset(a.replace(" ", "").lower() for a in data.get("spaced_abbreviations", [])),
         speech_verbs=verbs,
         invertible=_words(speech.get("invertible")),
         speech_verb_re=re.compile(r"\b(?:" + _alternation(verbs) + r")\b" if verbs else r"(?!x)x"),

@@ -263,6 +263,12 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # a colon's sentence about the tag's speaker (and nobody it could be read as saying it): the tag's speaker
     ("de", ["Die Helfer kennen Anna Roth seit Jahren und wissen: „Wir bleiben hier“, sagt Roth."],
      [("Wir bleiben hier", "Anna Roth")]),
+    # session 11 (de16): the press release's second quote after a body's "e. V.", which ends no sentence inside and
+    # one before a quotation mark (bot/text/sentences.py; de.toml spaced_abbreviations)
+    ("de", ["„Die Messe ist gut“, sagt Jonas Brandt, Vorstand der Stiftung Junge Kunst e. V. „Wir freuen uns auf die "
+            "Gäste.“"], [("Die Messe ist gut", "Jonas Brandt"), ("Wir freuen uns auf", "Jonas Brandt")]),
+    ("de", ["„Die Messe ist gut“, sagt Jonas Brandt vom Verein Junge Kunst e. V. Anna Roth sagt: „Wir freuen uns.“"],
+     [("Die Messe ist gut", "Jonas Brandt"), ("Wir freuen uns.", "Anna Roth")]),  # (guard: a new speaker)
     # session 10 (fr16): French conventions of attribution the tag reader missed
     *[("fr", [f"« Rien n'est décidé », {v.replace('_', ' ')} Paul Ardent."], [("Rien n'est décidé", "Paul Ardent")])
       for v in FR_MORE_PRESENTS],

@@ -21,6 +21,7 @@ from bot.text import (
 )
 from bot.text.marks import ALL_MARKS, DOUBLE_QUOTED, OPENERS, PAIRS
 from bot.text.quotes import find_spans
+from bot.text.sentences import sentence_ends
 
 BOT = Path(__file__).resolve().parents[2] / "bot"
 
@@ -42,6 +43,42 @@ BOT = Path(__file__).resolve().parents[2] / "bot"
 )
 def test_split_sentences(text: str, expected: list[str]) -> None:
     assert split_sentences(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        # German abbreviations written apart ("e. V.", "a. D."): none ends a sentence inside; after one, a sentence
+        # ends before a quotation mark or a capitalised sentence starter, never before a name or a lower-case word
+        ("de", "Das sagt Lea Ruf vom Chor Klangwerk e. V. „Wir proben jeden Dienstag.“ Dann ging sie.",
+         ["Das sagt Lea Ruf vom Chor Klangwerk e. V.", "„Wir proben jeden Dienstag.“", "Dann ging sie."]),
+        ("de", "Der Chor Klangwerk e. V. hat gewonnen. Dann sang er.",
+         ["Der Chor Klangwerk e. V. hat gewonnen.", "Dann sang er."]),
+        ("de", "Er ist Oberst a. D. Er wohnt in Kassel.", ["Er ist Oberst a. D.", "Er wohnt in Kassel."]),
+        ("de", "Der Chor Klangwerk e. V. Kassel sang.", ["Der Chor Klangwerk e. V. Kassel sang."]),
+        ("de", "Er ist Oberst a. D. und wohnt in Kassel.", ["Er ist Oberst a. D. und wohnt in Kassel."]),
+        # guards: an initial still joins its name; English reads no German abbreviation
+        ("de", "Theo B. Ruf sang. Dann ging er.", ["Theo B. Ruf sang.", "Dann ging er."]),
+        ("en", "We met at plan e. Then we left.", ["We met at plan e.", "Then we left."]),
+    ],
+)
+def test_split_sentences_by_language(lang: str, text: str, expected: list[str]) -> None:
+    assert split_sentences(text, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "ends"),
+    [
+        # the light rule the tag reader uses (bot.text.sentences.sentence_ends), on text whose quotations are
+        # blanked: the same reading of "e. V." as the splitter's
+        ("Das sagt Lea Ruf vom Chor Klangwerk e. V. „         “ Dann.", ["„         “ Dann."]),
+        ("Der Chor Klangwerk e. V. hat gewonnen. Dann sang er.", ["Dann sang er."]),
+        ("Der Chor Klangwerk e. V. und so. Dann.", ["Dann."]),
+        ("Sie kam. Er ging.", ["Er ging."]),
+    ],
+)
+def test_sentence_ends_read_spaced_abbreviations(text: str, ends: list[str]) -> None:
+    assert [text[e:] for e in sentence_ends(text, 0, len(text), "de")] == ends
 
 
 def test_sentences_keep_their_characters() -> None:
