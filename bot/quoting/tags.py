@@ -107,6 +107,7 @@ class Tagger:
         self.persons: set[str] = set()  # names known to be people (see _confirm)
         self.tagged: set[str] = set()
         self.at: tuple[int, int, tuple[int, int, str] | None] = (0, 0, None)  # the quote being read
+        self._nouns = self._governed() if lex.code == "de" else frozenset()
         self.story_ok = True  # a role word in its tag may name the story's person (False: whoever spoke is unknown)
         self.published = False  # the last tag read was a bare "peut-on lire" (its paper found before the quote)
         self._learn()
@@ -196,6 +197,10 @@ class Tagger:
             if of is not None and of - i >= 2 and toks[of].low in _OF and toks[i].low in self.first_names:
                 # "sagt Jacqueline Rioba von World Vision", "Anna Roth von Greenpeace": a first name and a surname,
                 # then "von" and the body the person speaks for (a noble "von" follows one given name)
+                j = of
+            elif of == i + 1 and toks[i].text in self._nouns and toks[i].low not in self.first_names:
+                # "ins Camp von Dadaab", "Freundschaften zu Intellektuellen": a noun the text governs by an article
+                # or a preposition elsewhere, then a preposition: no name
                 j = of
             cut = next((p + 1 for p in range(j - 3, i, -1) if self._particle(toks[p])), None)
             if cut is not None and all(toks[x].cap and not self._particle(toks[x]) for x in range(cut, j)):
@@ -355,13 +360,55 @@ class Tagger:
         firsts = self.first_names
         # a German noun alone is no surname ("Grenze" would confirm "Überqueren der Grenze")
         short = {m.name for m in self.mentions if m.end - m.start < len(m.name) and self._opens(m)}
+        bare: frozenset[str] = frozenset()
         if self.lex.code == "de":
             short = set()
+            bare = self._bare_subjects()
         for full in self.full:
-            if full.split()[0].lower() in firsts or full in short or full in self.tagged or any(
+            words = full.split()
+            if words[0].lower() in firsts or full in short or full in self.tagged or any(
                 r[3] == full for r in self.roles
-            ):
+            ) or len(words) == 2 and (words[0] in bare or words[1] in bare):
                 self.persons.add(full)
+
+    def _governed(self) -> frozenset[str]:
+        """German: the capitalised words the text writes at least once after an article, a possessive, a negative
+        article or a preposition ("das Handy", "ins Camp", "ihre Freundschaften"): nouns, whatever else they do."""
+        lex = self.lex
+        before = lex.definite | lex.indefinite | lex.possessives | lex.negative_articles | _PREPOSITIONS | (
+            lex.noun_markers
+        )
+        nouns: set[str] = set()
+        for pi, toks in enumerate(self.toks):
+            for k, t in enumerate(toks):
+                if t.cap and k and (toks[k - 1].low in before or self._after_article(pi, k)):
+                    nouns.add(t.text)
+        return frozenset(nouns)
+
+    def _bare_subjects(self) -> frozenset[str]:
+        """German: capitalised words the text writes alone as the subject opening a sentence (or a clause after a
+        colon), before a lower-case word that is no plural verb and no function word but a singular finite verb
+        ("Napua lebt mit ihrer Familie", "Saharo ist froh", "Mazzucotelli wundert sich"), and never as a noun (after
+        an article, a possessive, a negative article or a preposition): a given name or a surname written alone
+        ("Napua Nameyan", "Stéphane Mazzucotelli") where a pair of nouns is not ("Handy Geld": "das Handy")."""
+        lex = self.lex
+        opening: set[str] = set()
+        for pi, toks in enumerate(self.toks):
+            text = self.masked[pi]
+            for k, t in enumerate(toks):
+                if not t.cap or not t.text.isalpha() or len(t.text) < 3 or t.text.isupper() or t.text in self._nouns:
+                    continue
+                prev = toks[k - 1] if k else None
+                nxt = toks[k + 1] if k + 1 < len(toks) and not text[t.end : toks[k + 1].start].strip() else None
+                starts = prev is None or self._where(pi, k)[0] >= prev.end or text[prev.end : t.start].strip() == ":"
+                if starts and nxt is not None and not nxt.cap and not nxt.low.endswith("en") and (
+                    nxt.low not in lex.plural_verbs and nxt.low not in lex.stop or nxt.low in lex.singular_finite
+                ):
+                    opening.add(t.text)
+        return frozenset(w for w in opening if not (
+            self._stopword(_Tok(0, 0, w)) or self._role(_Tok(0, 0, w)) or w.lower() in lex.address_forms
+            or w.lower() in _PREPOSITIONS or w.lower() in _PARTICLES
+        ))
 
     def _unnamed(self) -> None:
         """Unnamed people who open a sentence ("Eine Frau kommt von der französischen Seite", "Un proche du couple
@@ -423,7 +470,8 @@ class Tagger:
             # abgeschlossen hatte, schaffte Tobisch den Sprung", "…, damit es besser werde, sagte Dolzer")
             sub_lead = []
         subs = self.lex.subordinators
-        after_prep = bool(lead and lead[-1] in _PREPOSITIONS) or (
+        # (German "nach Kakuma", "ins Camp": the noun markers are prepositions too)
+        after_prep = bool(lead and (lead[-1] in _PREPOSITIONS or lead[-1] in self.lex.noun_markers)) or (
             len(lead) >= 2 and lead[-1] in self.lex.definite and lead[-2] in _PREPOSITIONS
         ) or (  # "la presidenta de la Liga Argentina"; "directora de la empresa AEI Spaces": a body's kind between
             len(lead) >= 2 and lead[-1] in self.lex.non_person and (lead[-2] in _PREPOSITIONS or (
@@ -1413,6 +1461,15 @@ class Tagger:
             found, who = self._subject_at(pi, seg[0] + 1, b, None)
             if found and who and (opener in lex.so_words or who in self.persons):
                 return who  # "Según el periodista, el despliegue de tales armas “…”", "Für Anke Roth ist klar, dass""
+        if lex.so_after_words and not any(self._verb(pi, k, b) is not None for k in seg[1:]):
+            a0, b0 = self._run(pi, seg[0])
+            if a0 == seg[0] and b0 <= seg[-1] and toks[b0].low in lex.so_after_words:
+                # "Anna Roth zufolge ist „…“", "Roth zufolge seien „…“": the person before the so-word, when known as
+                # one (a body, "Dem Verein zufolge", names nobody)
+                name = self._name(pi, a0, b0)
+                full = self.resolve(name) or name
+                if full in self.persons:
+                    return full
         near = next((k for k in seg[1:-1] if toks[k].low in lex.so_words and not toks[k].cap), None)
         if near is not None and not text[toks[seg[-1]].end : b].strip() and not any(
             self._verb(pi, k, b) is not None for k in seg if k > near
@@ -1735,6 +1792,10 @@ def tag_reads(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bool,
                 not after_blank and _reported(masked[pi], op, cl, lex) and _untagged(masked[pi], cl + 1, nxt, lex)
             ):
                 who = topic  # "Hinweise erhalte die Polizei „…“": reported speech goes on, still the last speaker's
+            if who is None and not doubted and closed and opens and paras is not None and (
+                paras[pi][op + 1 : cl].rstrip()[-1:] in ".!?\u2026"
+            ):
+                who = _reported_after(tagger, masked[pi], cl + 1, nxt, lex)  # "„…“ Er sei früher täglich dort gewesen."
             if who is None and not doubted and opens and masked[pi][before_q:op].strip() and paras is not None and (
                 closed and _own_sentence(masked[pi], paras[pi], op, cl, nxt, lex)
             ):
@@ -1936,6 +1997,24 @@ def perfect_tag(words: Sequence[str], lex: Lexicon) -> bool:
     """A tag verb written in the perfect at the start of ``words`` (lower-case tokens): an auxiliary and a [tags]
     participles form ("ha dicho", "ha subrayado"; alone a participle is an adjective as often)."""
     return len(words) > 1 and words[0] in lex.tag_auxiliaries and words[1] in lex.tag_participles
+
+
+def _reported_after(tagger: Tagger, text: str, a: int, b: int, lex: Lexicon) -> str | None:
+    """A quotation that ends its sentence, then a sentence in reported speech whose subject is a singular pronoun
+    right before its verb ("„…“ Er sei früher täglich dort gewesen."), and no tag of its own: the report goes on
+    with the quotation's words, so the pronoun's person (at the quotation) speaks."""
+    if not lex.reported_speech:
+        return None
+    end = SENTENCE_END_ONE.search(text, a, b)
+    words = [m.group() for m in _TOKEN.finditer(text, a, end.end() if end else b)]
+    if len(words) < 2 or text[a:b].lstrip()[:1] != words[0][:1] or not words[0][:1].isupper():
+        return None
+    pronoun, verb = words[0].lower(), words[1].lower()
+    if pronoun not in lex.tag_pronouns or verb not in lex.reported_speech or verb.endswith("en") or any(
+        w.lower() in lex.tag_verbs or w.lower() in lex.so_words for w in words[2:]
+    ):
+        return None  # ("„…“ Er sei dort gewesen, sagte Anna Roth": her report of him)
+    return tagger.pronoun_topic(pronoun)
 
 
 def _reported(text: str, op: int, cl: int, lex: Lexicon) -> bool:

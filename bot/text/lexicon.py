@@ -235,6 +235,8 @@ class Lexicon:
     reported_speech: frozenset[str] = frozenset()  # verb forms of reported speech ("sei", "habe"): words go on
     clitics: frozenset[str] = frozenset()  # object pronouns between a quote and its tag verb ("nous a-t-elle dit")
     opinion_words: frozenset[str] = frozenset()  # "Für X ist klar, dass „…“", "Para X, “…”": X's view, before a quote
+    # [tags]: a so-word written after its person ("Brandt zufolge ist „…“"): that person's words
+    so_after_words: frozenset[str] = frozenset()
     name_particles: frozenset[str] = frozenset()  # lower-case words inside a name ("von", "de la")
     # articles a particle takes inside a name right after a first name ("Ursula von der Leyen"), where the language
     # counts them as no particle of their own (German: "der" is an article between nouns)
@@ -258,6 +260,11 @@ class Lexicon:
     male_stressed: frozenset[str] = frozenset()
     female_stressed: frozenset[str] = frozenset()
     plural_verbs: frozenset[str] = frozenset()  # a tag verb with a plural subject: never the one person of the story
+    # [tags] German: the negative article ("kein Handy": a noun after it) and the singular finite verbs of the stop list
+    # a bare subject opens a sentence with ("Saharo ist froh"; bot/quoting/tags.py Tagger._bare_subjects)
+    negative_articles: frozenset[str] = frozenset()
+    noun_markers: frozenset[str] = frozenset()  # [tags] German: prepositions (with their article) before a noun
+    singular_finite: frozenset[str] = frozenset()
     pro_drop: bool = False  # the language writes no subject pronoun ("explicó que"): the story's person speaks
     verb_second: bool = False  # [tags]: the finite verb comes second, a subject after it ("Den Clip kommentierte er")
     # [sourcing] (issue #17): (label, cue pattern) weakest first; outlet cues; platform names; denial words
@@ -531,6 +538,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         plural_articles=_words(sec("tags").get("plural_articles")),
         source_from=_words(sec("tags").get("source_from")),
         opinion_words=_words(sec("tags").get("opinion_words")),
+        so_after_words=_words(sec("tags").get("so_after_words")),
         clitics=_words(sec("tags").get("clitics")),
         reported_speech=_words(sec("tags").get("reported_speech")),
         name_particles=_words(sec("tags").get("name_particles")),
@@ -547,6 +555,9 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         prepositions=_words(sec("tags").get("prepositions")),
         roles=_words(sec("tags").get("roles")),
         plural_verbs=_words(sec("tags").get("plural_verbs")),
+        negative_articles=_words(sec("tags").get("negative_articles")),
+        noun_markers=_words(sec("tags").get("noun_markers")),
+        singular_finite=_words(sec("tags").get("singular_finite")),
         pro_drop=bool(sec("tags").get("pro_drop", False)),
         verb_second=bool(sec("tags").get("verb_second", False)),
         male_pronouns=_words(sec("tags").get("male_pronouns")),

@@ -269,6 +269,66 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
             "Gäste.“"], [("Die Messe ist gut", "Jonas Brandt"), ("Wir freuen uns auf", "Jonas Brandt")]),
     ("de", ["„Die Messe ist gut“, sagt Jonas Brandt vom Verein Junge Kunst e. V. Anna Roth sagt: „Wir freuen uns.“"],
      [("Die Messe ist gut", "Jonas Brandt"), ("Wir freuen uns.", "Anna Roth")]),  # (guard: a new speaker)
+    # a name of no first-name list is a person's when the text writes one of its words alone as a sentence's subject
+    # ("Nala ist froh", "Mensah wundert sich"), never as a noun: then a "sie"/"er" or a colon may mean them
+    ("de", ["Nala Okafor kam 2015 in das Lager.", "Nala ist froh, dass sie bleiben darf.",
+            "„Hier fühle ich mich sicher“, sagt sie."], [("Hier fühle ich mich sicher", "Nala Okafor")]),
+    ("de", ["Nala Okafor kam 2015 in das Lager. Nala lebt mit ihrer Familie in einer Hütte.",
+            "„Hier fühle ich mich sicher“, sagt sie."], [("Hier fühle ich mich sicher", "Nala Okafor")]),
+    ("de", ["Kofi Mensah wartet an der Grenze.", "Mensah wundert sich über die Kontrollen: „Das Virus hält sich "
+            "nicht an Grenzen.“"], [("Das Virus hält sich", "Kofi Mensah")]),
+    ("de", ["Nala Okafor lebt im Lager. Nala ist froh.", "Nala Okafor aus Ghana findet Bamba Chakula gut: „Ich kann "
+            "selbst entscheiden“, sagt sie."], [("Ich kann selbst entscheiden", "Nala Okafor")]),
+    # (guards: no word written alone, the name stays unconfirmed; a woman already known beside her: no telling)
+    ("de", ["Nala Okafor kam 2015 in das Lager.", "„Hier fühle ich mich sicher“, sagt sie."],
+     [("Hier fühle ich mich sicher", None)]),
+    ("de", ["Kofi Mensah wartet an der Grenze.", "„Das Virus hält sich nicht an Grenzen“, sagt er."],
+     [("Das Virus hält sich", None)]),
+    ("de", [DE_F, "Nala Okafor traf sie im Lager. Nala ist froh.", "„Ich bin stolz auf das Album“, sagte sie."],
+     [("Ich bin stolz", None)]),
+    # (guard: a noun written alone before a verb is still a noun when an article governs it elsewhere: "Handy Geld" is
+    # no person, "das Handy")
+    ("de", ["„Ich komme wieder“, sagte Nala Okafor.", "Handy ist dort teuer, das Handy kostet viel.",
+            "Handy Geld nutzt sie oft.", "„Hier ist es sicher“, sagt sie."], [("Hier ist es sicher", None)]),
+    # a noun the text governs elsewhere ("ins Lager", "ihre Freundschaften") before "von"/"zu" opens no name ("Lager von
+    # Dadaab", "Freundschaften zu Intellektuellen"), so no rival for "sie" or an epithet
+    ("de", ["Nala Okafor floh ins Lager von Dadaab. Nala ist froh.",
+            "„Hier fühle ich mich sicher“, sagt die 27-Jährige."], [("Hier fühle ich mich sicher", "Nala Okafor")]),
+    ("de", ["Die Schauspielerin Maria Holm pflegte Freundschaften zu Intellektuellen.", "Ihre Freundschaften waren "
+            "berühmt.", "Und trotz ihrer Lebensfreude war sie manchmal auch nachdenklich: „Was mich interessiert, ist "
+            "der Mensch.“"], [("Was mich interessiert", "Maria Holm")]),
+    # (guard: a name after the verb is a rival all the same)
+    ("de", ["Nala Okafor kam 2015 an. Nala ist froh. Später traf sie Kakuma Stadt.",
+            "„Hier fühle ich mich sicher“, sagt die 27-Jährige."], [("Hier fühle ich mich sicher", None)]),
+    # a preposition opening the sentence is no name's first word ("Neben Animus"), so no rival for "er"
+    ("de", ["Der Rapper Jonas Brandt meldete sich zu Wort.", "Animus ist sein früherer Schützling.",
+            "Neben Animus erwähnte er dabei auch Bushido:", "„Jammert über andere und lobt sich selbst.“"],
+     [("Jammert über andere", "Jonas Brandt")]),
+    # "X zufolge" before the quote: X's words, when X is known as a person ("Dem Verein zufolge": nobody)
+    ("de", [DE_M, "Brandt zufolge sei „die Mannschaft noch nicht bereit“."],
+     [("die Mannschaft noch nicht", "Jonas Brandt")]),
+    ("de", ["Der Trainer Jonas Brandt spielte.", "Jonas Brandt zufolge ist „die Mannschaft noch nicht bereit“."],
+     [("die Mannschaft noch nicht", "Jonas Brandt")]),
+    ("de", [DE_M, "Dem Verein zufolge sei „die Mannschaft noch nicht bereit“."], [("die Mannschaft noch nicht", None)]),
+    ("de", [DE_M, "Medienberichten zufolge ist „die Mannschaft noch nicht bereit“."],
+     [("die Mannschaft noch nicht", None)]),
+    ("de", [DE_M, "„Wir haben gut gespielt“, betonte der Coach nach dem Spiel."],
+     [("Wir haben gut gespielt", "Jonas Brandt")]),
+    # a quote ending its sentence, then reported speech (Konjunktiv I) with a singular pronoun subject and no tag of
+    # its own: the pronoun's person speaks ("„…“ Er sei früher täglich dort gewesen.")
+    ("de", ["Der Trainer Jonas Brandt wundert sich über die Regeln. „Wir wissen doch alle, dass das nichts bringt.“ "
+            "Er sei früher täglich dort gewesen."], [("Wir wissen doch alle", "Jonas Brandt")]),
+    # (guards: the report's own tag names its reporter; a plural; the indicative; the other gender; two men)
+    ("de", ["Der Trainer Jonas Brandt wundert sich über die Regeln. „Wir wissen doch alle, dass das nichts bringt.“ "
+            "Er sei früher täglich dort gewesen, sagte Anna Roth."], [("Wir wissen doch alle", None)]),
+    ("de", ["Der Trainer Jonas Brandt wundert sich über die Regeln. „Wir wissen doch alle, dass das nichts bringt.“ "
+            "Sie seien früher täglich dort gewesen."], [("Wir wissen doch alle", None)]),
+    ("de", ["Der Trainer Jonas Brandt wundert sich über die Regeln. „Wir wissen doch alle, dass das nichts bringt.“ "
+            "Er war früher täglich dort."], [("Wir wissen doch alle", None)]),
+    ("de", ["Der Trainer Jonas Brandt wundert sich über die Regeln. „Wir wissen doch alle, dass das nichts bringt.“ "
+            "Sie sei früher täglich dort gewesen."], [("Wir wissen doch alle", None)]),
+    ("de", ["Der Trainer Jonas Brandt und der Manager Paul Weber wundern sich. „Wir wissen doch alle, dass das nichts "
+            "bringt.“ Er sei früher täglich dort gewesen."], [("Wir wissen doch alle", None)]),
     # session 10 (fr16): French conventions of attribution the tag reader missed
     *[("fr", [f"« Rien n'est décidé », {v.replace('_', ' ')} Paul Ardent."], [("Rien n'est décidé", "Paul Ardent")])
       for v in FR_MORE_PRESENTS],
