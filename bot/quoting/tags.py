@@ -335,6 +335,7 @@ class Tagger:
                     # before the run ("Wenn Helmut Kohl emotional wurde, erinnerte er sich": an antecedent still)
                     self.mentions.append(Mention(pi, toks[i].start, toks[j - 1].end, full, *self._where(pi, i, k)))
                     self._roles_near(pi, k, i, j, full)
+                    self._possessive_gender(pi, j, full)
                     if (i and toks[i - 1].low in self.lex.tag_verbs) or (j < len(toks) and toks[j].low in
                                                                           self.lex.tag_verbs):
                         self.tagged.add(full)
@@ -524,6 +525,26 @@ class Tagger:
             elided = _ELIDED_ARTICLE.match(role.low) is not None  # "l'actrice": no gender in the article
             if art is not None and not elided and low not in lex.epicene:
                 gender = "f" if art.low in lex.female_articles else "m" if art.low in lex.male_articles else None
+        if gender is not None:
+            known = self.role_genders.get(full)
+            self.role_genders[full] = gender if known in (None, gender) else "?"
+
+    def _possessive_gender(self, pi: int, j: int, full: str) -> None:
+        """German: a name (ending at token j) right before a possessive of one gender, or before a lower-case verb and
+        one, a preposition at most between ("hält Napua Nameyan ihre Tochter", "Kofi Mensah lebt mit seiner
+        Familie"), nothing but spaces between: the gender it tells, as a role word's (two that disagree tell none)."""
+        lex, toks, text = self.lex, self.toks[pi], self.masked[pi]
+        if not (lex.female_possessives or lex.male_possessives):
+            return
+        k = j
+        if k < len(toks) and not toks[k].cap and toks[k].low not in lex.possessives and toks[k].low not in lex.stop:
+            k += 1  # the verb ("lebt"; a function word, "und", ends the reading)
+        if k < len(toks) and toks[k].low in _PREPOSITIONS | lex.noun_markers:
+            k += 1
+        if k >= len(toks) or any(text[toks[x - 1].end : toks[x].start].strip() for x in range(j, k + 1)):
+            return  # punctuation between ("Anna Roth, ihre Freundin"): no telling
+        low = toks[k].low
+        gender = "f" if low in lex.female_possessives else "m" if low in lex.male_possessives else None
         if gender is not None:
             known = self.role_genders.get(full)
             self.role_genders[full] = gender if known in (None, gender) else "?"

@@ -263,6 +263,9 @@ class Lexicon:
     # [tags] German: the negative article ("kein Handy": a noun after it) and the singular finite verbs of the stop list
     # a bare subject opens a sentence with ("Saharo ist froh"; bot/quoting/tags.py Tagger._bare_subjects)
     negative_articles: frozenset[str] = frozenset()
+    # [tags] German: the possessives of one gender after a name tell its gender ("Napua Nameyan ihre Tochter")
+    female_possessives: frozenset[str] = frozenset()
+    male_possessives: frozenset[str] = frozenset()
     noun_markers: frozenset[str] = frozenset()  # [tags] German: prepositions (with their article) before a noun
     singular_finite: frozenset[str] = frozenset()
     pro_drop: bool = False  # the language writes no subject pronoun ("explicó que"): the story's person speaks
@@ -557,6 +560,8 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         plural_verbs=_words(sec("tags").get("plural_verbs")),
         negative_articles=_words(sec("tags").get("negative_articles")),
         noun_markers=_words(sec("tags").get("noun_markers")),
+        female_possessives=_words(sec("tags").get("female_possessives")),
+        male_possessives=_words(sec("tags").get("male_possessives")),
         singular_finite=_words(sec("tags").get("singular_finite")),
         pro_drop=bool(sec("tags").get("pro_drop", False)),
         verb_second=bool(sec("tags").get("verb_second", False)),

@@ -83,8 +83,13 @@ HERE = Path(__file__).parent
 # their subject's verb), scored once as built under a decision rule written first: es tune right 160 -> 162 (of 207
 # -> 208 matched: 0.773 -> 0.779; floor 0.77), wrong 0; es untouched wrong 2 -> 0 of 30 (both now no speaker; right
 # unchanged, 7): its ceiling tightens to 0; every other held-out row, the English rows and the fictional sets identical.
+# Session 11 (de16): "e. V." read as one abbreviation by the splitter and the tag reader (de tune right 69 -> 70 of 98),
+# names confirmed by a word written alone as a subject, governed nouns, "X zufolge", Konjunktiv after a quote (70 ->
+# 74), quantifiers no name words and a possessive's gender (74 -> 76, 0.78), wrong 0 throughout; German untouched,
+# French, Spanish, the English rows and the fictional sets identical (each rule-set scored once as built): the German
+# tune speaker floor 0.70 -> 0.77.
 FLOORS = {
-    ("de", "tune"): {"prec": 0.88, "recall": 0.91, "speaker": 0.70, "wrong": 0.0},
+    ("de", "tune"): {"prec": 0.88, "recall": 0.91, "speaker": 0.77, "wrong": 0.0},
     ("de", "untouched"): {"prec": 0.90, "recall": 0.92, "speaker": 0.61, "wrong": 0.041},
     ("fr", "tune"): {"prec": 1.00, "recall": 0.84, "speaker": 0.71, "wrong": 0.0},
     ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.28, "wrong": 0.026},

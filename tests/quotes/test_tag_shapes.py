@@ -300,6 +300,20 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # (guard: a name after the verb is a rival all the same)
     ("de", ["Nala Okafor kam 2015 an. Nala ist froh. Später traf sie Kakuma Stadt.",
             "„Hier fühle ich mich sicher“, sagt die 27-Jährige."], [("Hier fühle ich mich sicher", None)]),
+    # a possessive of one gender right after a name (after its verb, and a preposition, at most) tells the name's
+    # gender ("hält Nala Okafor ihre Tochter"), so "sie" may mean her beside another woman
+    ("de", ["Die Helferin Anna Roth kennt das.", "Im Lager hält Nala Okafor ihre Tochter im Arm. Nala ist froh.",
+            "„Hier ist es sicher“, sagt sie."], [("Hier ist es sicher", "Nala Okafor")]),
+    ("de", ["Die Helferin Anna Roth kennt das.", "Nala Okafor lebt mit ihrer Familie im Lager. Nala ist froh.",
+            "„Hier ist es sicher“, sagt sie."], [("Hier ist es sicher", "Nala Okafor")]),
+    ("de", ["Die Helferin Anna Roth kennt das.", "Im Lager hält Nala Okafor seine Tochter im Arm. Nala ist froh.",
+            "„Hier ist es sicher“, sagt sie."], [("Hier ist es sicher", "Anna Roth")]),  # (he is no "sie")
+    # (guard: a comma between, an apposition: no telling)
+    ("de", ["Die Helferin Anna Roth kennt das.", "Nala Okafor, ihre Freundin, lebt im Lager. Nala ist froh.",
+            "„Hier ist es sicher“, sagt sie."], [("Hier ist es sicher", None)]),
+    # a quantifier opening a sentence ("Viele Flüchtlinge") is no name's first word, so the noun after it no rival
+    ("de", ["Nala Okafor lebt im Lager. Nala ist froh.", "Viele Flüchtlinge kommen hierher. Flüchtlinge hat sie nie "
+            "gemocht.", "„Hier ist es sicher“, sagt sie."], [("Hier ist es sicher", "Nala Okafor")]),
     # a preposition opening the sentence is no name's first word ("Neben Animus"), so no rival for "er"
     ("de", ["Der Rapper Jonas Brandt meldete sich zu Wort.", "Animus ist sein früherer Schützling.",
             "Neben Animus erwähnte er dabei auch Bushido:", "„Jammert über andere und lobt sich selbst.“"],
