@@ -95,6 +95,12 @@ CHANNEL_MEMORY_CHARS = 2000
 # paragraphs are short (a sentence each), as many more as stay within COURT_CONTEXT_CHARS characters
 COURT_CONTEXT_PARAGRAPHS = 3
 COURT_CONTEXT_CHARS = 1200
+# paragraphs after the last attributed sentence where a pronoun the people model left without a person ("They added
+# that ...", "“…,” she said.") still speaks for that account
+PRONOUN_CARRY_PARAGRAPHS = 1
+# a word right before a speech verb (an adverb between allowed: "she later said"), or right after one ("said she")
+_WORD_BEFORE = re.compile(r"(?:^|(?<=[\s,\u201d\"']))(\w+)\s+(?:\w+ly\s+)?$")
+_WORD_AFTER = re.compile(r"\s+(\w+)\b")
 # paragraphs before an untagged quotation paragraph where an interviewer's question may stand, and its longest length
 INTERVIEW_QUESTION_PARAGRAPHS = 3
 MAX_QUESTION_CHARS = 200
@@ -578,8 +584,8 @@ class _Labeller:
 
     def _is_org_name(self, name: str) -> bool:
         """A name the people model took for a person that names an organisation ("National Rail", "Delta
-        Airlines"): an organisation word of the lexicon in it."""
-        return bool(self.lex.body_words_re.search(name))
+        Airlines"): an organisation word of the lexicon in it, or a law-enforcement body's name ("Scotland Yard")."""
+        return bool(self.lex.body_words_re.search(name) or self.lex.law_enforcement_re.search(name))
 
     def _is_org_mention(self, mn: Mention) -> bool:
         """An organisation's mention: "the company", "the NTSB", or a name the people model took for a person that
@@ -664,7 +670,7 @@ class _Labeller:
                             o.kind in _SPEAKING_KINDS and o.start < mn.start and not self._is_org_mention(o)
                             for o in mentions) else None, True)
                     elif unnamed:  # after the verb only right after it ("said a witness"; not "spoke about a friend")
-                        best = (d, mn.speaker if mn.kind in _UNNAMED_KINDS and (mn.end <= v or _ONE_WORD.fullmatch(
+                        best = (d, mn.speaker if self._unnamed_kind(mn) and (mn.end <= v or _ONE_WORD.fullmatch(
                             masked, v - start, mn.start - start)) and not self.lex.press_re.search(mn.speaker or "")
                                 else None, True)
                     else:
@@ -673,6 +679,37 @@ class _Labeller:
             if best[2]:
                 return best[1]
         return None
+
+    def _unnamed_kind(self, mn: Mention) -> bool:
+        """An unnamed person of the people model: "a former colleague", "the witness", or a pronoun it resolved to one
+        ("A spokesman for the couple said ..." then "He added that ...": the spokesman goes on)."""
+        return mn.kind in _UNNAMED_KINDS or mn.kind == "pronoun" and mn.speaker not in self.people
+
+    def _pronoun_speaks(self, pi: int, start: int, masked: str) -> bool:
+        """A subject pronoun ([sourcing] account_pronouns) the people model gave no one speaks in the sentence
+        (``start`` of paragraph ``pi``): it stands right before a speech verb ("they added", "she said"; an adverb
+        between allowed) or right after one ("said she"). Its words go on with the account told last before (an
+        unnamed rep's, the police's)."""
+        text = self.paras[pi]
+        for v, after_only in self._speech_verbs(start, masked)[1]:
+            if after_only:
+                continue
+            word = _WORD_BEFORE.search(text, 0, v) or _WORD_AFTER.match(text, _verb_end(text, v))
+            if word is not None and word.group(1).lower() in self.lex.account_pronouns and not any(
+                    mn.speaker and mn.start < word.end(1) and word.start(1) < mn.end for mn in self.cast.mentions[pi]):
+                return True
+        return False
+
+    def _tag_body(self, masked: str) -> str | None:
+        """The capitalised name right before or after a speech verb (:meth:`_tag_name`) when it names a body (an
+        organisation word or a law-enforcement name in it: "Network Rail said", "Scotland Yard said") that is no person
+        and no outlet of the article; the police as the one called are no tag ("ABC13 called the Sheriff's Office
+        asking ..."). Else None."""
+        tag = self._tag_name(self.lex.not_source_re.sub(lambda m: " " * len(m.group(0)), masked))
+        if tag is None or tag in self.people or not self._is_org_name(tag) or self._is_outlet(tag, guess=False) is not (
+                False):
+            return None
+        return tag
 
     def _answer_tag(self, pi: int, start: int) -> str | None:
         """An interview's answer tagged with its speaker's name and a colon ("Thomas Malone: A supermind is ...",
@@ -881,6 +918,7 @@ class _Labeller:
                                               masked) or self._speaking_org_found(pi, start, end, masked) or before or (
                             self._continued_quote(carried, pi) if before is None and opening and not tagged
                             else None) or (
+                            carried if before is None and self._pronoun_speaks(pi, start, masked) else None) or (
                             self._interview_answer(pi) if opening and not tagged else None) or (
                             self._earlier_quote(pi, located, quote_found) if opening and not tagged else None) or f
                     f = self._released(f)
@@ -908,10 +946,15 @@ class _Labeller:
                     cands.append(self._org_found(org))
                 elif not cands and (who := self._named_speaker(pi, start, end, masked, unnamed=True)) is not None:
                     cands.append(self._speaker_kind(who, pi) or Found(Sourcing.UNATTRIBUTED))  # "A colleague said"
+                elif not cands and account is not None and pi - account[0] <= PRONOUN_CARRY_PARAGRAPHS and (
+                        self._pronoun_speaks(pi, start, masked)):  # "Police said ..." then "They added ...": theirs
+                    cands.append(account[1])
                 elif not cands and (body := self._according_org(masked, text[start:end])) is not None:
                     cands.append(self._org_found(body))  # "according to the Harbour Safety Administration"
                 elif not cands and (tag := self._tag_name(masked)) is not None and self._is_outlet(tag, guess=False):
                     cands.append(Found(Sourcing.OTHER_OUTLET, _POSSESSIVE.sub("", tag), tag))  # ", Harbour Daily said."
+                elif not cands and (body := self._tag_body(masked)) is not None:
+                    cands.append(self._org_found(body))  # "Network Rail said ...": a body the people model left out
                 if any(c.label is Sourcing.SOCIAL and c.who for c in cands[:n_quoted]):
                     # "The statement continued: “…”" after her Instagram statement: the post's words, as its quotation
                     cands = [c for c in cands if c.via != STATEMENT]
@@ -1171,6 +1214,12 @@ def _acronyms(paras: Sequence[str]) -> dict[str, str]:
                 if initials in caps and initials not in out:
                     out[initials] = " ".join(w.rstrip(".") for w in words[i:j])
     return out
+
+
+def _verb_end(text: str, at: int) -> int:
+    """The end of the word that starts at ``at`` of ``text`` (a speech verb)."""
+    m = _ONE_WORD.match(text, at)
+    return m.start() + len(m.group(0).rstrip()) if m else at
 
 
 def _opening_quote(para: str) -> bool:

@@ -317,6 +317,7 @@ class Lexicon:
     group_subjects_re: re.Pattern[str] = re.compile(r"(?!x)x")  # "The couple told Closer": both speak there
     own_asking_re: re.Pattern[str] = re.compile(r"(?!x)x")
     programme_words: frozenset[str] = frozenset()
+    account_pronouns: frozenset[str] = frozenset()  # "they added": whoever spoke last goes on
     press_re: re.Pattern[str] = re.compile(r"(?!x)x")
     pointing_back_re: re.Pattern[str] = re.compile(r"(?!x)x")
     report_continues_re: re.Pattern[str] = re.compile(r"(?!x)x")
@@ -629,6 +630,7 @@ def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
         "group_subjects_re": _pieces(src.get("group_subjects")),
         "own_asking_re": _pieces(src.get("own_asking")),
         "programme_words": _words(str(src.get("programme_words", "")).lower()),
+        "account_pronouns": _words(str(src.get("account_pronouns", "")).lower()),
         "outlet_sure_re": _pieces(src.get("outlet_sure")),
         "outlet_piece_re": _pieces(src.get("outlet_piece")),
         "letter_from_unnamed_re": _pieces(src.get("letter_from_unnamed")),

@@ -704,6 +704,34 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Kit Vale filed suit against the studio in May.",), "Kit Vale filed suit", C, None),
     (("The charges against Tom Hale were dropped.",), "The charges against", C, None),
     (("The trial is due to begin in March.",), "The trial is due", C, None),
+    # session 11 (src17): a pronoun speaks for the unnamed account told just before it (the people model's pronoun for
+    # an unnamed rep, or one it gave no one); guards: a named person's pronoun, a possessive before a speech noun
+    (("A spokesman for the couple said they had split amicably.", "He added that they would share custody of the dog."),
+     "He added that", P, None),
+    (("Kit Vale's publicist said the singer was resting.", "“He is fine,” she said. “He will be back on stage soon.”"),
+     "He is fine", P, None),
+    (("Police said the man was arrested on Friday.", "They added that he was being held overnight."),
+     "They added that", C, None),
+    (("Kit Vale said the album was finished.", "He added that it would come out in May."), "He added that", R, None),
+    (("“She was blindsided,” a source close to the pair said.", "The couple renewed their vows in Maui in 2022."),
+     "The couple renewed", U, None),
+    # a body the people model leaves out or takes for a person speaks: its statement, the police's for a police body
+    (("Trains into the city were cancelled on Sunday.", "Network Rail said the engineering work had overrun."),
+     "Network Rail said", P, None),
+    (("Trains into the city were cancelled on Sunday.", "Harbour Rail said the engineering work had overrun."),
+     "Harbour Rail said", P, None),
+    (("A man was arrested on Friday.", "Scotland Yard said he was being held at a police station."),
+     "Scotland Yard said", C, None),
+    (("We called the Harbour County Sheriff's Office asking about the case.",), "We called", U, None),
+    # a company in apposition ("Brightmart, the nation's largest drug retailer, has said"); a role there is no company
+    (("Brightmart, the nation's largest drug retailer, has said it will move its headquarters.",), "Brightmart", P,
+     None),
+    (("Ann Lee, the founder of the firm, said she was proud of the staff.",), "Ann Lee", R, None),
+    # local authorities speaking are a council's word, not the police's
+    (("Local authorities said the heavy rain may have flooded the mine.",), "Local authorities", P, None),
+    (("Authorities said the car had been stolen.",), "Authorities said", C, None),
+    (("Local authorities have moved 300 people out of the valley.",), "Local authorities", U, None),
+    (("Kit Vale said local authorities had cancelled the show.",), "Kit Vale said", R, None),
 ]
 
 
