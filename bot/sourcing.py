@@ -83,6 +83,7 @@ APPOSITION_CHARS = 60
 _CAP = r"[A-Z][\w.'\u2019-]*"
 _TAG_AFTER = re.compile(rf"\s+({_CAP}(?:\s+{_CAP}){{1,4}})\b")
 _TAG_BEFORE = re.compile(rf"(?:^|[,\s])({_CAP}(?:\s+{_CAP}){{1,4}})\s+$")
+_CLAUSE_START = re.compile(r"(?:^|[,;:\u2014(]|\b(?:and|but|while|as))\s*$")  # what may stand before a clause's subject
 # an apposition right after a name, up to its role word: ", a spokesperson", ", Harlow's lawyer", ", the family's rep"
 _APPOSITION = (r"\s*,\s*(?:(?P<whose>(?:his|her|their|its|[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,3}['\u2019]s?))|an?|the)?"
                r"\s*(?:[\w.-]+\s+){0,3}?")
@@ -258,6 +259,7 @@ class _Labeller:
         self._according_of: dict[str, list[re.Match[str]]] = {}
         self._unspoken_of: dict[str, str] = {}
         self._unspoken_blank_of: dict[str, str] = {}
+        self._person_words_of: frozenset[str] | None = None  # see _person_words
         self._learn()
 
     def _credited_outlet(self) -> str | None:
@@ -711,6 +713,38 @@ class _Labeller:
             return None
         return tag
 
+    def _unknown_body(self, pi: int, start: int, masked: str) -> str | None:
+        """A capitalised name of two to five words that opens a clause right before the sentence's first speech verb
+        ("Downing Street said", "On Friday, The White House said", "Manchester United said"; :data:`_TAG_BEFORE`;
+        not an object: "called the Sheriff's Office asking") when the people
+        model gives it no one (no mention of theirs overlaps it) and no word of it is a person's (a first name, a name
+        of the article's people, a role, title or kin word of ``[people]``: "The Queen said", "The Prime Minister
+        said") and it is no outlet or programme: a body speaking, else None."""
+        for m in self._verbs(masked):
+            before = _TAG_BEFORE.search(masked, 0, m.start())
+            if before is None:
+                continue
+            if not _CLAUSE_START.search(masked, 0, before.start(1)):  # "ABC13 called the Sheriff's Office asking"
+                return None
+            a, b, name = start + before.start(1), start + before.end(1), before.group(1)
+            words = {w.strip(".'\u2019").lower() for w in name.split()}
+            if any(mn.start < b and a < mn.end for mn in self.cast.mentions[pi]) or words & self._person_words() or (
+                    words & self.person_tokens) or name in self.programmes or (
+                    self._is_outlet(name, guess=False) is not False):
+                return None
+            return name
+        return None
+
+    def _person_words(self) -> frozenset[str]:
+        """Words of ``[people]`` that make a capitalised name a person's (first names, kin and gender words, roles,
+        titles, honorifics, forms of address, peerage), lower-case."""
+        if self._person_words_of is None:
+            lex = self.lex
+            self._person_words_of = frozenset(w.lower() for w in (
+                *lex.female_names, *lex.male_names, *lex.female_words, *lex.male_words, *lex.role_nouns,
+                *lex.role_titles, *lex.office_titles, *lex.honorifics, *lex.address_forms, *lex.peerage))
+        return self._person_words_of
+
     def _answer_tag(self, pi: int, start: int) -> str | None:
         """An interview's answer tagged with its speaker's name and a colon ("Thomas Malone: A supermind is ...",
         "Mr Malone: Groups don't ..."): the named person, when the sentence opens with them."""
@@ -953,8 +987,9 @@ class _Labeller:
                     cands.append(self._org_found(body))  # "according to the Harbour Safety Administration"
                 elif not cands and (tag := self._tag_name(masked)) is not None and self._is_outlet(tag, guess=False):
                     cands.append(Found(Sourcing.OTHER_OUTLET, _POSSESSIVE.sub("", tag), tag))  # ", Harbour Daily said."
-                elif not cands and (body := self._tag_body(masked)) is not None:
-                    cands.append(self._org_found(body))  # "Network Rail said ...": a body the people model left out
+                elif not cands and (body := self._tag_body(masked) or self._unknown_body(
+                        pi, start, masked)) is not None:  # "Network Rail said", "Downing Street said": a body speaks
+                    cands.append(self._org_found(body))
                 if any(c.label is Sourcing.SOCIAL and c.who for c in cands[:n_quoted]):
                     # "The statement continued: “…”" after her Instagram statement: the post's words, as its quotation
                     cands = [c for c in cands if c.via != STATEMENT]

@@ -732,6 +732,14 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Authorities said the car had been stolen.",), "Authorities said", C, None),
     (("Local authorities have moved 300 people out of the valley.",), "Local authorities", U, None),
     (("Kit Vale said local authorities had cancelled the show.",), "Kit Vale said", R, None),
+    # a capitalised name the people model gives no one, opening the clause of a speech verb, is a body speaking (its
+    # statement); guards: a title or kin word makes it a person, an object of another verb is no speaker
+    (("Downing Street said the minister had its full confidence.",), "Downing Street said", P, None),
+    (("On Friday, The Harbour Office said it was aware of the arrest.",), "On Friday", P, None),
+    (("Eastfield United said the player had been fined two weeks' wages.",), "Eastfield United said", P, None),
+    (("The Queen said she was delighted by the visit.",), "The Queen said", U, None),
+    (("The Prime Minister said the plan was sound.",), "The Prime Minister said", U, None),
+    (("We called the Harbour Parks Office asking about the closure.",), "We called", U, None),
 ]
 
 
