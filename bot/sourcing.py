@@ -194,6 +194,16 @@ def _weakest(found: Sequence[Found], lex: Lexicon) -> Found:
 
 
 @lru_cache(maxsize=8)
+def _person_words(lang: str) -> frozenset[str]:
+    """Words of the language's ``[people]`` lists that make a capitalised name a person's (first names, kin and gender
+    words, roles, titles, honorifics, forms of address, peerage), lower-case (read once per language)."""
+    lex = lexicon_for(lang)
+    return frozenset(w.lower() for w in (
+        *lex.female_names, *lex.male_names, *lex.female_words, *lex.male_words, *lex.role_nouns, *lex.role_titles,
+        *lex.office_titles, *lex.honorifics, *lex.address_forms, *lex.peerage))
+
+
+@lru_cache(maxsize=8)
 def _honorific_only(lang: str) -> tuple[re.Pattern[str], int]:
     """What may stand before a name that tags an interview answer ("Mr Malone:", "Prof. Malone:"): one form of address
     or honorific of the language's word lists (``[people.address_forms]``, ``[people.honorifics]``) or nothing, and the
@@ -259,7 +269,6 @@ class _Labeller:
         self._according_of: dict[str, list[re.Match[str]]] = {}
         self._unspoken_of: dict[str, str] = {}
         self._unspoken_blank_of: dict[str, str] = {}
-        self._person_words_of: frozenset[str] | None = None  # see _person_words
         self._learn()
 
     def _credited_outlet(self) -> str | None:
@@ -728,22 +737,12 @@ class _Labeller:
                 return None
             a, b, name = start + before.start(1), start + before.end(1), before.group(1)
             words = {w.strip(".'\u2019").lower() for w in name.split()}
-            if any(mn.start < b and a < mn.end for mn in self.cast.mentions[pi]) or words & self._person_words() or (
-                    words & self.person_tokens) or name in self.programmes or (
+            if any(mn.start < b and a < mn.end for mn in self.cast.mentions[pi]) or not words.isdisjoint(
+                    _person_words(self.lex.code)) or words & self.person_tokens or name in self.programmes or (
                     self._is_outlet(name, guess=False) is not False):
                 return None
             return name
         return None
-
-    def _person_words(self) -> frozenset[str]:
-        """Words of ``[people]`` that make a capitalised name a person's (first names, kin and gender words, roles,
-        titles, honorifics, forms of address, peerage), lower-case."""
-        if self._person_words_of is None:
-            lex = self.lex
-            self._person_words_of = frozenset(w.lower() for w in (
-                *lex.female_names, *lex.male_names, *lex.female_words, *lex.male_words, *lex.role_nouns,
-                *lex.role_titles, *lex.office_titles, *lex.honorifics, *lex.address_forms, *lex.peerage))
-        return self._person_words_of
 
     def _answer_tag(self, pi: int, start: int) -> str | None:
         """An interview's answer tagged with its speaker's name and a colon ("Thomas Malone: A supermind is ...",
