@@ -44,6 +44,7 @@ bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	$(BIN)/python benchmarks/extraction.py
 	$(BIN)/python benchmarks/extraction.py --sizes
+	$(BIN)/python benchmarks/page_kinds.py
 	$(BIN)/python benchmarks/pipeline.py
 	$(BIN)/python benchmarks/cpu_stage.py
 	$(BIN)/python benchmarks/text.py
