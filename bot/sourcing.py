@@ -35,6 +35,7 @@ from bot.models import Article, Bullet, Quote, Recap, SourceCount, Sourcing, Sou
 from bot.quoting import article_cast
 from bot.quoting.people import Cast, Mention
 from bot.text import content_words, lexicon_for, normalize, split_sentences
+from bot.text.gate import GatedPattern, gated, gated_re
 from bot.text.lexicon import EN, SPEECH_VERB_RE, Lexicon
 from bot.text.marks import DOUBLE_OPEN
 from bot.text.quotes import Span, find_spans, run_on_close
@@ -47,14 +48,16 @@ _SPEAKING_KINDS = ("person", "pronoun", "relation", "epithet")
 _UNNAMED_KINDS = ("anon", "anon_ref")  # the people model's unnamed speakers ("a source", "a former colleague")
 _WHO_CLAUSE = re.compile(r"\s*,\s*who\b[^,;:.!?]*,\s*")  # ", who has built an empire around his vacuums, "
 _ONE_WORD = re.compile(r"[\w'\u2019-]+\s*")  # the verb alone between it and the speaker after it
-_ACCORDING = re.compile(r"\baccording\s+to\b|\bper\b", re.IGNORECASE)
+_ACCORDING = gated(re.compile(r"\baccording\s+to\b|\bper\b", re.IGNORECASE))
+# the speech verbs, searched only where their words are (bot.text.gate: read in every sentence, in few of them)
+_SPEECH_VERBS = gated(SPEECH_VERB_RE)
 _NAME_AFTER = re.compile(  # a name may open lower-case before a capital ("talkSPORT"), hold a number ("Channel 4 News")
     r"\s+[\"\u201c']?(?:the\s+)?[\"\u201c']?((?:(?:[A-Z]|[a-z]+[A-Z])[\w'\u2019!.&-]*)"
     r"(?:\s+(?:of\s+)?(?:\d+\s+)?[A-Z][\w'\u2019!.&-]*){0,4})"
 )
-_NAME_BEFORE_REPORTED = re.compile(
+_NAME_BEFORE_REPORTED = gated(re.compile(
     r"((?:[A-Z][\w'\u2019!.&-]*\s+){0,3}[A-Z][\w'\u2019!.&-]*)\s+(?:reported|reports)\b"
-)
+))
 # a reporter's outlet after their name: "told Ann Lee at the Harbour Times", "told Tom Hale of Harbour Television", a
 # host's programme: "told Andy Cohen on Watch What Happens Live"
 _AT_OUTLET = re.compile(
@@ -250,8 +253,8 @@ class _Labeller:
                                      rf"(?:the\s+)?(?:[\w.'\u2019-]+\s+){{0,3}}?(?:{law})", re.IGNORECASE)
         # representative cue words with those that count only where someone speaks ("the label said")
         rep = dict(self.lex.sourcing_cues).get(Sourcing.REPRESENTATIVE.value, self.lex.representative_speaking_re)
-        self.rep_speaking = re.compile(rf"(?:{rep.pattern})|(?:{self.lex.representative_speaking_re.pattern})",
-                                       re.IGNORECASE)
+        self.rep_speaking = gated_re(rf"(?:{rep.pattern})|(?:{self.lex.representative_speaking_re.pattern})",
+                                     re.IGNORECASE)
         # "according to state-run Al-Ahram", "told the tabloid Bild": a word that says the name after it is an outlet
         self._described = re.compile(r"\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?i:" + self.lex.outlet_descriptors_re.pattern
                                      + r")\s+" + _NAME_AFTER.pattern.removeprefix(r"\s+"))
@@ -409,7 +412,7 @@ class _Labeller:
 
     def _verbs(self, text: str) -> list[re.Match[str]]:
         """SPEECH_VERB_RE's matches in ``text`` (once per text)."""
-        return self._once(self._verbs_of, text, lambda t: list(SPEECH_VERB_RE.finditer(t)))
+        return self._once(self._verbs_of, text, lambda t: list(_SPEECH_VERBS.finditer(t)))
 
     def _reporting(self, text: str) -> list[re.Match[str]]:
         """The [sourcing] reporting_verbs' matches in ``text`` (once per text)."""
@@ -512,7 +515,7 @@ class _Labeller:
         "a spokesman for the Harbour City Police Department"): court record, as the police's statement is."""
         return bool(self.police_rep.search(phrase))
 
-    def _court_source(self, masked: str, pattern: re.Pattern[str]) -> bool:
+    def _court_source(self, masked: str, pattern: GatedPattern) -> bool:
         """The court cue words are a source: a filing, the police, a charge ... or "court"/"judge" with a speech or
         reporting verb or a court proceeding ("the judge said", "the court ruled"); not an appointment to a court."""
         if any(not self.lex.court_institution_re.fullmatch(m.group(0)) for m in pattern.finditer(masked)):

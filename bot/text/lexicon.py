@@ -15,6 +15,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from bot.text.gate import NEVER, GatedPattern, gated
+
 LANGS = ("en", "de", "fr", "es")
 DEFAULT_LANG = "en"
 
@@ -272,9 +274,9 @@ class Lexicon:
     verb_second: bool = False  # [tags]: the finite verb comes second, a subject after it ("Den Clip kommentierte er")
     # [sourcing] (issue #17): (label, cue pattern) weakest first; outlet cues; platform names; denial words
     sourcing_order: tuple[str, ...] = ()
-    sourcing_cues: tuple[tuple[str, re.Pattern[str]], ...] = ()
-    outlet_before_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    outlet_generic_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    sourcing_cues: tuple[tuple[str, GatedPattern], ...] = ()
+    outlet_before_re: GatedPattern = NEVER
+    outlet_generic_re: GatedPattern = NEVER
     outlet_words: frozenset[str] = frozenset()
     outlet_last_words: frozenset[str] = frozenset()
     outlets: frozenset[str] = frozenset()
@@ -283,55 +285,55 @@ class Lexicon:
     platforms: tuple[str, ...] = ()  # the social platforms by name, as written ("TikTok", "X")
     channels: tuple[str, ...] = ()  # other places a post appeared ("podcast"), after the platforms
     social_speakers: tuple[str, ...] = ()  # "a fan", "viewers": a speaker on social media (in the order written)
-    denial_re: re.Pattern[str] = re.compile(r"(?!x)x")  # a denial (the extractive fairness rule and the verdict)
-    denial_also_re: re.Pattern[str] = re.compile(r"(?!x)x")  # more denial words only the verdict reads
+    denial_re: GatedPattern = NEVER  # a denial (the extractive fairness rule and the verdict)
+    denial_also_re: GatedPattern = NEVER  # more denial words only the verdict reads
     # a denial the bullet says was given up ("admitting he doped following years of denying"): no standing denial
-    denial_retracted_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    admission_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    court_speech_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    court_hearing_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    outlet_descriptors_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    statement_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    release_self_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    owned_statement_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    representative_roles_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    representative_always_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    representative_for_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    police_roles_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    court_roles_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    court_proceeding_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    law_enforcement_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    court_institution_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    past_roles_re: re.Pattern[str] = re.compile(r"(?!x)x")  # "former prosecutor": no longer speaks for the office
-    not_source_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    thing_source_re: re.Pattern[str] = re.compile(r"(?!x)x")  # "a source of inspiration": a thing, no person
-    organisation_words_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    denial_retracted_re: GatedPattern = NEVER
+    admission_re: GatedPattern = NEVER
+    court_speech_re: GatedPattern = NEVER
+    court_hearing_re: GatedPattern = NEVER
+    outlet_descriptors_re: GatedPattern = NEVER
+    statement_re: GatedPattern = NEVER
+    release_self_re: GatedPattern = NEVER
+    owned_statement_re: GatedPattern = NEVER
+    representative_roles_re: GatedPattern = NEVER
+    representative_always_re: GatedPattern = NEVER
+    representative_for_re: GatedPattern = NEVER
+    police_roles_re: GatedPattern = NEVER
+    court_roles_re: GatedPattern = NEVER
+    court_proceeding_re: GatedPattern = NEVER
+    law_enforcement_re: GatedPattern = NEVER
+    court_institution_re: GatedPattern = NEVER
+    past_roles_re: GatedPattern = NEVER  # "former prosecutor": no longer speaks for the office
+    not_source_re: GatedPattern = NEVER
+    thing_source_re: GatedPattern = NEVER  # "a source of inspiration": a thing, no person
+    organisation_words_re: GatedPattern = NEVER
     # organisation_words + report_body_words: what the sourcing labeller reads (the people model: only the former)
-    body_words_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    not_speech_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    on_record_channels_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    reporting_verbs_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    representative_speaking_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    own_credit_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    own_credit_by_re: re.Pattern[str] = re.compile(r"(?!x)x")  # "Reporting by Ann Lee; Editing by Tom Hale"
-    group_subjects_re: re.Pattern[str] = re.compile(r"(?!x)x")  # "The couple told Closer": both speak there
-    own_asking_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    body_words_re: GatedPattern = NEVER
+    not_speech_re: GatedPattern = NEVER
+    on_record_channels_re: GatedPattern = NEVER
+    reporting_verbs_re: GatedPattern = NEVER
+    representative_speaking_re: GatedPattern = NEVER
+    own_credit_re: GatedPattern = NEVER
+    own_credit_by_re: GatedPattern = NEVER  # "Reporting by Ann Lee; Editing by Tom Hale"
+    group_subjects_re: GatedPattern = NEVER  # "The couple told Closer": both speak there
+    own_asking_re: GatedPattern = NEVER
     programme_words: frozenset[str] = frozenset()
     account_pronouns: frozenset[str] = frozenset()  # "they added": whoever spoke last goes on
-    press_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    pointing_back_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    report_continues_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    lead_claim_re: re.Pattern[str] = re.compile(r"(?!x)x")  # "A Utah author claims ...": a lead telling a claim
-    outlet_sure_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    outlet_piece_re: re.Pattern[str] = re.compile(r"(?!x)x")  # "a blog post for", "an essay for": sure, no post
-    letter_from_unnamed_re: re.Pattern[str] = re.compile(r"(?!x)x")  # "a letter from a fan": group 'writer'
-    letter_speaker_re: re.Pattern[str] = re.compile(r"(?!x)x")  # a speaker "the letter", "the open letter"
-    passive_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    describing_clause_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    reported_thing_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    court_documents_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    continuation_re: re.Pattern[str] = re.compile(r"(?!x)x")
-    court_relief_re: re.Pattern[str] = re.compile(r"(?!x)x")
+    press_re: GatedPattern = NEVER
+    pointing_back_re: GatedPattern = NEVER
+    report_continues_re: GatedPattern = NEVER
+    lead_claim_re: GatedPattern = NEVER  # "A Utah author claims ...": a lead telling a claim
+    outlet_sure_re: GatedPattern = NEVER
+    outlet_piece_re: GatedPattern = NEVER  # "a blog post for", "an essay for": sure, no post
+    letter_from_unnamed_re: GatedPattern = NEVER  # "a letter from a fan": group 'writer'
+    letter_speaker_re: GatedPattern = NEVER  # a speaker "the letter", "the open letter"
+    passive_re: GatedPattern = NEVER
+    describing_clause_re: GatedPattern = NEVER
+    reported_thing_re: GatedPattern = NEVER
+    court_documents_re: GatedPattern = NEVER
+    continuation_re: GatedPattern = NEVER
+    court_relief_re: GatedPattern = NEVER
 
 
 def _read(code: str) -> dict[str, Any]:
@@ -618,7 +620,14 @@ def _platforms(data: dict[str, Any], base: dict[str, Any]) -> tuple[str, ...]:
 
 
 def _sourcing(src: dict[str, Any]) -> dict[str, Any]:
-    """The [sourcing] section (a language without one reads English's: the platform and outlet names are shared)."""
+    """The [sourcing] section (a language without one reads English's: the platform and outlet names are shared);
+    its patterns gated by their required words (:mod:`bot.text.gate`: searched in every sentence, matched in few)."""
+    fields = _sourcing_fields(src)
+    fields["sourcing_cues"] = tuple((label, gated(p)) for label, p in fields["sourcing_cues"])
+    return {k: gated(v) if isinstance(v, re.Pattern) else v for k, v in fields.items()}
+
+
+def _sourcing_fields(src: dict[str, Any]) -> dict[str, Any]:
     order = str(src.get("order", "")).split()
     return {
         "sourcing_order": tuple(order),
