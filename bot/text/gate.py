@@ -18,8 +18,12 @@ import re
 from collections.abc import Callable, Iterator
 from functools import lru_cache
 from itertools import product
-from re import _parser  # type: ignore[attr-defined]  # the standard library's parser of patterns (no public API)
 from typing import Any
+
+try:  # the standard library's parser of patterns (no public API): without it every pattern simply runs in full
+    from re import _parser  # type: ignore[attr-defined]
+except ImportError:  # pragma: no cover - a Python whose re module is laid out otherwise
+    _parser = None
 
 from bot.text.norm import lowered_for_search
 
@@ -245,11 +249,14 @@ class GatedPattern:
         self.compiled = compiled
         self.pattern = compiled.pattern
         self.flags = compiled.flags
-        shape = split_alternatives(compiled.pattern, compiled.flags)
-        # alternatives of one group are read apart only where no group captures (a subset keeps group numbers)
-        self._shape = shape if shape is not None and compiled.groups == 0 else None
-        alts = self._shape[1] if self._shape is not None else [compiled.pattern]
-        self.needles: tuple[tuple[Clause, ...], ...] = tuple(needles(alt, compiled.flags) for alt in alts)
+        try:
+            shape = split_alternatives(compiled.pattern, compiled.flags)
+            # alternatives of one group are read apart only where no group captures (a subset keeps group numbers)
+            self._shape = shape if shape is not None and compiled.groups == 0 else None
+            alts = self._shape[1] if self._shape is not None else [compiled.pattern]
+            self.needles: tuple[tuple[Clause, ...], ...] = tuple(needles(alt, compiled.flags) for alt in alts)
+        except Exception:  # a parse this module cannot read (another Python's parser): no gate, the pattern runs
+            shape, self._shape, self.needles = None, None, ((),)
         self._all = frozenset().union(*(cl for alt in self.needles for cl in alt))
         # a quick refusal: the needles of each alternative's strongest clause (None: an alternative needs none)
         self._first = None if not all(self.needles) else frozenset().union(*(alt[0] for alt in self.needles))

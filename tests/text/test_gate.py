@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot import sourcing
+from bot.text import gate
 from bot.text.gate import GatedPattern, gated, needles, split_alternatives
 from bot.text.lexicon import LANGS, lexicon_for
 
@@ -106,3 +107,15 @@ def test_speech_verbs_are_read_as_words() -> None:
     assert gp.words is not None and "said" in gp.words
     for text in ("He said so.", "unsaid things", "Said the man", "she told us, he added"):
         _same(gp, text)
+
+
+def test_a_pattern_the_parser_cannot_read_runs_in_full(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without a readable parse (another Python's private parser) a gated pattern has no gate: same answers."""
+    def unreadable(source: str, flags: int = 0) -> object:
+        raise AttributeError("no parser here")
+
+    monkeypatch.setattr(gate, "split_alternatives", unreadable)
+    pattern = gate.GatedPattern(re.compile(r"\b(?:a\s+source|spokes(?:man|woman))\b", re.IGNORECASE))
+    assert pattern.needles == ((),)
+    for text in ("A source said so.", "The spokeswoman declined.", "Nobody spoke."):
+        assert [m.span() for m in pattern.finditer(text)] == [m.span() for m in pattern.compiled.finditer(text)]
