@@ -101,6 +101,22 @@ def _token_before(text: str, end: int) -> str:
     return text[start:end]
 
 
+def _spaced(first: str, second: str, spaced: frozenset[str]) -> bool:
+    """``first`` and ``second`` (two tokens with a space between) are one of the language's spaced abbreviations
+    ("e." and "V.")."""
+    return (first + second.rstrip(")]")).lower() in spaced
+
+
+def _opens_after_spaced(rest: str, starters: frozenset[str]) -> bool:
+    """After a spaced abbreviation ("… forscht e. V. „Wir …“", "… e. V. Die …") a sentence begins in ``rest`` only at
+    an opening mark or a capitalised sentence starter; elsewhere the abbreviation ends no sentence."""
+    word = rest.lstrip()
+    if word[:1] in _OPEN_MARKS + "[\u00bf\u00a1":
+        return True
+    first = word.split(" ", 1)[0]
+    return first[:1].isupper() and first.lower() in starters
+
+
 def _is_boundary(text: str, m: re.Match[str], depths: list[int] | None, abbreviations: frozenset[str],
                  starters: frozenset[str], spaced: frozenset[str] = frozenset()) -> bool:
     end = m.end()
@@ -118,14 +134,12 @@ def _is_boundary(text: str, m: re.Match[str], depths: list[int] | None, abbrevia
         return True
     token = _token_before(text, m.start() + 1).lstrip(_OPEN_MARKS + "[")
     bare = token.rstrip(".")
-    if spaced and len(bare) == 1 and (token + text[nxt.start(2) :].split(" ", 1)[0].rstrip(")]")).lower() in spaced:
+    if spaced and len(bare) == 1 and _spaced(token, text[nxt.start(2) :].split(" ", 1)[0], spaced):
         return False  # the first letter of "e. V."
     if len(bare) == 1 and bare.isalpha() and bare.isupper():
         at = m.start() + 1 - len(token)  # where the letter's token starts
-        if spaced and text[at - 1 : at].isspace() and (_token_before(text, at - 1) + token).lower() in spaced:
-            # "… forscht e. V. „Wir …“", "… e. V. Die …": the abbreviation ends a sentence before a starter or a mark
-            word = text[nxt.start(2) :].split(" ", 1)[0].strip(_OPEN_MARKS).lower()
-            return bool(nxt.group(1)) or word in starters
+        if spaced and text[at - 1 : at].isspace() and _spaced(_token_before(text, at - 1), token, spaced):
+            return _opens_after_spaced(text[end:], starters)
         return False  # an initial: "J. K. Rowling", "Michael B. Jordan"
     if _MULTI_DOT.match(token):
         word = text[nxt.start(2) :].split(" ", 1)[0].strip(_OPEN_MARKS).lower()
@@ -149,16 +163,13 @@ def sentence_ends(text: str, a: int, b: int, lang: str) -> list[int]:
     for end in ends:
         token = text[text.rfind(" ", 0, end - 1) + 1 : end].strip()
         nxt = text[end:b].split(" ", 1)[0]
-        if len(token) != 2 or (token + nxt.rstrip(")]")).lower() not in lex.spaced_abbreviations:
+        if len(token) != 2 or not _spaced(token, nxt, lex.spaced_abbreviations):
             out.append(end)
             continue
         after = end + len(nxt)
         rest = text[after:b]
-        word = rest.lstrip()
-        if after < b and rest[:1].isspace() and nxt.endswith(".") and (
-            word[:1] in _OPEN_MARKS or word[:1].isupper() and word.split(" ", 1)[0].lower() in lex.sentence_starters
-        ):
-            out.append(after + len(rest) - len(word))  # "… e. V. „Wir …“": after the abbreviation
+        if after < b and rest[:1].isspace() and nxt.endswith(".") and _opens_after_spaced(rest, lex.sentence_starters):
+            out.append(after + len(rest) - len(rest.lstrip()))  # "… e. V. „Wir …“": after the abbreviation
     return out
 
 
