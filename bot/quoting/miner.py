@@ -1081,7 +1081,7 @@ def _modal_tagged(text: str, span: Span, lex: lx.Lexicon) -> bool:
 def _object_quoted(text: str, span: Span, lex: lx.Lexicon) -> bool:
     """French: a closed quotation that is the object of a verb quoting its subject's words ("Jean Castex a dénoncé une
     « faute grave »", tags.quoting_object), however short."""
-    if not lex.quoting_verbs or not span.closed:
+    if not (lex.quoting_verbs or lex.naming_verbs) or not span.closed:
         return False
     pre = text[max(0, span.open - 120) : span.open]
     cut = max((m.end() for m in re.finditer(r"[,;:.!?()\u2013\u2014\u00ab\u00bb\"]", pre)), default=0)

@@ -190,6 +190,10 @@ class Tagger:
             j -= 1
         if institution:
             return j, j
+        if 0 < i < j and toks[i - 1].low in _PREPOSITIONS and not text[toks[i - 1].end : toks[i].start].strip():
+            past = self._past_outlet(pi, i, len(text))
+            if past > i and j - past >= 2:
+                i = past  # "a confié à Gala Mara Lindqvist": the outlet the words went to, then the speaker's name
         if self.lex.code == "de":
             # "Liebe zu Ennesto Monté", "Ex von Helena Fürst": a noun, a particle, then a name of two words or more
             # ("Ursula von der Leyen", "Karl-Theodor zu Guttenberg" keep theirs: one word after the particles)
@@ -817,6 +821,11 @@ class Tagger:
             phrase = self._noun_phrase(pi, i, stop)
             return True, phrase  # "un proche d'Edouard Philippe", "ein junger Polizist" (None: no such phrase)
         if t.low in lex.possessives:
+            if i + 1 < len(toks) and toks[i + 1].start < stop and toks[i + 1].low in lex.circle_words and not (
+                text[t.end : toks[i + 1].start].strip()
+            ):
+                # "selon son entourage", "explican sus allegados": someone's circle, an unnamed source as written
+                return True, self._noun_phrase(pi, i, stop, head=True)
             # "sagt unsere Vorsitzende Pamela Rendi-Wagner": a name after the role; "dijo su madre": someone's
             # relation, never the person the story is about
             j = i + 1
@@ -1123,9 +1132,13 @@ class Tagger:
         while end is not None and _abbreviation_at(text, end.start(), lex):
             end = SENTENCE_END_ONE.search(text, end.end(), b)  # "explicó la Dra. Ana Pérez": no sentence end
         stop = end.start() + 1 if end else b
+        dash = a > 0 and text[a - 1] in "\u2014\u2015\u2013"  # "—No me arrepiento —dijo la actriz—."
+        if dash:
+            # "—Estoy feliz —explicó— porque …": the dash that closes the incise ends the tag, the speech goes on
+            close = next((x for x in range(start, stop) if text[x] in "\u2014\u2015\u2013"), None)
+            stop = stop if close is None else close
         fi = bisect_left(self._starts[pi], start)  # the tag's first token
         seg = toks[fi : bisect_left(self._starts[pi], stop)]
-        dash = a > 0 and text[a - 1] in "\u2014\u2015\u2013"  # "—No me arrepiento —dijo la actriz—."
         if not seg or text[a:start].strip(" ,\u2014\u2013-") or (
             start == a and not dash and not text[a:stop][:1].isspace() and text[a:stop][:1] not in ",\u2014\u2013"
         ):
@@ -1163,6 +1176,10 @@ class Tagger:
             # "«…», a-t-il déclaré", "« …, dit-elle. … »": the story's person when the pronoun reads them too (as
             # "dijo ella" does: "elle" after a known woman then a person of unknown gender is no telling)
             gender = self._inverted(pi, fi, verb[0])
+            if gender in ("f", "m") and self.story_ok:
+                # "a-t-elle confié" after "Léa Morin … avec Paul Ardent": the one person of the pronoun's gender, as a
+                # written pronoun reads ("dijo ella", "sagte sie"); a rival of that gender since: no telling
+                return self.gender_topic(gender)
             who = self._agrees(topic, gender)
             return who if gender not in ("f", "m") or self.gender_topic(gender) == who else None
         if toks[verb[0] - 1].low in lex.plural_verbs:
@@ -1204,7 +1221,11 @@ class Tagger:
         if k + 1 >= len(toks) or toks[k].start >= stop or toks[k].low not in lex.source_from:
             return None
         i = k + 1
-        if toks[i].low not in lex.definite or text[toks[k].end : toks[i].start].strip():
+        if text[toks[k].end : toks[i].start].strip():
+            return None
+        if toks[i].low in lex.possessives and i + 1 < len(toks) and toks[i + 1].low in lex.circle_words:
+            return self._noun_phrase(pi, i, stop, head=True)  # "explican desde su entorno": the circle, as written
+        if toks[i].low not in lex.definite:
             return None
         return self._phrase_from(pi, i, stop)
 
@@ -1672,7 +1693,7 @@ class Tagger:
         """The token of a verb whose object is the quote opening at b (see :func:`quoting_object`), with no
         punctuation between them."""
         toks, text = self.toks[pi], self.masked[pi]
-        if not self.lex.quoting_verbs or not seg:
+        if not (self.lex.quoting_verbs or self.lex.naming_verbs) or not seg:
             return None
         back = quoting_object([toks[k].low for k in seg], self.lex)
         if back is None:
@@ -1996,8 +2017,9 @@ def quoting_object(words: Sequence[str], lex: Lexicon) -> int | None:
     subject's words ("Jean Castex a dénoncé une « faute grave »", "a appelé à « … »", "s'est dit « très inquiet »"):
     at most three [tags] quoting_leads or adverbs after it, no passive auxiliary before it ("a été accusé de « … »"
     is the charge). The verb's place counted from the end (0: the last word), else None."""
-    if not lex.quoting_verbs:
-        return None
+    named = _naming_object(words, lex)
+    if named is not None or not lex.quoting_verbs:
+        return named
     k = len(words) - 1
     while k >= 0 and len(words) - 1 - k < 3 and (
         words[k].replace("\u2019", "'") in lex.quoting_leads or words[k] in lex.tag_adverbs
@@ -2012,6 +2034,24 @@ def quoting_object(words: Sequence[str], lex: Lexicon) -> int | None:
     if before in lex.passive_auxiliaries:
         return None
     return len(words) - 1 - k
+
+
+NAMING_GAP = 4  # the most words of the object between a naming verb and its naming word
+
+
+def _naming_object(words: Sequence[str], lex: Lexicon) -> int | None:
+    """``words`` end on a naming verb, its object (at most NAMING_GAP words, no verb among them) and a naming word:
+    "a qualifié la décision d'« … »", "calificó la medida de «…»"; the verb's place counted from the end, else None.
+    Never after a passive auxiliary ("a été qualifié de « … »": someone else's)."""
+    if not lex.naming_verbs or not words or words[-1].replace("\u2019", "'") not in lex.naming_words:
+        return None
+    for k in range(len(words) - 2, max(-1, len(words) - 3 - NAMING_GAP), -1):
+        if words[k] in lex.naming_verbs:
+            before = words[k - 1] if k else ""
+            return None if before in lex.passive_auxiliaries else len(words) - 1 - k
+        if words[k] in lex.tag_verbs or words[k] in lex.passive_auxiliaries:
+            return None
+    return None
 
 
 def perfect_tag(words: Sequence[str], lex: Lexicon) -> bool:

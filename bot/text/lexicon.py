@@ -221,6 +221,10 @@ class Lexicon:
     quoting_verbs: frozenset[str] = frozenset()
     quoting_self_verbs: frozenset[str] = frozenset()  # the same after a reflexive only ("s'est dit « … »")
     quoting_leads: frozenset[str] = frozenset()
+    # [tags]: verbs that name their object with the quote after a few words and a naming word ("a qualifié la décision
+    # d'« erreur historique »", "calificó la medida de «…»"): the subject's words
+    naming_verbs: frozenset[str] = frozenset()
+    naming_words: frozenset[str] = frozenset()
     passive_auxiliaries: frozenset[str] = frozenset()
     and_words: frozenset[str] = frozenset()  # "und", "y", "et": two names joined speak together
     join_words: frozenset[str] = frozenset()  # "et", "ni", "ou" alone between two quotes: one list, one tag
@@ -253,6 +257,9 @@ class Lexicon:
     # closeness ("una fuente cercana a la pareja", "fuentes próximas al Gobierno")
     near_words: frozenset[str] = frozenset()
     near_prepositions: frozenset[str] = frozenset()
+    # [tags] circle_words: a person's circle after a possessive ("selon son entourage", "explican sus allegados"): an
+    # unnamed source, credited as written (a relation, "su madre", names nobody)
+    circle_words: frozenset[str] = frozenset()
     of_words: frozenset[str] = frozenset()  # "of" inside a role phrase ("la ministra de la Mujer")
     prepositions: frozenset[str] = frozenset()  # a name after one of these is no subject
     roles: frozenset[str] = frozenset()
@@ -537,6 +544,8 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         quoting_verbs=_words(sec("tags").get("quoting_verbs")),
         quoting_self_verbs=_words(sec("tags").get("quoting_self_verbs")),
         quoting_leads=_words(sec("tags").get("quoting_leads")),
+        naming_verbs=_words(sec("tags").get("naming_verbs")),
+        naming_words=frozenset(w.replace("\u2019", "'") for w in _words(sec("tags").get("naming_words"))),
         passive_auxiliaries=_words(sec("tags").get("passive_auxiliaries")),
         male_articles=_words(sec("tags").get("male_articles")),
         female_articles=_words(sec("tags").get("female_articles")),
@@ -557,6 +566,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         object_articles=_words(sec("tags").get("object_articles")),
         near_words=_words(sec("tags").get("near_words")),
         near_prepositions=_words(sec("tags").get("near_prepositions")),
+        circle_words=_words(sec("tags").get("circle_words")),
         of_words=_words(sec("tags").get("of_words")),
         prepositions=_words(sec("tags").get("prepositions")),
         roles=_words(sec("tags").get("roles")),
