@@ -565,8 +565,10 @@ class Tagger:
         lead = toks[bisect_left(self._starts[pi], self._where(pi, k)[0], 0, k) : k]
         if len(lead) >= 2 and lead[0].low in self.lex.definite and self._role(lead[1]) and (
             text[lead[-1].end : toks[k].start].strip() == ","
-        ):
-            self._give(pi, lead[1], full)  # "El periodista ruso ..., X"
+        ) and not any(m.para == pi and lead[1].start < m.start < toks[k].start for m in self.mentions):
+            # "El periodista ruso ..., X" (not a later name of the sentence: "Le ministre de l'Intérieur, Gérald
+            # Darmanin, … avec la maire, Michèle Rubirola" gives Rubirola no "ministre")
+            self._give(pi, lead[1], full)
         else:
             role = self._role_before(pi, lead)
             if role is not None:
@@ -579,6 +581,8 @@ class Tagger:
         if app:  # "Silvina del Pópolo, directora de ...", "Claire Vasseur (2), chercheuse ..."
             for w in words[:8]:
                 low = w.lower()
+                if low in _PREPOSITIONS and low not in _OF:
+                    break  # "X, s'est rendu à Marseille avec la maire": a role after it is someone else's
                 if low in self.lex.descriptors:
                     self.roles.append((pi, toks[j - 1].end, self.lex.descriptors[low], full))
                 elif low in self.lex.roles:

@@ -849,6 +849,15 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("fr", ["La chanteuse Léa Morin était à Cannes hier soir.",
             "« Nous avons vécu des moments très difficiles », dixit Paul Ardent."],
      [("Nous avons vécu des moments", "Paul Ardent")]),
+    # (session 12) roles: a sentence-opening role phrase is the apposition of the first name after it only ("Le
+    # ministre de l'Intérieur, X, … avec la maire, Y" gave Y "ministre" too), and an apposition ends at a preposition
+    # (X's apposition ran on to "avec la maire"): "a déclaré le ministre" was no telling
+    ("fr", ["Le ministre de l'Intérieur, Gérald Darmanin, s'est rendu à Marseille avec la maire, Michèle Rubirola.",
+            "« Nous ne laisserons rien passer dans cette affaire », a déclaré le ministre."],
+     [("Nous ne laisserons rien passer", "Gérald Darmanin")]),
+    ("fr", ["Le ministre de l'Intérieur, Gérald Darmanin, s'est rendu à Marseille avec la maire, Michèle Rubirola.",
+            "« Nous ne laisserons rien passer dans cette affaire », a assuré la maire."],
+     [("Nous ne laisserons rien passer", "Michèle Rubirola")]),
     # German separable verbs by their finite stem after a quote ("stellt sie klar", "hielt sie fest"; gave None or no
     # quotation)
     ("de", ["Die Sängerin Mara Lindqvist ist in Berlin. „Wir bleiben für immer gute Freunde“, stellt sie klar."],
