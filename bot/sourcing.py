@@ -36,7 +36,7 @@ from bot.quoting import article_cast
 from bot.quoting.people import Cast, Mention
 from bot.text import content_words, lexicon_for, normalize, split_sentences
 from bot.text.gate import GatedPattern, gated, gated_re
-from bot.text.lexicon import EN, SPEECH_VERB_RE, Lexicon
+from bot.text.lexicon import EN, SPEECH_VERB_RE, Lexicon, outlet_key
 from bot.text.marks import DOUBLE_OPEN
 from bot.text.quotes import Span, find_spans, run_on_close
 
@@ -238,6 +238,7 @@ class _Labeller:
         # report."), else, on a page without a site or an address, the outlet it shows asking its own interview's
         # questions ("When pushed by CNN on whether ...")
         self.site_tokens: set[str] = set()
+        self.own_keys = _own_outlet_keys(self.lex, host, article.site)  # "MailOnline", "the Mail" on dailymail.co.uk
         self.site_tokens = _tokens(article.site or self._credited_outlet() or (
             None if host else self._asking_outlet()) or "")
         self.release = any(self.lex.release_self_re.search(p) for p in self.paras)
@@ -335,6 +336,8 @@ class _Labeller:
             return None  # the outlet itself ("a source tells Us" in Us Weekly): not another outlet
         if self.host_name and "".join(sorted(toks, key=name.lower().find)) == self.host_name:
             return None  # "tells Axios" on axios.com
+        if outlet_key(name) in self.own_keys:
+            return None  # "told MailOnline", "told the Mail on Sunday" on dailymail.co.uk
         first = name.split()[0]
         if name in self.people and (first in self.lex.female_names or first in self.lex.male_names):
             return False  # "Rachel Post" is a person whatever her surname means
@@ -1281,6 +1284,21 @@ def _programmes(paras: Sequence[str], words: frozenset[str]) -> frozenset[str]:
                 if len(part) >= 2 and not any(_POSSESSIVE.search(w) for w in part):
                     out.add(" ".join(part))
     return frozenset(out)
+
+
+def _own_outlet_keys(lex: Lexicon, host: str | None, site: str | None) -> frozenset[str]:
+    """The names the page's own outlet goes by, as ``outlet_key`` gives them: its site name, and the names of each
+    outlet of [sourcing] own_outlets whose domains hold the page's address, or one of whose names is the site name and
+    no other outlet's ("Mail Online" on dailymail.co.uk: MailOnline, Daily Mail, the Mail on Sunday ...)."""
+    domain = registrable_domain(host) if host else ""
+    site_key = outlet_key(site) if site else ""
+    shared = {k for i, (_, names) in enumerate(lex.own_outlets) for k in names
+              if any(k in other for other in (o for j, (_, o) in enumerate(lex.own_outlets) if j != i))}
+    keys = {site_key} if site_key else set()
+    for domains, names in lex.own_outlets:
+        if (domain and domain in domains) or (site_key and site_key in names and site_key not in shared):
+            keys |= names
+    return frozenset(keys)
 
 
 def _tokens(name: str) -> set[str]:

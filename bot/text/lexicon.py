@@ -30,6 +30,23 @@ def _ordered(value: Any) -> tuple[str, ...]:
     return tuple(str(value or "").split())
 
 
+def outlet_key(name: str) -> str:
+    """An outlet's name as [sourcing] own_outlets compares it: without a leading "the", case, spaces and punctuation
+    ("The Mail on Sunday" -> "mailonsunday", "Mail Online" and "MailOnline" -> "mailonline")."""
+    return re.sub(r"\W+|_", "", re.sub(r"^\W*the\s+", "", name.strip(), flags=re.IGNORECASE).lower())
+
+
+def _own_outlets(value: Any) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
+    """[sourcing] own_outlets: one outlet a line, "domain domain = Name | Name": (domains, keys of its names)."""
+    out: list[tuple[frozenset[str], frozenset[str]]] = []
+    for line in str(value or "").splitlines():
+        domains, sep, names = line.partition("=")
+        if sep:
+            out.append((frozenset(domains.lower().split()),
+                        frozenset(k for n in names.split("|") if (k := outlet_key(n)))))
+    return tuple(out)
+
+
 def _array(value: Any) -> tuple[str, ...]:
     """A TOML array of strings in the order written (items may hold spaces: "social media", "close to")."""
     return tuple(str(x) for x in value or [])
@@ -325,6 +342,8 @@ class Lexicon:
     own_credit_by_re: GatedPattern = NEVER  # "Reporting by Ann Lee; Editing by Tom Hale"
     group_subjects_re: GatedPattern = NEVER  # "The couple told Closer": both speak there
     own_asking_re: GatedPattern = NEVER
+    # ([sourcing] own_outlets) each outlet's registrable domains and the names it calls itself by, as outlet_key gives
+    own_outlets: tuple[tuple[frozenset[str], frozenset[str]], ...] = ()
     programme_words: frozenset[str] = frozenset()
     account_pronouns: frozenset[str] = frozenset()  # "they added": whoever spoke last goes on
     press_re: GatedPattern = NEVER
@@ -648,6 +667,7 @@ def _sourcing_fields(src: dict[str, Any]) -> dict[str, Any]:
         "own_credit_by_re": _pieces(src.get("own_credit_by")),
         "group_subjects_re": _pieces(src.get("group_subjects")),
         "own_asking_re": _pieces(src.get("own_asking")),
+        "own_outlets": _own_outlets(src.get("own_outlets")),
         "programme_words": _words(str(src.get("programme_words", "")).lower()),
         "account_pronouns": _words(str(src.get("account_pronouns", "")).lower()),
         "outlet_sure_re": _pieces(src.get("outlet_sure")),

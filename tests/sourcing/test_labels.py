@@ -765,6 +765,34 @@ def test_own_outlet_from_the_page_address(paragraph: str, label: Sourcing) -> No
     assert [label_article(article, mined).for_quote(q).label for q in mined] == [label]
 
 
+MAIL = "https://www.dailymail.co.uk/tvshowbiz/article-1/kit-vale.html"
+
+
+@pytest.mark.parametrize(("sentence", "url", "site", "label"), [
+    # the names the outlet calls itself by ([sourcing] own_outlets), from the page's address or its site name
+    ("Kit Vale told MailOnline he wants the law changed.", MAIL, "Mail Online", R),
+    ("Kit Vale told the Mail on Sunday he wants the law changed.", MAIL, None, R),
+    ("Kit Vale told the Daily Mail he wants the law changed.", None, "Daily Mail", R),
+    ("Kit Vale told MailOnline he wants the law changed.", None, "Mail Online", R),  # spaces and case aside
+    ("Kit Vale told CNN he wants the law changed.", "https://edition.cnn.com/2026/12/01/kit-vale", None, R),
+    ("Kit Vale tells PEOPLE he wants the law changed.", "https://people.com/kit-vale-1", "People", R),
+    ("Kit Vale told The Sun he wants the law changed.", "https://www.thesun.co.uk/tvandshowbiz/1/", "The Sun", R),
+    # another outlet's page, or a page that names no outlet of its own
+    ("Kit Vale told MailOnline he wants the law changed.", "https://edition.cnn.com/2026/12/01/kit-vale", "CNN", OUT),
+    ("Kit Vale told CNN he wants the law changed.", MAIL, "Mail Online", OUT),
+    ("Kit Vale told The Sun he wants the law changed.", MAIL, "Mail Online", OUT),
+    ("Kit Vale told MailOnline he wants the law changed.", None, None, OUT),
+    # a site name several outlets go by ("the Post") names none of them: Page Six stays another outlet
+    ("Kit Vale told Page Six he wants the law changed.", None, "The Post", OUT),
+    ("Kit Vale told Page Six he wants the law changed.", None, "New York Post", R),
+])
+def test_own_outlet_by_the_names_it_goes_by(sentence: str, url: str | None, site: str | None,
+                                            label: Sourcing) -> None:
+    article = Article(source="fiction", url=url, title="t", site=site, paragraphs=(sentence,))
+    labels = label_article(article, mine_quotes(article.paragraphs))
+    assert labels.sentences[0].found.label is label
+
+
 @pytest.mark.parametrize(("credit", "label"), [
     ("GX's Ann Lee contributed to this report.", R),  # the page's own outlet, named by a contributor's credit line
     ("GX's Ann Lee and Tom Hale contributed to this story.", R),
