@@ -975,6 +975,8 @@ class _Labeller:
                 speaking = named or any(c.label is Sourcing.ON_RECORD and c.who for c in cands)
                 kept = [f for f in cues if not (speaking and f.label is Sourcing.COURT_RECORD and not in_court
                                                 and not papers)]
+                if not in_court and not papers and self._outlet_tells_court_news(kept, masked):
+                    kept = [f for f in kept if f.label is not Sourcing.COURT_RECORD]
                 cands += [replace(f, who=f.who or (anon if f.label in (Sourcing.ANONYMOUS, Sourcing.REPRESENTATIVE,
                                                                        Sourcing.SOCIAL) else None) or named)
                           for f in kept]
@@ -1098,6 +1100,14 @@ class _Labeller:
                     and self._is_outlet(name, guess=False) is False):
                 return name
         return None
+
+    def _outlet_tells_court_news(self, cues: Sequence[Found], masked: str) -> bool:
+        """The sentence is a named outlet's report of a court or police matter, no court source of its own: an outlet
+        named as its channel ("..., according to the ABC") and no speech verb (no police or court that speaks: "Police
+        said ..., according to the ABC" is the police's word) - "He was detained by Russian authorities on charges of
+        drug trafficking, according to the ABC" is the ABC's account, its court words what it reports."""
+        return any(f.label is Sourcing.OTHER_OUTLET and f.via for f in cues) and any(
+            f.label is Sourcing.COURT_RECORD for f in cues) and not self._verbs(masked)
 
     def _continued_quote(self, carried: Found | None, pi: int) -> Found | None:
         """The label a quotation takes from the paragraph before, which it continues: that paragraph's, but a named

@@ -740,6 +740,19 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("The Queen said she was delighted by the visit.",), "The Queen said", U, None),
     (("The Prime Minister said the plan was sound.",), "The Prime Minister said", U, None),
     (("We called the Harbour Parks Office asking about the closure.",), "We called", U, None),
+    # a named outlet's report of a court or police matter, no court source speaking in it, is the outlet's account;
+    # guards: the police speaking, or court papers, stay the court record
+    (("Tom Hale was detained by Harbour authorities on charges of fraud in May, according to the Harbour Times.",),
+     "Tom Hale was detained", OUT, "Harbour Times"),
+    (("Police said Tom Hale was detained on charges of fraud, according to the Harbour Times.",), "Police said", C,
+     None),
+    (("Tom Hale was charged with fraud, according to court papers obtained by the Harbour Times.",), "Tom Hale was", C,
+     None),
+    # "began"/"continued" before a lower-case word start or go on doing something, no speech; guards: a quotation's
+    (("The label started out as a magazine, which Kit Vale began while still at school.",), "The label", U, None),
+    (("Kit Vale continued to work at the label.",), "Kit Vale continued", U, None),
+    (("“We will win,” Kit Vale continued.",), "We will win", R, None),
+    (("Kit Vale began: “We will win.”",), "We will win", R, None),
 ]
 
 
