@@ -753,6 +753,11 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Kit Vale continued to work at the label.",), "Kit Vale continued", U, None),
     (("“We will win,” Kit Vale continued.",), "We will win", R, None),
     (("Kit Vale began: “We will win.”",), "We will win", R, None),
+    # writing a work (a book, songs, a title in marks) is no speech; guards: written words given, a post
+    (("Kit Vale wrote three novels about the harbour before she turned 30.",), "Kit Vale wrote", U, None),
+    (("Kit Vale co-wrote the band's biggest songs.",), "Kit Vale co-wrote", U, None),
+    (("Kit Vale wrote: “We will win.”",), "We will win", R, None),
+    (("Kit Vale wrote on Instagram: “We will win.”",), "We will win", S, "Instagram"),
 ]
 
 
