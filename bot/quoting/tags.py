@@ -975,6 +975,16 @@ class Tagger:
             while k < len(toks) and toks[k].low in _REFLEXIVES | self.lex.tag_adverbs:
                 k += 1
             at = toks[k].start if k < len(toks) else at
+        elif k is not None and toks[k].start == at and not toks[k].cap:
+            # "“…”. Así lo aseguró Ana Gil", "« … ». C'est ce qu'a déclaré Léa Morin": a tag verb first, the subject
+            # after it (adverbs between)
+            verb = self._verb(pi, k, len(text))
+            if verb is None or verb[1]:
+                return None
+            k = verb[0]
+            while k < len(toks) and toks[k].low in self.lex.tag_adverbs:
+                k += 1
+            at = toks[k].start if k < len(toks) else at
         if k is None or k >= len(toks) or toks[k].start != at or not toks[k].cap:
             return None
         i, j = self._run(pi, k)
@@ -1383,17 +1393,21 @@ class Tagger:
         low = toks[i].low
         if lex.code == "fr":
             low = _ELIDED_CLITIC.sub("", low)  # "s'indigne-t-elle", "s'est-elle indignée", "m'a-t-il confié"
-        nxt = toks[i + 1].low if i + 1 < len(toks) and toks[i + 1].start < stop else ""
         modal = modal_tag([t.low for t in toks[i : i + 5] if t.start < stop], lex)
         if modal is not None:
             return i + modal[0], modal[1]  # "« … », tente d'expliquer la ministre"
         inv = re.match(r"^(\w+)-(?:t-)?(?:il|elle|ils|elles)$", low)
+        # adverbs between an auxiliary and its participle: "a-t-elle ensuite expliqué", "a encore déclaré Léa Morin"
+        p = i + 1
+        while p < len(toks) and p - i <= 2 and toks[p].start < stop and toks[p].low in lex.tag_adverbs:
+            p += 1
+        part = toks[p].low if p < len(toks) and toks[p].start < stop else ""
         if inv:
             if inv.group(1) in lex.tag_auxiliaries:
-                return (i + 2, True) if nxt in lex.tag_verbs else None
+                return (p + 1, True) if part in lex.tag_verbs else None
             return (i + 1, True) if inv.group(1) in lex.tag_verbs else None
-        if low in lex.tag_auxiliaries and (nxt in lex.tag_verbs or nxt in lex.tag_participles):
-            i += 1  # "ha dicho": the participle is the verb
+        if low in lex.tag_auxiliaries and (part in lex.tag_verbs or part in lex.tag_participles):
+            i = p  # "ha dicho": the participle is the verb
         elif low not in lex.tag_verbs:
             return None
         if i + 1 < len(toks) and toks[i + 1].low == toks[i].low and toks[i + 1].start < stop and (

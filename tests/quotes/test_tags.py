@@ -858,6 +858,33 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("fr", ["Le ministre de l'Intérieur, Gérald Darmanin, s'est rendu à Marseille avec la maire, Michèle Rubirola.",
             "« Nous ne laisserons rien passer dans cette affaire », a assuré la maire."],
      [("Nous ne laisserons rien passer", "Michèle Rubirola")]),
+    # adverbs between an auxiliary and its participle ("a-t-elle ensuite expliqué", "a encore déclaré X"; gave None)
+    ("fr", ["La chanteuse Léa Morin était à Cannes hier soir.",
+            "« Nous avons vécu des moments très difficiles », a-t-elle ensuite expliqué."],
+     [("Nous avons vécu des moments", "Léa Morin")]),
+    ("fr", ["La chanteuse Léa Morin était à Cannes hier soir.",
+            "« Nous avons vécu des moments très difficiles », a encore déclaré Paul Ardent."],
+     [("Nous avons vécu des moments", "Paul Ardent")]),
+    # the sentence after a quote points back at it with its verb first, the subject after it ([tags] back_pointers)
+    ("es", ["La ministra de Economía, Ana Gil, visitó ayer la planta de Córdoba.",
+            "«Vamos a recuperar el empleo perdido en los próximos meses». Así lo aseguró Gil durante el acto."],
+     [("Vamos a recuperar el empleo", "Ana Gil")]),
+    ("de", ["Die Sängerin Anna Roth ist in Berlin.",
+            "„Wir haben sehr schwere Zeiten erlebt in diesem Jahr.“ Das sagte Anna Roth am Montag."],
+     [("Wir haben sehr schwere Zeiten", "Anna Roth")]),
+    ("fr", ["La chanteuse Léa Morin était à Cannes hier soir.",
+            "« Nous avons vécu des moments très difficiles. » C'est ce qu'a déclaré Paul Ardent au Parisien."],
+     [("Nous avons vécu des moments", "Paul Ardent")]),
+    ("de", ["Die Sängerin Anna Roth ist in Berlin.",
+            "„Wir haben sehr schwere Zeiten erlebt in diesem Jahr.“ Das Album erscheint im Mai."],
+     [("Wir haben sehr schwere Zeiten", None)]),  # no pointer: "Das" is an article, "Album" nobody
+    # the story's person's own words, announced as such ([tags] own_view)
+    ("es", ["La ministra de Economía, Ana Gil, visitó ayer la planta de Córdoba.",
+            "Según sus palabras, «el empleo perdido volverá en los próximos meses»."],
+     [("el empleo perdido volverá", "Ana Gil")]),
+    ("fr", ["La chanteuse Léa Morin était à Cannes hier soir.",
+            "Selon ses mots, « la tournée reprendra en septembre avec tous ses musiciens »."],
+     [("la tournée reprendra", "Léa Morin")]),
     # German separable verbs by their finite stem after a quote ("stellt sie klar", "hielt sie fest"; gave None or no
     # quotation)
     ("de", ["Die Sängerin Mara Lindqvist ist in Berlin. „Wir bleiben für immer gute Freunde“, stellt sie klar."],
