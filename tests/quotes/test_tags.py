@@ -885,6 +885,13 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("fr", ["La chanteuse Léa Morin était à Cannes hier soir.",
             "Selon ses mots, « la tournée reprendra en septembre avec tous ses musiciens »."],
      [("la tournée reprendra", "Léa Morin")]),
+    # epithets of age and trade as role words ([tags] roles): "explique la trentenaire", "aseguró la colaboradora"
+    ("fr", ["La chanteuse Léa Morin était à Cannes avec Paul Ardent.",
+            "« Nous avons vécu des moments très difficiles », explique la trentenaire."],
+     [("Nous avons vécu des moments", "Léa Morin")]),
+    ("es", ["La presentadora Belén Esteban volvió a la televisión.",
+            "«No tengo relación con él desde hace meses», aseguró la colaboradora."],
+     [("No tengo relación con él", "Belén Esteban")]),
     # German separable verbs by their finite stem after a quote ("stellt sie klar", "hielt sie fest"; gave None or no
     # quotation)
     ("de", ["Die Sängerin Mara Lindqvist ist in Berlin. „Wir bleiben für immer gute Freunde“, stellt sie klar."],
