@@ -105,6 +105,7 @@ PRONOUN_CARRY_PARAGRAPHS = 1
 # a word right before a speech verb (an adverb between allowed: "she later said"), or right after one ("said she")
 _WORD_BEFORE = re.compile(r"(?:^|(?<=[\s,\u201d\"']))(\w+)\s+(?:\w+ly\s+)?$")
 _WORD_AFTER = re.compile(r"\s+(\w+)\b")
+_ROLE_BEFORE_VERB = re.compile(r"\s+(?:\w+ly\s+|later\s+|also\s+|then\s+)?")  # "the owner (later) said"
 # paragraphs before an untagged quotation paragraph where an interviewer's question may stand, and its longest length
 INTERVIEW_QUESTION_PARAGRAPHS = 3
 MAX_QUESTION_CHARS = 200
@@ -987,6 +988,8 @@ class _Labeller:
                     cands.append(self._org_found(org))
                 elif not cands and (who := self._named_speaker(pi, start, end, masked, unnamed=True)) is not None:
                     cands.append(self._speaker_kind(who, pi) or Found(Sourcing.UNATTRIBUTED))  # "A colleague said"
+                elif not cands and (role := self._unresolved_role(pi, start, end, masked)) is not None:
+                    cands.append(Found(Sourcing.ON_RECORD, None, role))  # "after the owner said a man entered ..."
                 elif not cands and account is not None and pi - account[0] <= PRONOUN_CARRY_PARAGRAPHS and (
                         self._pronoun_speaks(pi, start, masked)):  # "Police said ..." then "They added ...": theirs
                     cands.append(account[1])
@@ -1099,6 +1102,21 @@ class _Labeller:
             if (body and name not in self.people
                     and self._is_outlet(name, guess=False) is False):
                 return name
+        return None
+
+    def _unresolved_role(self, pi: int, start: int, end: int, masked: str) -> str | None:
+        """A person the sentence names by a role the people model ties to no one ("the owner", "the comedian": an
+        epithet without a name) as the subject right before a speech verb ("the owner said", "the owner later said")
+        or right after "according to": that person's own words, as the article gives them (on the record). The role
+        as written, else None."""
+        text = self.paras[pi]
+        for v, after_only in self._speech_verbs(start, masked)[1]:
+            for mn in self.cast.mentions[pi]:
+                if mn.kind != "epithet" or mn.speaker or not start <= mn.start < end:
+                    continue
+                if after_only and 0 <= mn.start - v <= EPITHET_AFTER_ACCORDING or not after_only and mn.end <= v and (
+                        _ROLE_BEFORE_VERB.fullmatch(text, mn.end, v)):
+                    return text[mn.start : mn.end]
         return None
 
     def _outlet_tells_court_news(self, cues: Sequence[Found], masked: str) -> bool:

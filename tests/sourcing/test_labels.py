@@ -738,7 +738,8 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("On Friday, The Harbour Office said it was aware of the arrest.",), "On Friday", P, None),
     (("Eastfield United said the player had been fined two weeks' wages.",), "Eastfield United said", P, None),
     (("The Queen said she was delighted by the visit.",), "The Queen said", U, None),
-    (("The Prime Minister said the plan was sound.",), "The Prime Minister said", U, None),
+    # (a person named by an office the people model ties to no name speaks in their own words: see the role cases)
+    (("The Prime Minister said the plan was sound.",), "The Prime Minister said", R, None),
     (("We called the Harbour Parks Office asking about the closure.",), "We called", U, None),
     # a named outlet's report of a court or police matter, no court source speaking in it, is the outlet's account;
     # guards: the police speaking, or court papers, stay the court record
@@ -758,6 +759,14 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Kit Vale co-wrote the band's biggest songs.",), "Kit Vale co-wrote", U, None),
     (("Kit Vale wrote: “We will win.”",), "We will win", R, None),
     (("Kit Vale wrote on Instagram: “We will win.”",), "We will win", S, "Instagram"),
+    # a person the article names by a role the people model ties to no one, speaking: their own words; guards: a rep's
+    # role is a rep's, a role that is no subject of the speech verb speaks not
+    (("A beauty business is taking drastic measures after the owner said a man entered one of its salons.",),
+     "A beauty business", R, None),
+    (("According to the owner, only female stylists work there.",), "According to the owner", R, None),
+    (("On Tuesday, the owner later said the salon would close.",), "On Tuesday", R, None),
+    (("The spokesman said the salon would close.",), "The spokesman said", P, None),
+    (("He called the owner a liar.",), "He called", U, None),
 ]
 
 
