@@ -403,6 +403,20 @@ _THE_TITLE = re.compile(
     + "|".join(lx.longest_first({w.capitalize() for w in (*lx.HONORIFICS, *lx.OFFICE_TITLES) if len(w) > 3}))
     + r")\b(?!\s+(?:of\b|[A-Z]))"
 )
+# an office written with its capitalised qualifier, "Foreign Secretary", "Home Secretary", "Prime Minister": the
+# qualifier and an office title or a role title of the lexicon ([people] office_titles, role_titles); as an epithet
+# ("the Foreign Secretary said") it names the one person introduced with that very office
+_OFFICE_WORDS = "|".join(lx.longest_first({w.capitalize() for w in (*lx.OFFICE_TITLES, *lx.ROLE_TITLES)}))
+_QUALIFIED_OFFICE = re.compile(r"(?!The\b)[A-Z][a-z]+\s+(?:" + _OFFICE_WORDS + r")")
+_THE_QUALIFIED_OFFICE = re.compile(r"\b[Tt]he\s+(?!The\b)[A-Z][a-z]+\s+(" + _OFFICE_WORDS + r")\b(?![\w-])")
+
+
+def _qualified_office(mention: str) -> str | None:
+    """"the Foreign Secretary" -> "foreign secretary"; None when the epithet is no qualified office."""
+    m = _QUALIFIED_OFFICE.search(mention)
+    return " ".join(m.group(0).lower().split()) if m and m.end() == len(mention) else None
+
+
 _ANIMAL_WIDTH = max(map(len, lx.ANIMAL_WORDS), default=0)  # the longest word _ANIMAL_BEFORE can end with
 _ANIMAL_BEFORE = re.compile(r"\b(?:" + "|".join(lx.longest_first(lx.ANIMAL_WORDS)) + r")\s+$",
                             re.IGNORECASE)
@@ -644,6 +658,8 @@ class Cast:
                 ent.classes.add(lx.DESCRIPTORS[c])
             elif c in lx.OCCUPATIONS or c in lx.OFFICE_TITLES:
                 ent.roles.add(c)
+            elif c and _QUALIFIED_OFFICE.fullmatch(pre[-60:].rstrip()[-len(c):]):
+                ent.roles.add(c)  # "Foreign Secretary Philip Hammond": the office as written ("the Foreign Secretary")
             last = c.split()[-1] if c else ""
             if not ent.strong_gender and (last in lx.FEMALE_WORDS or last in lx.MALE_WORDS):
                 ent.gender = "f" if last in lx.FEMALE_WORDS else "m"
@@ -911,6 +927,8 @@ class Cast:
             found.append(Mention(pi, m.start(), m.end(), "its_statement", m.group(0)))
         for m in _EPITHET.finditer(text):
             found.append(Mention(pi, m.start(), m.end(), "epithet", m.group(2).lower()))
+        for m in _THE_QUALIFIED_OFFICE.finditer(text):  # "the Foreign Secretary": the office's holder
+            found.append(Mention(pi, m.start(), m.end(), "epithet", m.group(1).lower()))
         for m in _scan(_ROLE_EPITHET, text, held):
             rword, rbody = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
             found.append(Mention(pi, m.start(), m.end(), "epithet", _role_key(rword, rbody)))
@@ -1178,7 +1196,15 @@ class Cast:
                     age = _YEAR_OLD.fullmatch(mn.text)
                     if age:
                         ok = {i for i, e in enumerate(self.entities) if e.age == int(age.group(1))}
-                    if not ok:
+                    office = _qualified_office(text[mn.start : mn.end])
+                    holders = [i for i, e in enumerate(self.entities) if office and office in e.roles]
+                    by_office = len(holders) == 1 or bool(office) and mn.text not in lx.OFFICE_TITLES
+                    if by_office:
+                        # "the Foreign Secretary" after "Foreign Secretary Philip Hammond": the one holder of that
+                        # office, whoever was the subject last; a role title the story gave nobody ("the Home
+                        # Secretary"): nobody (an office title keeps its reading below: the latest subject may hold it)
+                        ent = holders[0] if len(holders) == 1 else None
+                    elif not ok:
                         near = {i for i, q in seen_in.items() if q >= pi - 3}  # named lately, not pages ago
                         ent = self._unbound_epithet(mn.text, {i: c for i, c in srec.items() if i in near},
                                                     {i: c for i, c in recency.items() if i in near},
@@ -1190,9 +1216,10 @@ class Cast:
                             if id(mn) in first_after:
                                 srec[ent] = clock
                         continue
-                    ent = latest(ok) if latest(ok) is not None else (min(ok) if len(ok) == 1 else None)
+                    if not by_office:
+                        ent = latest(ok) if latest(ok) is not None else (min(ok) if len(ok) == 1 else None)
                     subj = max(srec, key=lambda i: srec[i]) if srec else None
-                    if subj is not None and subj != ent and not self.entities[subj].classes and not (
+                    if not by_office and subj is not None and subj != ent and not self.entities[subj].classes and not (
                         ent is not None and self.entities[subj].relative  # "X's mother, Farah" is not "the actress"
                     ) and (
                         ent is None or srec[subj] > recency.get(ent, 0)

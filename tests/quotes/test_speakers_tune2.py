@@ -135,6 +135,27 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]] | None]] = [
      ["Tom Reed and David Ortiz backed down on Saturday.",
       "His statement read: 'I chose the wrong words.'"],
      [("I chose the wrong words.", None)]),
+    # session 12 (enblanks): an office written with its qualifier names the one person introduced with that office
+    ("'the Home Secretary' after 'Home Secretary Ann Pryce' is her, whoever was the subject last",
+     ["Home Secretary Ann Pryce opened the summit on Monday.",
+      "Mr Doyle, the mayor, welcomed the delegates.",
+      "'We must not be complacent,' the Home Secretary told the radio programme.",
+      "'The threat is real.'"],
+     [("We must not be complacent,", "Ann Pryce"), ("The threat is real.", "Ann Pryce")]),
+    ("the same office as the subject of a sentence gives the pronoun tag after it",
+     ["Home Secretary Ann Pryce opened the summit on Monday.",
+      "Mr Doyle vowed to help.",
+      "The Home Secretary admitted that the police were stretched.",
+      "'There is a big challenge ahead of us,' she said."],
+     [("There is a big challenge ahead of us,", "Ann Pryce")]),
+    ("guard: an office the story gave nobody is nobody, not the latest subject",
+     ["Ann Pryce opened the summit on Monday.",
+      "'We must not be complacent,' the Home Secretary said."],
+     [("We must not be complacent,", None)]),
+    ("guard: an office the story gave someone else is not the one who holds another",
+     ["Home Secretary Ann Pryce and Health Secretary Joan Keel met on Monday.",
+      "'We must not be complacent,' the Health Secretary said."],
+     [("We must not be complacent,", "Joan Keel")]),
 ]
 
 
