@@ -766,6 +766,48 @@ class _Attributor:
         # a capitalised word in the clause may be someone the cast does not know ("Archie's favourite word")
         return None if any(w[:1].isupper() and w != "I" for w in words) else tag.speaker
 
+    def sentence_tag(self, pi: int, a: int, b: int, nxt: int) -> str | None:
+        """A quotation inside a sentence whose tag ends it: "Britain is at ‘very significant risk’ from an attack,
+        Foreign Secretary Philip Hammond warned today." The tag (", " + a title, the one person or office named,
+        an -ly adverb allowed, a speech verb, at most _SENTENCE_TAIL_WORDS words, the sentence's end) speaks the
+        sentence and the words it quotes; a sentence that names anyone else before the tag, holds another quotation
+        or a verb of saying before it (the words may be someone else's, "Reed called the plan “absurd”, Smith said")
+        or any capitalised word the cast does not read names nobody. ``a``: the quotation's opening mark, ``b``: its
+        closing mark's end, ``nxt``: the next quotation's opening."""
+        text = self.masked[pi]
+        starts = [e.end() for e in _SENT_END.finditer(text, max(0, a - _GATE_REACH), a)
+                  if not _after_abbreviation(text, e.start())]
+        head = starts[-1] if starts else max(0, a - _GATE_REACH)
+        if starts == [] and head > 0:
+            return None
+        end = next((e for e in _SENT_END.finditer(text, b, nxt) if not _after_abbreviation(text, e.start())), None)
+        last = text[b:nxt].rstrip()
+        if end is None and not last.endswith((".", "!")):
+            return None
+        stop = end.start() if end is not None else b + len(last) - 1
+        comma = text.rfind(",", b, stop)
+        if comma < 0:
+            return None
+        named = [m for m in self.between(pi, head, stop) if m.kind not in ("org", "anon", "anon_ref", "commenter")
+                 or m.start > comma]
+        if len(named) != 1 or named[0].start < comma or named[0].kind not in ("person", "epithet") or (
+            not named[0].speaker or not named[0].subject or named[0].prep
+        ):
+            return None
+        tag = named[0]
+        if not self._lead_ok(text[comma + 1 : tag.start]):
+            return None
+        verb = _SENTENCE_TAG_VERB.fullmatch(text, tag.end, stop)
+        if verb is None or not lx.SPEECH_VERB_RE.fullmatch(verb.group(1)):
+            return None
+        clause = text[head:a] + " " + text[b:comma]
+        words = _WORD.findall(clause)
+        if _QUOTE_MARK.search(clause) or any(w.lower() in _SAYING for w in words):
+            return None
+        # a capitalised word in the sentence may be someone the cast does not know (its first word opens it; an
+        # acronym, "ISIS", names no one who speaks)
+        return None if any(w[:1].isupper() and w != "I" and not w.isupper() for w in words[1:]) else tag.speaker
+
     def credit_line(self, pi: int, a: int, b: int) -> str | None:
         """A pull quotation credited like a caption: "‘… before it is too late’ Sadiq Khan, Shadow Justice Minister ."
         — after the closing mark, to the paragraph's end or the next quotation, only a person the cast names and,
@@ -985,6 +1027,10 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
                 sp, cued = att.pre(pi, prev_close, s.open, f.text)
                 f.speaker, f.cued = sp, f.cued or cued
                 f.route = "pre"
+            if f.speaker is None and not f.cued and s.closed and (
+                named := att.sentence_tag(pi, s.open, s.close + 1, nxt)
+            ):
+                f.speaker, f.cued, f.route = named, True, "sentence"
             if f.speaker is not None and f.route == "pre" and _EXAMPLES_BEFORE.search(masked[pi], max(0, s.open - 300),
                                                                                         s.open):
                 f.speaker, f.cued = None, True
@@ -1173,6 +1219,10 @@ _CLOSING_VERB = re.compile(r"\s+(?:\w+ly\s+)?(\w+)\s*")
 _CLOSING_CLAUSE_WORDS = 15  # at most this many words between the closing mark and the tag
 # the title after a credited name, to the end: ", Shadow Justice Minister .", ", Director of the Caribbean Air and
 # Marine Branch." (a capitalised word first, at most nine words)
+# the end of a sentence's closing tag after its verb: at most this many words, no comma ("warned today", "told
+# reporters on Monday")
+_SENTENCE_TAIL_WORDS = 5
+_SENTENCE_TAG_VERB = re.compile(rf"\s+(?:\w+ly\s+)?(\w+)(?:\s+[\w'\u2019-]+){{0,{_SENTENCE_TAIL_WORDS}}}\s*")
 _CREDIT_WORD = r"(?:[A-Z][\w'\u2019&.-]*|of|the|for|and|at|in)"
 _CREDIT_TITLE = re.compile(
     r"(?:\s*,\s*[A-Z][\w'\u2019&.-]*(?:\s+" + _CREDIT_WORD + r"){0,8})?\s*\.?\s*[\u201c\u2018\"']?\s*"

@@ -156,6 +156,23 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]] | None]] = [
      ["Home Secretary Ann Pryce and Health Secretary Joan Keel met on Monday.",
       "'We must not be complacent,' the Health Secretary said."],
      [("We must not be complacent,", "Joan Keel")]),
+    # session 12 (enblanks): a sentence's closing tag speaks the words quoted inside the sentence
+    ("a fragment inside a sentence ended by ', Name warned today.' is that person's",
+     ["The city is at 'very serious risk' from flooding this winter, Mayor Ann Pryce warned today."],
+     [("very serious risk", "Ann Pryce")]),
+    ("the same with an acronym in the sentence and an object after the verb",
+     ["The NHS faces a 'winter of real hardship' as beds run short, Tom Reed told reporters."],
+     [("winter of real hardship", "Tom Reed")]),
+    ("guard: another person in the sentence may own the words: nobody",
+     ["Dr Lane faces a 'winter of real hardship' as beds run short, Tom Reed told reporters."],
+     [("winter of real hardship", None)]),
+    ("guard: a verb of saying before the tag reports someone's words: nobody",
+     ["Some warned that the city faced 'very serious risk' from flooding, Tom Reed said."],
+     [("very serious risk", None)]),
+    ("guard: a tag with a long tail after its verb is no closing tag",
+     ["The city is at 'very serious risk' from flooding, Tom Reed said in a long letter to the council members "
+      "of the town."],
+     [("very serious risk", None)]),
 ]
 
 
