@@ -219,6 +219,13 @@ def _qualified_role(words: Sequence[str]) -> bool:
         w.isalpha() and w.islower() and w not in lx.NOT_ROLE_QUALIFIERS for w in words[:-1])
 
 
+def _described_role(words: Sequence[str]) -> bool:
+    """A lower-case role written before a name, with a lower-case word or two of what it is ("graduate student",
+    "retired nurse"): the last one a role word or an appositive role ([speakers] appositive_roles)."""
+    return 0 < len(words) <= 3 and words[-1] in lx.APPOSITIVE_ROLES | _ROLE_WORDS and all(
+        w.isalpha() and w.islower() and w not in lx.NOT_ROLE_QUALIFIERS for w in words)
+
+
 def _coordinated_roles(words: Sequence[str]) -> bool:
     """Two roles of one person joined by "and", each a role of its own: "explained royal commentator and historian
     Richard Fitzwilliams", "“…,” author and historian Kate Williams said" (at most six words)."""
@@ -896,8 +903,8 @@ class _Attributor:
         """Words between a closing mark and the speaker's name: none, a courtesy title, or a written title ("BVI
         Governor", "Gov.", "Transport Secretary")."""
         words = [w for w in _WORD.findall(lead) if w.lower() not in _HONORIFIC_LEAD]
-        return not words or ((_title_words(words) or _coordinated_roles(words)) and not re.search(
-            r"[.;:!?]\s", lead.strip(" ,")))
+        return not words or ((_title_words(words) or _coordinated_roles(words) or _described_role(words)) and not (
+            re.search(r"[.;:!?]\s", lead.strip(" ,"))))
 
     def reported_before(self, pi: int) -> str | None:
         """A paragraph that reports one person's words ("In the meantime, the governor also indicated that he will

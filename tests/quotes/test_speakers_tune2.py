@@ -173,6 +173,16 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]] | None]] = [
      ["The city is at 'very serious risk' from flooding, Tom Reed said in a long letter to the council members "
       "of the town."],
      [("very serious risk", None)]),
+    # session 12 (enblanks): a lower-case role written before the name in a tag after the quotation
+    ("a tag after the quotation may give its speaker a lower-case role first ('graduate student Ann Pryce, 25, told')",
+     ["'It is so worth it,' graduate student Ann Pryce, 25, told the magazine."],
+     [("It is so worth it,", "Ann Pryce")]),
+    ("the same with an appositive role and a qualifier ('retired lecturer Tom Reed said')",
+     ["'We were run off our feet,' retired lecturer Tom Reed said."],
+     [("We were run off our feet,", "Tom Reed")]),
+    ("guard: words that are no role before the name leave the tag unread",
+     ["'We were run off our feet,' before lunch Tom Reed said."],
+     [("We were run off our feet,", None)]),
 ]
 
 
