@@ -56,6 +56,14 @@ _APPOSITIVE_GAP = re.compile(r"\s*,(?:[^.;:!?,]|,(?=[^.;:!?]*,))+,\s*(?:(?:\w+ly
 _SUBORDINATE = re.compile(
     r"\s*(?:" + "|".join(w.capitalize() for w in sorted(lx.SUBORDINATORS)) + r")\b[^,]{3,200},"
 )
+# a relative clause that introduces the words: ", which said: “…”", ", who told reporters: “…”" (the verb follows)
+_RELATIVE_TAG = re.compile(r",\s*(who|which)\s+(?:\w+ly\s+)?$")
+# the capitalised words that end right before such a clause's comma: a body's name as written
+_CAPS_RUN_END = re.compile(
+    r"(?<![\w'\u2019&.-])[A-Z][\w'\u2019&.-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w'\u2019&.-]*)*$"
+)
+# what may stand between such a clause's verb and the quotation: an object of a few words, then a colon or comma
+_BARE_INTRO = re.compile(r"(?:\s+[\w'\u2019-]+){0,3}\s*[:,]\s*")
 _WHICH_BEFORE = re.compile(r"\b(?:which|that)\s+(?:\w+ly\s+)?$")
 _ADDRESSEE = re.compile(r"\s*[,:]?\s*$")
 _ARTICLES = frozenset("a an the".split())
@@ -612,6 +620,22 @@ class _Attributor:
                 if v.group(0) == "asked" and colon and before:
                     return before[-1].speaker, True  # "X was asked by E! News about it: “…”": X answers
                 return None, True  # "Prince Alaric is said to be “heartbroken”": nobody is named
+            rel = _RELATIVE_TAG.search(text, a, v.start())
+            if rel and _BARE_INTRO.fullmatch(text, v.end(), b):
+                # "… first announced by East Coast Trains, which said: “…”", "… confirmed by Tom Reed, who said:
+                # “…”": the one the relative clause is about, named right before its comma (a preposition's object
+                # too); "which" never stands for a person
+                ante = [m for m in self.between(pi, max(a, rel.start() - 120), rel.start() + 1)
+                        if m.end == rel.start() and m.speaker]
+                who = ante[-1] if ante else None
+                person = who is not None and who.entity is not None and self.cast.entities[who.entity].person
+                if who is not None and rel.group(1) == "who" and (person or who.kind == "pronoun"):
+                    return who.speaker, True
+                if who is not None and rel.group(1) == "which" and not person and who.kind != "pronoun":
+                    # the body as written, its whole capitalised name ("East Coast Trains", of which the cast may
+                    # have read only "Trains")
+                    run = _CAPS_RUN_END.search(text, max(a, rel.start() - 80), rel.start())
+                    return (run.group(0) if run and run.start() <= who.start else text[who.start : who.end]), True
             if _WHICH_BEFORE.search(text, a, v.start()):
                 return None, True  # "a story about her which said the fruit was “…”": the story's, not a person's
             inside = [r.span() for r in _RELATIVE.finditer(text, a, v.start())]

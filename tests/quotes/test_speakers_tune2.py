@@ -183,6 +183,20 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]] | None]] = [
     ("guard: words that are no role before the name leave the tag unread",
      ["'We were run off our feet,' before lunch Tom Reed said."],
      [("We were run off our feet,", None)]),
+    # session 12 (enblanks): a relative clause that introduces the words speaks for the one it is about
+    ("', who said:' after a person named as a preposition's object gives that person",
+     ["The closure was confirmed by Tom Reed, who said: 'No trains will run tomorrow.'"],
+     [("No trains will run tomorrow.", "Tom Reed")]),
+    ("', which said:' after a body the story named before gives the body as written here",
+     ["Hull Coast Trains will run extra services.",
+      "The closure was first announced by Northern Coast Trains, which said: 'No trains will run tomorrow.'"],
+     [("No trains will run tomorrow.", "Northern Coast Trains")]),
+    ("guard: ', who said:' after a relation of a named person names nobody",
+     ["The closure angered Tom Reed's brother, who said: 'No trains will run tomorrow.'"],
+     [("No trains will run tomorrow.", None)]),
+    ("guard: ', which said:' never stands for a person",
+     ["The closure was confirmed by Tom Reed, which said: 'No trains will run tomorrow.'"],
+     [("No trains will run tomorrow.", None)]),
 ]
 
 
