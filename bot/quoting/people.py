@@ -143,7 +143,9 @@ _ANON_TAIL = (
     r"(?:\s+(?:" + "|".join(sorted(lx.ANONYMOUS_BODIES)) + r")\b)?))?"
 )  # "a spokesman for the train company": the body's noun with the word that qualifies it
 _ANON = re.compile(
-    r"\b(?:[Aa]n?|[Oo]ne|[Aa]nother)\s+(?:[\w'\u2019&-]+(?:(?:\.\w+)+\.?)?\s+){0,3}?" + _ANON_HEAD + r"\b" + _ANON_TAIL
+    r"\b(?:[Aa]n?|[Oo]ne|[Aa]nother)\s+(?:(?:[\w'\u2019&-]+(?:(?:\.\w+)+\.?)?\s+){0,3}?"
+    # or a body's capitalised name with its small words: "A British Association of Martial Arts spokesman"
+    r"|(?:[A-Z][\w'\u2019&-]*\s+(?:(?:of|for|and|the|&)\s+)?){1,6}?)" + _ANON_HEAD + r"\b" + _ANON_TAIL
 )
 _ANON_BARE = re.compile(r"\b(?<!the )(?:[Ss]ources|[Ii]nsiders)\b" + _ANON_TAIL)
 _POSS_REP = re.compile(  # "Kim's rep" ([people] person_representatives)

@@ -197,6 +197,13 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]] | None]] = [
     ("guard: ', which said:' never stands for a person",
      ["The closure was confirmed by Tom Reed, which said: 'No trains will run tomorrow.'"],
      [("No trains will run tomorrow.", None)]),
+    # session 12 (enblanks): an unnamed spokesman of a body whose name holds small words
+    ("'A Royal Society of Chemistry spokesman insisted:' is that unnamed spokesman",
+     ["A Royal Society of Chemistry spokesman insisted: 'The test is safe.'"],
+     [("The test is safe.", "a Royal Society of Chemistry spokesman")]),
+    ("guard: a named spokesman of such a body keeps his name",
+     ["Tom Reed, a Royal Society of Chemistry spokesman, said: 'The test is safe.'"],
+     [("The test is safe.", "Tom Reed")]),
 ]
 
 
