@@ -52,6 +52,9 @@ code ran on them; row 'fr/check' of --multi, first contact in real_multi_check_b
 run once). A check set: aggregate rows only, never in --multi-details.
 --routes [--route-details]: speakers by route (the rule that named the speaker, and the kind of mention that gave it)
 on the tune half and the fictional sets only: count, right, wrong, blank and precision per route.
+--key [--tune-details] (session 12, issue 12): the key quotes the extractive recap shows (build_recap, as the bot
+runs it) on every real English set, right / wrong / blank speaker and not-a-labelled-quotation (tests/quotes/real.py
+score_keys); held-out sets in aggregate rows only, the tune sets' errors listed with --tune-details.
 Tuned set: tests/quotes/labelled.json plus the Baldwins story from ../shared when present (what the rules were
 written against). Held-out set: tests/quotes/heldout.json (12 articles in real house styles, written before tuning;
 BEFORE_HELDOUT is the miner at commit 95ff04f measured on it, before any change).
@@ -64,6 +67,7 @@ import gzip
 import json
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -403,6 +407,58 @@ def real_pages(verbose: bool = False) -> None:
                 print(f"  KEY-NOT-QUOTE {page.file}: {text[:70]!r}")
 
 
+# --key (issue 12): the key quotes the recap shows. Held-out sets print one aggregate row (and a pooled row) only; the
+# tune sets' errors are listed with --tune-details. cnndm-check2 (read to write miner rules, but not a tune row here)
+# is its own aggregate row, in neither pool.
+KEY_HELD_OUT = ("untouched", "fresh", "batch5-untouched", real.CNNDM, real.CHECK3)
+KEY_TUNE = ("tune", "batch5-tune", real.CNNDM_TUNE, real.CNNDM_TUNE2)
+
+
+def _key_pages(name: str) -> list[real.RealPage]:
+    if name == real.CHECK3:
+        return real.load_check3(SHARED) if real.check3_path(SHARED).exists() else []
+    if name in real.CNNDM_SETS:
+        return real.load_cnndm(SHARED, name) if real.cnndm_path(SHARED).exists() else []
+    return real.load(SHARED, name)
+
+
+def key_quotes(details: bool = False) -> None:
+    """Per set: the shown key quotes of the extractive recap, right / wrong / blank speaker against the labels, 'cut'
+    (overlapping a labelled quotation, speaker scored against it) and not a labelled quotation at all."""
+    if not real.page_path(SHARED, "pagesix.com.myers.html").exists():
+        print(f"\n== key quotes: SKIP, {SHARED} is absent (publishers' pages are never committed)")
+        return
+    print("\n== key quotes shown by the extractive recap (bot.summarize.extractive.build_recap), scored against the"
+          " labels: right / wrong / blank speaker; cut = overlaps a labelled quotation (counted in right/wrong/blank);"
+          " notq = no labelled quotation (a faithfulness miss)")
+    print(f"{'set':<22}{'pages':>6}{'shown':>6}{'right':>6}{'wrong':>6}{'blank':>6}{'cut':>5}{'notq':>5}"
+          f"{'right%':>8}")
+    pools = {"held-out (pooled)": real.KeyScore(), "tune (pooled)": real.KeyScore()}
+    tune_cases: list[tuple[str, str, str, str | None, str | None]] = []
+
+    def row(name: str, pages: int | str, k: real.KeyScore) -> None:
+        rate = k.right / k.shown if k.shown else 1.0
+        print(f"{name:<22}{pages:>6}{k.shown:>6}{k.right:>6}{k.wrong:>6}{k.blank:>6}{k.cut:>5}{k.not_quote:>5}"
+              f"{rate:>8.3f}")
+
+    for name in (*KEY_HELD_OUT, real.CNNDM_CHECK2, *KEY_TUNE):
+        pages = _key_pages(name)
+        if not pages:
+            continue
+        k = real.score_key_quotes(pages)
+        row(name, len(pages), k)
+        if name in KEY_HELD_OUT:
+            pools["held-out (pooled)"].add(replace(k, cases=[]))  # never a held-out page's case
+        elif name in KEY_TUNE:
+            pools["tune (pooled)"].add(k)
+            tune_cases += k.cases
+    for name, k in pools.items():
+        row(name, "", k)
+    if details:
+        for kind, file, text, want, got in tune_cases:
+            print(f"  {kind.upper():<6}{file[:34]:<35}{text[:70]!r} want {want!r} got {got!r}")
+
+
 def _route_rows(labels: list[tuple[str, str | None]], paragraphs: list[str], prefix: bool,
                 tally: dict[str, list[int]], where: str, cases: list[str]) -> None:
     """Add one article's matched quotes to ``tally`` (route -> [count, right, wrong, blank])."""
@@ -655,8 +711,10 @@ def main() -> None:
                     help="store the check3 set's first contact (aggregate only; once) in"
                          " tests/quotes/real_en_check3_before.json")
     ap.add_argument("--real", action="store_true", help="only the real English pages table")
+    ap.add_argument("--key", action="store_true",
+                    help="only the key-quote table: the recap's shown key quotes scored per real English set")
     ap.add_argument("--tune-details", action="store_true",
-                    help="with --real: list the tune half's wrong speakers, misses and extras (never the untouched)")
+                    help="with --real or --key: list the tune sets' errors (never a held-out set's)")
     ap.add_argument("--record-multi", action="store_true",
                     help="store the German/French/Spanish pages' first contact in tests/quotes/real_multi_before.json")
     ap.add_argument("--record-multi-added", action="store_true",
@@ -723,6 +781,9 @@ def main() -> None:
         return
     if args.record_check3:
         record_check3()
+        return
+    if args.key:
+        key_quotes(args.tune_details)
         return
     if args.real:
         real_pages(args.tune_details)

@@ -14,7 +14,7 @@ import gzip
 import json
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -23,9 +23,9 @@ from bot.extract import extract_html
 from bot.fetch import decode_body
 from bot.models import Article, Quote
 from bot.quotes import mine_quotes
-from bot.summarize.extractive import select_key_quotes
+from bot.summarize.extractive import build_recap, select_key_quotes
 from bot.text import is_verbatim, normalize, split_sentences
-from tests.quotes.scoring import Score, score_article
+from tests.quotes.scoring import Score, same_speaker, score_article
 
 LABELS = Path(__file__).with_name("real_en.json")
 FRESH = Path(__file__).with_name("real_en_fresh.json")  # a second untouched set, labelled later (all pages 'fresh')
@@ -248,3 +248,60 @@ def score_pages(pages: Sequence[RealPage]) -> HalfScore:
 
 def _verbatim(q: Quote, article: Article) -> bool:
     return 0 < q.paragraph <= len(article.paragraphs) and is_verbatim(q.text, article.paragraphs[q.paragraph - 1])
+
+
+@dataclass
+class KeyScore:
+    """The key quotes a recap shows, scored against the labels: a shown quote equal to a labelled quotation (the
+    scorer's match) or overlapping one ("cut": the miner cut it otherwise) is right, wrong (another name, or a name
+    where the label has none) or blank (no speaker where the label has one); one holding no labelled quotation is
+    ``not_quote``, a faithfulness miss. ``cases`` lists (kind, page, text, labelled, shown) of every error."""
+
+    shown: int = 0
+    right: int = 0
+    wrong: int = 0
+    blank: int = 0
+    cut: int = 0
+    not_quote: int = 0
+    cases: list[tuple[str, str, str, str | None, str | None]] = field(default_factory=list)
+
+    def add(self, other: KeyScore) -> None:
+        for name in ("shown", "right", "wrong", "blank", "cut", "not_quote"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.cases += other.cases
+
+
+def score_keys(file: str, labelled: Sequence[dict[str, Any]], keys: Sequence[Quote]) -> KeyScore:
+    """One page's shown key quotes against its labelled quotations (``labelled``: {"text", "speaker"} dicts)."""
+    exact = score_article({"quotes": list(labelled)}, keys)
+    k = KeyScore(shown=len(keys), right=exact.right, wrong=len(exact.wrong_named), blank=len(exact.none_given))
+    k.cases += [("wrong" if got else "blank", file, text, want, got) for text, want, got in exact.wrong]
+    spans = [(normalize(q["text"]), q["speaker"]) for q in labelled]
+    extras = set(exact.extras)
+    for q in keys:
+        text = normalize(q.text)
+        if text not in extras:
+            continue
+        over = [sp for span, sp in spans if text in span or span in text]
+        if not over:
+            k.not_quote += 1
+            k.cases.append(("notq", file, q.text, None, q.speaker))
+            continue
+        k.cut += 1
+        if same_speaker(over[0], q.speaker):
+            k.right += 1
+        else:
+            kind = "wrong" if q.speaker else "blank"
+            k.wrong += kind == "wrong"
+            k.blank += kind == "blank"
+            k.cases.append((kind, file, q.text, over[0], q.speaker))
+    return k
+
+
+def score_key_quotes(pages: Sequence[RealPage]) -> KeyScore:
+    """The key quotes of the extractive recap the bot builds for each page (mined as the Recapper mines), scored."""
+    total = KeyScore()
+    for page in pages:
+        recap = build_recap(page.article, mine_quotes(page.article.paragraphs, page.article.lang))
+        total.add(score_keys(page.file, page.quotes, recap.key_quotes))
+    return total
