@@ -90,6 +90,8 @@ _CLAUSE_START = re.compile(r"(?:^|[,;:\u2014(]|\b(?:and|but|while|as))\s*$")  # 
 # an apposition right after a name, up to its role word: ", a spokesperson", ", Harlow's lawyer", ", the family's rep"
 _APPOSITION = (r"\s*,\s*(?:(?P<whose>(?:his|her|their|its|[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,3}['\u2019]s?))|an?|the)?"
                r"\s*(?:[\w.-]+\s+){0,3}?")
+# a word that makes an apposition a clause about the person, no office of theirs ("Ann Lee, who appeared at ...")
+_CLAUSE_WORD = re.compile(r"\b(?:who|whom|whose|which|that|was|is|were|are|has|had|have|been)\b", re.IGNORECASE)
 # paragraphs a person's channel ("Speaking to TMZ, Scoop ...") carries to their later words
 CHANNEL_MEMORY_PARAGRAPHS = 6
 # ... and, for an outlet not named ("reportedly"), beyond them as long as the paragraphs between hold at most this many
@@ -498,6 +500,20 @@ class _Labeller:
         rest = masked_para[m.end() : m.end() + APPOSITION_CHARS].split(",")[0]
         return bool(self.lex.law_enforcement_re.search(masked_para[m.start() : m.start("role")] + " " + rest))
 
+    def _court_office(self, m: re.Match[str] | None) -> bool:
+        """After a name, an apposition that gives an office of a court named by its capitalised name ("deputy president
+        of Guangzhou Intermediate People's Court", "a spokeswoman for the Supreme Court"): the court speaks, as a named
+        officer speaks for the police; not a past office ("a former judge of the High Court"), nor a party's lawyer
+        ("a lawyer at the High Court": a representative role that does not always speak for its body), nor a clause
+        about the person."""
+        if m is None or not self.lex.court_institution_re.fullmatch(m.group("court").split()[-1].lower()):
+            return False
+        words = m.group(0)[: m.start("court")]
+        if self.lex.past_roles_re.search(words) or _CLAUSE_WORD.search(words):
+            return False  # nor a clause about the person ("Ann Lee, who appeared at Leeds Crown Court,")
+        return not (self.lex.representative_roles_re.search(words)
+                    and not self.lex.representative_always_re.search(words))
+
     def _office_title(self, text: str, at: int) -> bool:
         """The police role word at ``at`` of ``text`` is the last word of an office's capitalised title ("Chief
         Education Officer Ann Lee", "Press Officer Tom Hale"): written capitalised after another capitalised word that
@@ -785,6 +801,10 @@ class _Labeller:
         # lawyer," (a representative); "Mark Dunn, a spokesman for the Harbour City Police Department," (the police)
         role_after = re.compile(_APPOSITION + r"(?:" + self.lex.representative_roles_re.pattern
                                 + r")(?P<rest>[^,.;:]*)", re.IGNORECASE)
+        # "Yu Ming, deputy president of Guangzhou Intermediate People's Court," / "Ann Lee, a spokeswoman for the
+        # Supreme Court,": an office of a court named by its capitalised name (the court's own voice, as the police's)
+        court_office = re.compile(_APPOSITION + r"(?P<office>(?:[\w'\u2019-]+\s+){0,2}?)(?:of|for|at)\s+(?:the\s+)?"
+                                  r"(?P<court>(?:(?-i:[A-Z])[\w.'\u2019&-]*\s+){0,5}(?-i:[A-Z])[\w-]*)")
         law, for_ = self.lex.law_enforcement_re.pattern, self.lex.representative_for_re.pattern
         police_after = re.compile(r"(?:" + _APPOSITION + r"(?P<role>" + self.lex.police_roles_re.pattern + r")|\s+(?:"
                                   + for_ + r")\s+the\s+(?:[A-Z][\w.'\u2019-]*\s+){0,4}(?:" + law + r"))",
@@ -813,6 +833,8 @@ class _Labeller:
                 elif roles.search(before):
                     self.reps.add(mn.speaker)
                 elif self._police_after(police_after.match(masked_para, mn.end), masked_para):
+                    self.police.add(mn.speaker)
+                elif self._court_office(court_office.match(masked_para, mn.end)):
                     self.police.add(mn.speaker)
                 elif (after := role_after.match(masked_para, mn.end)) is not None:
                     if self._for_police(after.group(0)):

@@ -148,6 +148,16 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("“The driver fled on foot,” said Tom Lee of the Harbour City Police Department.",), "The driver fled", C, None),
     (("“The driver fled on foot,” Det. Tom Lee said.",), "The driver fled", C, None),
     (("“The album is done,” said Tom Lee of the Harbour City Symphony.",), "The album is done", R, None),
+    # an office of a court named in an apposition: the court speaks (its statement), whoever quotes it; not a past
+    # office, a party's lawyer, nor a clause about the person
+    (("“The old system is outdated,” Li Wen, deputy president of the Harbour City Intermediate Court, was quoted as "
+      "saying.",), "The old system is outdated", C, None),
+    (("“The old system is outdated,” Li Wen, a former vice president of the Harbour City Intermediate Court, was "
+      "quoted as saying.",), "The old system is outdated", R, None),
+    (("Tom Vance, Harlow's lawyer at the Harbour Crown Court, spoke outside. “We will win,” Vance said.",),
+     "We will win", P, None),
+    (("“I am innocent,” said Kit Vale, who appeared at the Harbour Crown Court on Monday.",), "I am innocent", R,
+     None),
     (("“The scheme was fake,” said Lesya Ivanova, an investigator with Nashi Groshi. “It hid the money.”",),
      "It hid the money", R, None),
     # a page that calls itself a release: a named executive's words are the release's
