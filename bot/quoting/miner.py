@@ -146,6 +146,10 @@ _REPORTED_SHORT = re.compile(
 )
 _PARENTHETICAL = re.compile(r"\([^()]*\)")
 _MESSAGE_FROM = re.compile(r"\b(?:message|text|note|letter|email|e-mail|DM|voicemail)\s+from\s+")
+# "X was quoted as saying", "X was quoted by Reuters as saying": X's words, no passive that hides the speaker (up
+# to "as"; a [speech] verb's -ing form follows: _quoted_as)
+_QUOTED_AS = re.compile(r"\s*(?:was|were|is|are|has\s+been|had\s+been)\s+(?:\w+ly\s+)?quoted\s+"
+                        r"(?:by\s+(?:[\w'\u2019.&-]+\s+){1,6}?)?as\s+")
 _PASSIVE = re.compile(r"\b(?:is|are|was|were|been|being)\s+(?:\w+ly\s+)?$")  # "is said to be"
 _RELATIVE = re.compile(r",\s*(?:who|which|whose)\b[^,]*,")
 # "the gang with which Vane allegedly conspired but say …": a relative clause opened by a preposition, up to the
@@ -511,6 +515,14 @@ def _appositive_role(text: str, name: Mention, role: Mention, verb: int) -> bool
         _APPOSITIVE_LEAD.fullmatch(text, name.end, role.start) is not None
         and re.fullmatch(r",\s*(?:\w+ly\s+)?", text[role.end : verb]) is not None
     )
+
+
+def _quoted_as(text: str, at: int, stop: int) -> int | None:
+    """Where "was quoted as saying" (or "was quoted by Reuters as telling") right at ``at`` ends: "as" and the -ing
+    form of a [speech] verb; else None."""
+    q = _QUOTED_AS.match(text, at, stop)
+    verb = lx.SPEECH_VERB_RE.match(text, q.end(), stop) if q is not None else None
+    return verb.end() if verb is not None and verb.group(0).lower().endswith("ing") else None
 
 
 class _Attributor:
@@ -898,7 +910,9 @@ class _Attributor:
             # "“…,” Nathaniel Pieper, senior vice president of fleet at Alaska, said": a long appositive
             app = _APPOSITIVE_GAP.match(text, first[0].end, stop)
             verb = lx.SPEECH_VERB_RE.match(text, app.end(), stop) if app else None
-            if verb is not None or _UNCLOSED_ROLE.match(text, first[0].end, stop):
+            # "“…,” Tom Reed (, the chief executive,) was quoted (by Reuters) as saying": Reed's words
+            quoted = _quoted_as(text, app.end() if app else first[0].end, stop)
+            if verb is not None or quoted is not None or _UNCLOSED_ROLE.match(text, first[0].end, stop):
                 return first[0].speaker, True  # also "Luca Boldrini, CRN's sales director told …" (no closing comma)
         v = lx.SPEECH_VERB_RE.search(text, a, stop)
         if v is None or len(_WORD.findall(text[a : v.start()])) > 8:

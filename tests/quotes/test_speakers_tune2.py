@@ -204,6 +204,25 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]] | None]] = [
     ("guard: a named spokesman of such a body keeps his name",
      ["Tom Reed, a Royal Society of Chemistry spokesman, said: 'The test is safe.'"],
      [("The test is safe.", "Tom Reed")]),
+    ("'X was quoted as saying' after the quotation gives X's words",
+     ['"The police have realised the drawbacks," Tom Reed was quoted as saying.'],
+     [("The police have realised the drawbacks,", "Tom Reed")]),
+    ("the same with X's role between commas",
+     ['"The police have realised the drawbacks," Yu Ming, deputy president of the court, was quoted as saying.'],
+     [("The police have realised the drawbacks,", "Yu Ming")]),
+    ("the same with the outlet that quoted X between 'quoted' and 'as'",
+     ['"Prices will fall again before the end of the year," Tom Reed was quoted by the Harbour Daily as saying.'],
+     [("Prices will fall again before the end of the year,", "Tom Reed")]),
+    ("the same with a role and an outlet",
+     ['"Prices will fall again before the end of the year," Tom Reed, the chief executive, was quoted by Reuters as '
+      'telling reporters.'],
+     [("Prices will fall again before the end of the year,", "Tom Reed")]),
+    ("guard: 'quoted' with no speech verb after 'as' names nobody",
+     ['"Prices will fall again before the end of the year," Tom Reed was quoted as the source.'],
+     [("Prices will fall again before the end of the year,", None)]),
+    ("guard: 'is said to be' still names nobody",
+     ['Tom Reed is said to be "heartbroken" by the news.'],
+     [("heartbroken", None)]),
 ]
 
 

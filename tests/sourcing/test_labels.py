@@ -158,6 +158,9 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
      "We will win", P, None),
     (("“I am innocent,” said Kit Vale, who appeared at the Harbour Crown Court on Monday.",), "I am innocent", R,
      None),
+    # "quoted by" an outlet: that outlet's report of the words
+    (("“Prices will fall,” Tom Reed was quoted by the Harbour Daily as saying.",), "Prices will fall", OUT,
+     "Harbour Daily"),
     (("“The scheme was fake,” said Lesya Ivanova, an investigator with Nashi Groshi. “It hid the money.”",),
      "It hid the money", R, None),
     # a page that calls itself a release: a named executive's words are the release's
