@@ -263,6 +263,8 @@ class _Labeller:
         self._described = re.compile(r"\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?i:" + self.lex.outlet_descriptors_re.pattern
                                      + r")\s+" + _NAME_AFTER.pattern.removeprefix(r"\s+"))
         self._speech_verbs_of: dict[tuple[int, str], tuple[str, list[tuple[int, bool]]]] = {}  # see _speech_verbs
+        self._org_speakers: dict[str, bool] = {}  # see _org_speaker
+        self._sentence_lines: str | None = None  # see _org_speaker
         self._passive_before = re.compile(r"(?:" + self.lex.passive_re.pattern + r")\s+(?:\w+ly\s+)?$", re.IGNORECASE)
         # _cues of each (masked, raw) sentence: it reads the lexicon and the outlet facts set above (people, orgs,
         # site, host, acronyms, programmes), none learned later, so _learn and run() may share one reading
@@ -586,6 +588,8 @@ class _Labeller:
         # '“…,” according to Variety.': the outlet as the miner names it
         if outlet[:1].isupper() and self._is_outlet(outlet):
             return Found(Sourcing.OTHER_OUTLET, _POSSESSIVE.sub("", outlet), speaker)
+        if speaker[:1].isupper() and self._org_speaker(speaker):  # "Tesco said", "Great Northern ... It said:"
+            return self._org_found(speaker)
         if speaker in self.people:
             return Found(Sourcing.ON_RECORD, None, speaker)
         for label, pattern in self.lex.sourcing_cues:
@@ -607,6 +611,45 @@ class _Labeller:
         if speaker[:1].isupper():
             return Found(Sourcing.ON_RECORD, None, speaker)
         return Found(Sourcing.UNATTRIBUTED, None, speaker)
+
+    def _org_speaker(self, speaker: str) -> bool:
+        """A capitalised speaker the article's words show to be an organisation, not a person: no first name opens
+        it and no "he"/"she" of the people model stands for it, and it holds an organisation word of the lexicon
+        ([sourcing] organisation_words and report_body_words, [people] corporate_words), or the article writes it as
+        a body, as no person is: "X, which ...", "X describes itself", a sentence X opens followed by one opening "It
+        said" or "The club said" ([people] company_references, statement_owners). ("A spokesperson for X" and "X said
+        in a statement" are no such sign: a singer has both.) Remembered per speaker."""
+        known = self._org_speakers.get(speaker)
+        if known is not None:
+            return known
+        toks = speaker.split()
+        first = toks[0].lower()
+        found = False
+        if not (first in self.lex.female_names or first in self.lex.male_names or any(
+                mn.kind == "pronoun" and mn.speaker == speaker for ms in self.cast.mentions for mn in ms)):
+            found = bool(self.lex.body_words_re.search(speaker)) or _POSSESSIVE.sub("", toks[-1]).lower() in (
+                self.lex.corporate_words)
+            if not found:
+                if self._sentence_lines is None:  # the page's masked text, a sentence a line (read once, if ever)
+                    self._sentence_lines = "\n".join(
+                        text[a:b].strip() for text in self.cast.masked for a, b in _sentence_bounds(
+                            text, self.article.lang))
+                found = any(p.search(self._sentence_lines) for p in self._org_shapes(speaker))
+        self._org_speakers[speaker] = found
+        return found
+
+    def _org_shapes(self, speaker: str) -> list[re.Pattern[str]]:
+        """The patterns of :meth:`_org_speaker` for one name (capitalised as written), read in the page's sentences."""
+        name = r"(?<![\w'\u2019-])" + re.escape(speaker) + r"(?![\w-])"
+        refs = "|".join(sorted(self.lex.company_references | set(self.lex.statement_owners)))
+        return [
+            # the sentence's subject (the name opens it: "a single from X, which is out Friday" is the single's)
+            re.compile(r"(?:^|\n)(?:The\s+)?" + name + r",?\s+which\b"),
+            re.compile(r"(?:^|\n)(?:The\s+)?" + name + r"\s+(?:[a-z]+\s+){1,3}?itself\b"),
+            # one sentence opens with X, the next with "It said" / "The club added" (the page's sentences a line)
+            re.compile(r"(?:^|\n)(?:The\s+)?" + name + r"\s+[a-z][^\n]*\n(?:It|The\s+(?:" + refs
+                       + r"))\s+(?:[a-z]+\s+)?(?:" + SPEECH_VERB_RE.pattern + r")\b"),
+        ]
 
     def _unnamed(self, speaker: str, pi: int) -> bool:
         """``speaker`` is an unnamed person the people model found in paragraph ``pi`` (or the one before: a quotation

@@ -158,6 +158,17 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
      "We will win", P, None),
     (("“I am innocent,” said Kit Vale, who appeared at the Harbour Crown Court on Monday.",), "I am innocent", R,
      None),
+    # a capitalised speaker the page writes as an organisation, not a person (no first name, no "he"/"she" for it):
+    # its statement; a singer's spokesman or statement is no such sign
+    (("“We are cutting prices on 500 lines this summer,” Harbourmart said.",
+      "Harbourmart, which has 300 stores, reported a fall in profits."), "We are cutting prices", P, None),
+    (("“We are cutting prices on 500 lines this summer,” Harbourmart said.",
+      "Harbourmart describes itself as the cheapest grocer in town."), "We are cutting prices", P, None),
+    (("“We are cutting prices on 500 lines this summer,” Harbourmart said.",), "We are cutting prices", R, None),
+    (("“I am so happy with the album and the tour this year,” Lyra Moss said.",
+      "A spokesman for Lyra Moss declined to comment further."), "I am so happy", R, None),
+    (("“I am so happy with the album and the tour this year,” Lyra Moss said.",
+      "Fans loved the new single from Lyra Moss, which is out on Friday."), "I am so happy", R, None),
     # "quoted by" an outlet: that outlet's report of the words
     (("“Prices will fall,” Tom Reed was quoted by the Harbour Daily as saying.",), "Prices will fall", OUT,
      "Harbour Daily"),
