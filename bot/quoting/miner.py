@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from bot.models import Quote
-from bot.quoting.people import PERSON_CUES, ROLE_CAPS_LONG, Cast, Mention, cast_of
+from bot.quoting.people import PERSON_CUES, ROLE_CAPS_LONG, Cast, Mention, cast_of, not_a_name
 from bot.quoting.tags import TAG_LANGS, modal_tag, perfect_tag, quoting_object, tag_reads, verb_of
 from bot.text import lexicon as lx
 from bot.text.langid import guess as guess_lang
@@ -517,6 +517,17 @@ def _appositive_role(text: str, name: Mention, role: Mention, verb: int) -> bool
     )
 
 
+# a colon introduction whose subject is "It" or "The club" ("It said:", "The club added in a statement:") for the
+# organisation the sentence before opens with: the words before the speech verb, then those after it
+_BODY_INTRO = re.compile(r"\s*(?:In\s+a\s+statement,\s+)?(?:It|The\s+(?P<ref>[a-z]+))\s+(?:(?P<adv>[a-z]+)\s+)?")
+_BODY_INTRO_TAIL = re.compile(r"(?:\s+in\s+a\s+statement)?\s*:\s*")
+# the sentence before opens with the organisation's capitalised name and a lower-case word ("Great Northern are
+# diverting trains", "The Idle Hour will close")
+_BODY_OPENING = re.compile(r"\s*(?P<the>The\s+)?(?P<name>(?:[A-Z][\w.'\u2019&-]*\s+){0,4}[A-Z][\w.'\u2019&-]*)\s+[a-z]")
+# what a story calls an organisation once it is named ([people] company_references and statement_owners)
+_BODY_REFERENCES = lx.COMPANY_REFERENCES | frozenset(lx.STATEMENT_OWNERS)
+
+
 def _quoted_as(text: str, at: int, stop: int) -> int | None:
     """Where "was quoted as saying" (or "was quoted by Reuters as telling") right at ``at`` ends: "as" and the -ing
     form of a [speech] verb; else None."""
@@ -560,6 +571,43 @@ class _Attributor:
         near = [m for m in self.cast.mentions[pi] if hit.end() <= m.start <= hit.end() + 25 and m.end <= b]
         named = [m for m in near if m.speaker]
         return named[0].speaker if named else None
+
+    def body_before(self, pi: int, a: int) -> str | None:
+        """The organisation that "It said:" / "The club said:" at ``a`` stands for: the capitalised name the sentence
+        before opens with ("Great Northern are diverting some trains." in the paragraph or the one before), as the page
+        writes it ("The Vatican" as "the Vatican"); never a name the cast takes for a person, one whose first word is a
+        first name, nor one capitalised only because it opens the sentence (one word never written capitalised
+        elsewhere: "Last week ...")."""
+        text = self.masked[pi]
+        if not text[:a].strip():
+            if pi == 0:
+                return None
+            pi, text = pi - 1, self.masked[pi - 1]
+            a = len(text.rstrip())
+        ends = [m.end() for m in _SENT_END.finditer(text, 0, max(0, len(text[:a].rstrip()) - 1))]
+        start = ends[-1] if ends else 0
+        m = _BODY_OPENING.match(text, start, a)
+        if m is None:
+            return None
+        toks = m.group("name").split()
+        if not_a_name(toks) or toks[0].lower() in lx.STOP_CAPS or toks[0].lower() in lx.FEMALE_NAMES or (
+                toks[0].lower() in lx.MALE_NAMES) or (len(toks) == 1 and toks[0] not in self.cast.mid_caps):
+            return None
+        over = [mn for mn in self.cast.mentions[pi] if mn.start < m.end("name") and m.start("name") < mn.end]
+        if any(mn.kind != "orgname" for mn in over):
+            return None  # a person, a pronoun, an unnamed source ...
+        if over and over[0].speaker:
+            return over[0].speaker  # "the IMF" as the cast names it
+        return f"the {m.group('name')}" if m.group("the") else m.group("name")
+
+    def _body_intro(self, text: str, a: int, v: re.Match[str], b: int) -> bool:
+        """The sentence [a, b) is only "It said:" / "The club added in a statement:" (``v`` its speech verb)."""
+        intro = _BODY_INTRO.fullmatch(text, a, v.start())
+        if intro is None or not _BODY_INTRO_TAIL.fullmatch(text, v.end(), b):
+            return False
+        adv = intro.group("adv")
+        return (intro.group("ref") is None or intro.group("ref") in _BODY_REFERENCES) and (
+            adv is None or adv in _ADVERBS or adv.endswith("ly"))
 
     def _clause_start(self, pi: int, a: int, b: int) -> int:
         starts = [m.end() for m in _CLAUSE.finditer(self.masked[pi], a, b)]
@@ -685,6 +733,8 @@ class _Attributor:
                 return None, True  # "she called Mills and said, “…”": Mills is called, not the caller
             if before:
                 return before[-1].speaker, True
+            if colon and self._body_intro(text, a, v, b):
+                return self.body_before(pi, a), True  # "Great Northern are diverting trains. It said: “…”"
             after = self._subjects(pi, v.end(), b)
             if v.group(0) in lx.INVERTIBLE and after and _inverted_gap(text[v.end() : after[0].start]) and not (
                 _ADDRESSEE.match(text, after[0].end, b) and v.group(0) in lx.ASKING_VERBS

@@ -1368,6 +1368,11 @@ class Cast:
         ]
         return same[0] if len(same) == 1 else None
 
+    @property
+    def mid_caps(self) -> frozenset[str]:
+        """The capitalised words seen where no sentence opens (their capital is their own)."""
+        return self._mid_caps
+
     def people(self) -> list[str]:
         seen: list[str] = []
         for ms in self.mentions:
