@@ -249,6 +249,19 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]] | None]] = [
     ("guard: 'is said to be' still names nobody",
      ['Tom Reed is said to be "heartbroken" by the news.'],
      [("heartbroken", None)]),
+    # session 12 (enblanks2): verbs of saying that were missing from the [speech] list
+    ("'fumed' after the quotation is a tag",
+     ["'This is a disgrace,' Tom Reed fumed."],
+     [("This is a disgrace,", "Tom Reed")]),
+    ("'raged' after the quotation is a tag",
+     ["'We will fight this all the way,' Tom Reed raged."],
+     [("We will fight this all the way,", "Tom Reed")]),
+    ("words quoted in the object of 'blasted' are the subject's",
+     ["Tom Reed has blasted the council for bringing the town to 'the brink of ruin that nobody needs.'"],
+     [("the brink of ruin that nobody needs.", "Tom Reed")]),
+    ("guard: the noun 'fumes' is no verb of saying",
+     ["The fumes from the plant were 'simply unbearable for everyone living nearby.'"],
+     [("simply unbearable for everyone living nearby.", None)]),
 ]
 
 
