@@ -1728,10 +1728,26 @@ def _asks(text: str) -> bool:
     return text.rstrip(" ,'\u2019\"\u201d").endswith("?")
 
 
-def _turn_taken(prev: _Found, f: _Found) -> bool:
+_TAG_TAIL_WORDS = 8  # at most this many words between a quotation and its sentence's end make its own tag
+
+
+def _stated_question(prev: _Found, masked: Sequence[str]) -> bool:
+    """A question its speaker's own tag right after it gives with a verb of stating, none of asking ("“Change is
+    good, why not?” said Ana Ruiz."): a point the speaker makes, no question put to anyone."""
+    text = masked[prev.para]
+    end = _SENT_END.search(text, prev.span.close)
+    words = _WORD.findall(text[prev.span.close : end.start() if end else len(text)].lower())
+    return prev.speaker is not None and len(words) <= _TAG_TAIL_WORDS and any(
+        w in lx.STATING_VERBS or w in lx.CONTINUING_VERBS for w in words
+    ) and not any(w in lx.ASKING_VERBS or w in lx.INTERVIEWING_VERBS for w in words)
+
+
+def _turn_taken(prev: _Found, f: _Found, masked: Sequence[str]) -> bool:
     """A closed question, then a bare quotation that is no question, or the other way round ("“Did you lie?” Hart
-    asked." / "“Never.”"): a turn of a dialogue, the other person's; no speaker is inherited across it."""
-    return prev.span.closed and _asks(prev.text) != _asks(f.text)
+    asked." / "“Never.”"): a turn of a dialogue, the other person's; no speaker is inherited across it. Not after a
+    question its speaker states (_stated_question): the same speaker goes on."""
+    return prev.span.closed and _asks(prev.text) != _asks(f.text) and not (
+        _asks(prev.text) and _stated_question(prev, masked))
 
 
 _LAST_WORD = re.compile(r"(\w+)\s+$")
@@ -1780,7 +1796,8 @@ def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str],
         elif prev.para == f.para - 1 and not att._subjects(f.para, 0, f.span.open) and not _APPOS_NAME.search(
             masked[f.para], 0, f.span.open
         ) and not att.other_named(f.para, f.span.open, prev.speaker) and not (
-            _tagged_otherwise(att, f, prev.speaker) or _turn_taken(prev, f) or _named_after(att, f, prev.speaker)
+            _tagged_otherwise(att, f, prev.speaker) or _turn_taken(prev, f, masked)
+            or _named_after(att, f, prev.speaker)
         ):
             tail = att._subjects(prev.para, prev.span.close, len(masked[prev.para]))
             tail = [m for j, m in enumerate(tail) if j + 1 == len(tail) or not _role_between(

@@ -268,6 +268,7 @@ class Lexicon:
     relatives: frozenset[str] = frozenset()  # relative pronouns that end an unnamed speaker's phrase
     rhetorical_tags: tuple[str, ...] = ()  # [speakers]: "…, you know?" ends no question put to anyone
     continuing_verbs: frozenset[str] = frozenset()  # [speakers]: "…,” he added.": the same speaker goes on
+    stating_verbs: frozenset[str] = frozenset()  # [speakers]: "…, why not?” said X.": a point made, no question put
     person_relatives: frozenset[str] = frozenset()  # [tags]: relatives said of a person only ("quien")
     object_articles: frozenset[str] = frozenset()  # [tags]: articles of an object only ("dem"): no phrase runs on
     # [tags] near_words and near_prepositions: an unnamed source's phrase goes on over the preposition after a word of
@@ -581,6 +582,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         relatives=_words(sec("tags").get("relatives")),
         rhetorical_tags=_array(sec("speakers").get("rhetorical_tags")),
         continuing_verbs=_words(sec("speakers").get("continuing_verbs")),
+        stating_verbs=_words(sec("speakers").get("stating_verbs")),
         person_relatives=_words(sec("tags").get("person_relatives")),
         object_articles=_words(sec("tags").get("object_articles")),
         near_words=_words(sec("tags").get("near_words")),
@@ -808,6 +810,7 @@ INTERVIEWING_VERBS = EN.interviewing_verbs
 OBJECT_VERBS = EN.object_verbs
 RHETORICAL_TAGS = EN.rhetorical_tags
 CONTINUING_VERBS = EN.continuing_verbs
+STATING_VERBS = EN.stating_verbs
 NOT_ROLE_QUALIFIERS = EN.not_role_qualifiers
 ACCUSING_VERBS = EN.accusing_verbs
 ACCUSATION_RECORDS = EN.accusation_records

@@ -262,6 +262,21 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]] | None]] = [
     ("guard: the noun 'fumes' is no verb of saying",
      ["The fumes from the plant were 'simply unbearable for everyone living nearby.'"],
      [("simply unbearable for everyone living nearby.", None)]),
+    # session 12 (enblanks2): a question its speaker states with 'said' hands no turn on
+    ("a bare quotation after a question its speaker's tag gives with 'said' goes on with that speaker",
+     ['"Change is good, new blood could be good, why not?" said Spaniard Ana Ruiz.',
+      '"Everything is so unpredictable these days."'],
+     [("Change is good, new blood could be good, why not?", "Ana Ruiz"),
+      ("Everything is so unpredictable these days.", "Ana Ruiz")]),
+    ("the same with the tag before its verb",
+     ['"Who would not want a second chance?" Tom Reed said.', '"I am grateful for it."'],
+     [("Who would not want a second chance?", "Tom Reed"), ("I am grateful for it.", "Tom Reed")]),
+    ("guard: a question tagged 'asked' still hands the turn on",
+     ['"Did you take the money?" Tom Reed asked.', '"Never."'],
+     [("Did you take the money?", "Tom Reed"), ("Never.", None)]),
+    ("guard: a question tagged 'said' with 'asked' in its tag still hands the turn on",
+     ['"Did you take the money?" Tom Reed said, and asked Mary Quist again.', '"Never."'],
+     [("Did you take the money?", "Tom Reed"), ("Never.", None)]),
 ]
 
 
