@@ -1130,8 +1130,12 @@ def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> 
     said by the people the story is about, about the event itself — named speakers first; never the title of a
     song, book or show, and a fragment that needs its context only when nothing better exists. Quotes without a
     speaker only when fewer than two have one, and never a fragment without a speaker: a reader sees neither who
-    said it nor what it completes ("“an overall shift toward ...” — unattributed")."""
+    said it nor what it completes ("“an overall shift toward ...” — unattributed"). None at all when no mined
+    quotation has a speaker: copy that credits no words to anyone holds lyrics, titles, imagined lines and scare
+    quotes between its quotation marks ("the only lyrics you know are “Wub wub wub ...”"), not a statement."""
     n = max(1, min(MAX_BULLETS, n))
+    if not any(q.speaker and q.speaker.strip() for q in quotes):
+        return []  # copy that credits no quotation to anyone uses its quotation marks for other things
     shown = [q for q in quotes if (q.speaker and q.speaker.strip()) or not needs_context(q)]
     shown = [q for q in shown if not book_excerpt(article, q)]
     pool = [q for q in shown if _lettered_words(q.text) >= 4 and not work_title(article, q)]

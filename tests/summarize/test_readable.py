@@ -283,9 +283,15 @@ _ESSAY = (
         ((Quote("where did the fans go?", None, 2),), []),
         ((Quote("a return to the roots of the festival", None, 3),), []),
         ((Quote("where did the fans go?", None, 2), Quote("and then some more of the same old acts", None, 3)), []),
-        # guards: a whole sentence nobody is credited with; a fragment with its speaker; a speaker's words beside a
-        # dropped fragment
-        ((Quote("We are listening to every fan,", None, 4),), ["We are listening to every fan,"]),
+        # session 12 (issue 12, benchmarks/quotes.py --key): copy that credits no quotation to anyone shows no key
+        # quote, whole sentences included (tune pages: lyrics, an imagined line, a joke shown "unattributed")
+        ((Quote("We are listening to every fan,", None, 4),), []),
+        ((Quote("We are listening to every fan,", None, 4), Quote("The tickets sold out in an hour,", None, 5)), []),
+        # guards: a whole sentence nobody is credited with, beside one credited quotation; a fragment with its speaker;
+        # a speaker's words beside a dropped fragment
+        ((Quote("We are listening to every fan,", None, 4),
+          Quote("The tickets sold out in an hour,", "the promoter", 5)),
+         ["We are listening to every fan,", "The tickets sold out in an hour,"]),
         ((Quote("a return to the roots of the festival", "the owners", 3),),
          ["a return to the roots of the festival"]),
         ((Quote("where did the fans go?", None, 2),
