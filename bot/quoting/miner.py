@@ -42,6 +42,11 @@ _BANG_OUTLET = re.compile(r"\b(E|Yahoo|Hello|OK|Jeopardy)!(?=\s+(?:News|Online|E
 _REPLY_FROM = re.compile(r"[\s,]*(?:came|comes)\s+(?:the|a|her|his)\s+(?:\w+\s+)?(?:reply|response|answer)\s+from\s+")
 # verbs that mark speech only when the speaker follows: "“…,” remembers Shanna Challenger, coordinator for …"
 _INVERTED_ONLY = re.compile(r"[\s,]*(?:remembers|remembered|notes|noted|reads|read)\s+")
+_READS = re.compile(r"[\s,]*(?:reads|read)\s+")
+# "“…,” read one Xinhua editorial.": a written text, its owner's capitalised name at most three words, ends the sentence
+_WRITTEN_VOICE = re.compile(
+    r"((?:a|an|one|the)\s+(?:[A-Z][\w'\u2019&.-]*\s+){0,3}(?:" + "|".join(sorted(lx.WRITTEN_VOICES)) + r"))[\s.;]*"
+)
 _OF_OBJECT = re.compile(r"^\s+of\s+(?:\w+ly\s+)?$")
 # the speaker named in the sentence after a standalone quote: "“…” So said host Marguerite Lane."
 _NEXT_SENT_SPEAKER = re.compile(
@@ -945,6 +950,10 @@ class _Attributor:
             named = _ACCORDING_NAMED.fullmatch(text, off, stop)
             if named:
                 return self._source_or_voice(named, quote)  # "“…,” according to Variety."
+        reads = _READS.match(text, a, stop)
+        written = _WRITTEN_VOICE.fullmatch(text, reads.end(), stop) if reads else None
+        if written:
+            return written.group(1), True
         inv = _INVERTED_ONLY.match(text, a, stop)
         if inv:
             after = self._subjects(pi, inv.end(), stop)

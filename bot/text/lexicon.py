@@ -269,6 +269,7 @@ class Lexicon:
     rhetorical_tags: tuple[str, ...] = ()  # [speakers]: "…, you know?" ends no question put to anyone
     continuing_verbs: frozenset[str] = frozenset()  # [speakers]: "…,” he added.": the same speaker goes on
     stating_verbs: frozenset[str] = frozenset()  # [speakers]: "…, why not?” said X.": a point made, no question put
+    written_voices: frozenset[str] = frozenset()  # [speakers]: "“…,” read one Xinhua editorial.": the text speaks
     person_relatives: frozenset[str] = frozenset()  # [tags]: relatives said of a person only ("quien")
     object_articles: frozenset[str] = frozenset()  # [tags]: articles of an object only ("dem"): no phrase runs on
     # [tags] near_words and near_prepositions: an unnamed source's phrase goes on over the preposition after a word of
@@ -583,6 +584,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         rhetorical_tags=_array(sec("speakers").get("rhetorical_tags")),
         continuing_verbs=_words(sec("speakers").get("continuing_verbs")),
         stating_verbs=_words(sec("speakers").get("stating_verbs")),
+        written_voices=_words(sec("speakers").get("written_voices")),
         person_relatives=_words(sec("tags").get("person_relatives")),
         object_articles=_words(sec("tags").get("object_articles")),
         near_words=_words(sec("tags").get("near_words")),
@@ -811,6 +813,7 @@ OBJECT_VERBS = EN.object_verbs
 RHETORICAL_TAGS = EN.rhetorical_tags
 CONTINUING_VERBS = EN.continuing_verbs
 STATING_VERBS = EN.stating_verbs
+WRITTEN_VOICES = EN.written_voices
 NOT_ROLE_QUALIFIERS = EN.not_role_qualifiers
 ACCUSING_VERBS = EN.accusing_verbs
 ACCUSATION_RECORDS = EN.accusation_records

@@ -277,6 +277,18 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]] | None]] = [
     ("guard: a question tagged 'said' with 'asked' in its tag still hands the turn on",
      ['"Did you take the money?" Tom Reed said, and asked Mary Quist again.', '"Never."'],
      [("Did you take the money?", "Tom Reed"), ("Never.", None)]),
+    # session 12 (enblanks2): a written text after an inverted 'read' speaks its words
+    ("'read one Xinhua editorial' after the quotation gives the editorial, and its run-on too",
+     ['"The system was designed to keep order in the towns," read one Harbour Daily editorial.',
+      '"It did play an important role in keeping order for many years."'],
+     [("The system was designed to keep order in the towns,", "one Harbour Daily editorial"),
+      ("It did play an important role in keeping order for many years.", "one Harbour Daily editorial")]),
+    ("the same with a letter",
+     ['"We will not give up the fight for the town," read the letter.'],
+     [("We will not give up the fight for the town,", "the letter")]),
+    ("guard: a statement from a body is the body's, not named here",
+     ['"We are deeply sorry for what has happened to the fans," read a statement from the club.'],
+     [("We are deeply sorry for what has happened to the fans,", None)]),
 ]
 
 
