@@ -151,6 +151,11 @@ _REPORTED_SHORT = re.compile(
 )
 _PARENTHETICAL = re.compile(r"\([^()]*\)")
 _MESSAGE_FROM = re.compile(r"\b(?:message|text|note|letter|email|e-mail|DM|voicemail)\s+from\s+")
+# the sender after "from" given by a description, the message's verb and colon right after it: "the company's repair
+# partner, read:" (a determiner and up to four lower-case words, "'s" allowed; no name)
+_DESCRIBED_SENDER = re.compile(
+    r"((?:the|a|an)(?:\s+[a-z]+(?:['\u2019]s)?){1,4}),?\s+(?:read|reads|said|says|stated):\s*"
+)
 # "X was quoted as saying", "X was quoted by Reuters as saying": X's words, no passive that hides the speaker (up
 # to "as"; a [speech] verb's -ing form follows: _quoted_as)
 _QUOTED_AS = re.compile(r"\s*(?:was|were|is|are|has\s+been|had\s+been)\s+(?:\w+ly\s+)?quoted\s+"
@@ -575,7 +580,11 @@ class _Attributor:
         hit = hits[-1]
         near = [m for m in self.cast.mentions[pi] if hit.end() <= m.start <= hit.end() + 25 and m.end <= b]
         named = [m for m in near if m.speaker]
-        return named[0].speaker if named else None
+        if named:
+            return named[0].speaker
+        # "The note from the company's repair partner, read:": a sender named by nobody's name, as written
+        described = _DESCRIBED_SENDER.fullmatch(self.masked[pi], hit.end(), b)
+        return described.group(1) if described else None
 
     def body_before(self, pi: int, a: int) -> str | None:
         """The organisation that "It said:" / "The club said:" at ``a`` stands for: the capitalised name the sentence

@@ -289,6 +289,20 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]] | None]] = [
     ("guard: a statement from a body is the body's, not named here",
      ['"We are deeply sorry for what has happened to the fans," read a statement from the club.'],
      [("We are deeply sorry for what has happened to the fans,", None)]),
+    # session 12 (enblanks2): a message from a sender given by a description speaks for that sender
+    ("'The note from the company's repair partner, read:' gives the partner as written",
+     ["The note from the company's repair partner, read: 'We have advised the customer that this has affected the "
+      "sofa.'"],
+     [("We have advised the customer that this has affected the sofa.", "the company's repair partner")]),
+    ("the same with 'A letter from the local council said:'",
+     ["A letter from the local council said: 'We have no plans to close the library this year.'"],
+     [("We have no plans to close the library this year.", "the local council")]),
+    ("guard: a sender whose description goes on in a clause names nobody",
+     ["A letter from the council that runs the town said: 'We have no plans to close the library this year.'"],
+     [("We have no plans to close the library this year.", None)]),
+    ("guard: a named sender keeps the name",
+     ["A letter from Tom Reed, the mayor, said: 'We have no plans to close the library this year.'"],
+     [("We have no plans to close the library this year.", "Tom Reed")]),
 ]
 
 
