@@ -508,7 +508,8 @@ def _reported_chain(text: str, a: int, speaker: Mention, earlier: Sequence[Menti
 # ([people] own_statement_nouns, own_statement_verbs)
 _OWN_STATEMENT = re.compile(
     r"(?:\b(?P<pro>[Hh]is|[Hh]er)|['\u2019]s)\s+(?:[a-z]+\s+){0,2}?(?:" + "|".join(lx.OWN_STATEMENT_NOUNS)
-    + r")\s+(?:\w+ly\s+)?(?:" + "|".join(lx.OWN_STATEMENT_VERBS) + r")\s*:\s*$"
+    + r")\s+(?:to\s+(?P<to>(?:[A-Z][\w'\u2019-]*\s+){1,3}))?(?:\w+ly\s+)?(?:" + "|".join(lx.OWN_STATEMENT_VERBS)
+    + r")\s*:\s*$"
 )
 
 
@@ -641,7 +642,8 @@ class _Attributor:
                 return writer, True
         statement = _OWN_STATEMENT.search(seg)
         if statement:
-            return self.statement_owner(pi, a + statement.start(), statement.group("pro")), True
+            to = (a + statement.start("to"), a + statement.end("to")) if statement.group("to") else None
+            return self.statement_owner(pi, a + statement.start(), statement.group("pro"), to), True
         acc = list(_ACCORDING.finditer(text, a, b))
         if acc:
             after = self._subjects(pi, acc[-1].end(), b)
@@ -764,7 +766,7 @@ class _Attributor:
             return (own[0].speaker if own else None), True
         return None, False
 
-    def statement_owner(self, pi: int, at: int, pronoun: str | None) -> str | None:
+    def statement_owner(self, pi: int, at: int, pronoun: str | None, to: tuple[int, int] | None = None) -> str | None:
         """Whose statement "Reed's statement read:" / "His apology read:" (at ``at``) is: the person named right before
         "'s"; for "his"/"her", the one person of that gender named in the paragraph before it or in the paragraph
         before (two or none: nobody)."""
@@ -777,6 +779,8 @@ class _Attributor:
                 for m in self.between(p, x, y)]
         who = {m.speaker for m in near if m.speaker and m.kind in ("person", "pronoun") and m.entity is not None
                and ents[m.entity].person and ents[m.entity].gender == g}
+        if to is not None:  # "His latest message to Vasilyev reads:": the one written to is not its writer
+            who -= {m.speaker for m in self.between(pi, to[0], to[1]) if m.speaker}
         return who.pop() if len(who) == 1 else None
 
     def _in_mention(self, pi: int, pos: int) -> bool:

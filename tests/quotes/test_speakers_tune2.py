@@ -303,6 +303,15 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]] | None]] = [
     ("guard: a named sender keeps the name",
      ["A letter from Tom Reed, the mayor, said: 'We have no plans to close the library this year.'"],
      [("We have no plans to close the library this year.", "Tom Reed")]),
+    # session 12 (enblanks2): "His message to X reads:" -- the one written to is not its writer
+    ("'His latest message to Ian Vos reads:' is the other man's, not the addressee's",
+     ["Tom Reed said he believes Ian Vos is in Moscow.",
+      "His latest message to Ian Vos reads: 'Go home to your mum, we are closing in on you.'"],
+     [("Go home to your mum, we are closing in on you.", "Tom Reed")]),
+    ("guard: with the addressee the only man named, nobody",
+     ["Mary Quist said she believes Ian Vos is in Moscow.",
+      "His latest message to Ian Vos reads: 'Go home to your mum, we are closing in on you.'"],
+     [("Go home to your mum, we are closing in on you.", None)]),
 ]
 
 
