@@ -180,6 +180,12 @@ _ORG = re.compile(  # ([people] org_referents, court_papers, authored_documents)
     # "The IPCC report states": a document named by its author, the document speaks, not the body inside it
     r"|(?<=[Tt])he\s+(?:[A-Z][\w&.-]*\s+){1,3}(?:" + "|".join(lx.AUTHORED_DOCUMENTS) + r")\b(?!['\u2019]s))"
 )
+# a document's sender given by a description right after it, then its verb: "The report (pictured) from the company's
+# repair partner said" (a determiner and up to four lower-case words, "'s" allowed; a caption's "(pictured)" allowed)
+_DOCUMENT_FROM = re.compile(
+    r"(?:\s*\([a-z ]{1,20}\))?\s+from\s+((?:the|a|an)(?:\s+[a-z]+(?:['\u2019]s)?){1,4})"
+    r"(?=\s+(?:said|says|read|reads|stated|states|found|concluded)\b)"
+)
 # a public body named in full after "the": "the Ministry of Justice", "the U.N. Security Council" (a capitalised run
 # holding one of the [sourcing] organisation_words, "of"/"for"/"and" inside it)
 _INSTITUTION = re.compile(
@@ -915,6 +921,10 @@ class Cast:
                 continue  # "to see the source of the voice": where something comes from, nobody's words
             found.append(Mention(pi, m.start(), m.end(), "anon_ref", _lower_det(m.group(0))))
         for m in _ORG.finditer(text):
+            sender = _DOCUMENT_FROM.match(text, m.end()) if m.group(0).split()[-1] in lx.AUTHORED_DOCUMENTS else None
+            if sender:  # "The report (pictured) from the company's repair partner said": the sender's words
+                found.append(Mention(pi, m.start(), sender.end(1), "org", _lower_det(sender.group(1))))
+                continue
             found.append(Mention(pi, m.start(), m.end(), "org", _lower_det(m.group(0))))
         for m in _scan(_RELATION, text, held):
             found.append(Mention(pi, m.start(), m.end(), "relation", m.group(0)))

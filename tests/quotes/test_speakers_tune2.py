@@ -312,6 +312,13 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]] | None]] = [
      ["Mary Quist said she believes Ian Vos is in Moscow.",
       "His latest message to Ian Vos reads: 'Go home to your mum, we are closing in on you.'"],
      [("Go home to your mum, we are closing in on you.", None)]),
+    # session 12 (enblanks2): a document whose sender is described right after it speaks for the sender
+    ("'The report (pictured) from the company's repair partner said' gives the partner",
+     ["The report (pictured) from the company's repair partner said there was 'no repair possible at all'."],
+     [("no repair possible at all", "the company's repair partner")]),
+    ("guard: a report with no sender stays the report",
+     ["The report said there was 'no repair possible at all'."],
+     [("no repair possible at all", "the report")]),
 ]
 
 
