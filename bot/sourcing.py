@@ -92,6 +92,7 @@ _APPOSITION = (r"\s*,\s*(?:(?P<whose>(?:his|her|their|its|[A-Z][\w.&-]*(?:\s+[A-
                r"\s*(?:[\w.-]+\s+){0,3}?")
 # a word that makes an apposition a clause about the person, no office of theirs ("Ann Lee, who appeared at ...")
 _CLAUSE_WORD = re.compile(r"\b(?:who|whom|whose|which|that|was|is|were|are|has|had|have|been)\b", re.IGNORECASE)
+
 # paragraphs a person's channel ("Speaking to TMZ, Scoop ...") carries to their later words
 CHANNEL_MEMORY_PARAGRAPHS = 6
 # ... and, for an outlet not named ("reportedly"), beyond them as long as the paragraphs between hold at most this many
@@ -189,6 +190,13 @@ class ArticleSourcing:
         return None
 
 
+def _blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with each of ``spans`` written over by spaces (positions kept)."""
+    for a, b in spans:
+        text = text[:a] + " " * (b - a) + text[b:]
+    return text
+
+
 def rank(label: Sourcing, lex: Lexicon | None = None) -> int:
     """Weakness rank: lower is weaker (anonymous first); unattributed last (it is what is left)."""
     order = (lex or lexicon_for("en")).sourcing_order
@@ -255,6 +263,12 @@ class _Labeller:
         for_ = self.lex.representative_for_re.pattern
         self.police_rep = re.compile(rf"(?:{law})(?:\s+[\w'\u2019-]+)?\s+(?:{spokes})|(?:{spokes})\s+(?:{for_})\s+"
                                      rf"(?:the\s+)?(?:[\w.'\u2019-]+\s+){{0,3}}?(?:{law})", re.IGNORECASE)
+        # "a spokeswoman for the Harbour City Supreme Court" / "a court spokesman": a court's spokesperson (its words
+        # are the court's statement, court record as the police's; :meth:`_official_rep_spans` checks the court word)
+        self.court_reps = (
+            re.compile(rf"(?:{spokes})\s+(?:{for_})\s+(?:the\s+)?(?P<court>(?:(?-i:[A-Z])[\w.'\u2019&-]*\s+){{0,5}}"
+                       rf"(?-i:[A-Z])[\w-]*)", re.IGNORECASE),
+            re.compile(rf"(?<![\w-])(?P<court>[\w-]+)(?:['\u2019]s)?\s+(?:{spokes})", re.IGNORECASE))
         # representative cue words with those that count only where someone speaks ("the label said")
         rep = dict(self.lex.sourcing_cues).get(Sourcing.REPRESENTATIVE.value, self.lex.representative_speaking_re)
         self.rep_speaking = gated_re(rf"(?:{rep.pattern})|(?:{self.lex.representative_speaking_re.pattern})",
@@ -457,9 +471,9 @@ class _Labeller:
                 lab = Sourcing(label)
                 if lab is Sourcing.COURT_RECORD and not self._court_source(masked, pattern):
                     continue
-                if lab is Sourcing.REPRESENTATIVE and self.police_rep.search(masked) and not pattern.search(
-                        self.police_rep.sub(lambda m: " " * len(m.group(0)), masked)):
-                    lab = Sourcing.COURT_RECORD  # the police's spokesperson: court record, as the police's statement
+                spans = self._official_rep_spans(masked) if lab is Sourcing.REPRESENTATIVE else []
+                if spans and not pattern.search(_blank_spans(masked, spans)):
+                    lab = Sourcing.COURT_RECORD  # the police's or a court's spokesperson: court record, its statement
                 elif lab is Sourcing.REPRESENTATIVE and all(self.lex.law_enforcement_re.search(m.group(0))
                                                             for m in pattern.finditer(masked)):
                     lab = Sourcing.COURT_RECORD  # "according to the police report": the police's account
@@ -532,6 +546,20 @@ class _Labeller:
         return bool(self.lex.law_enforcement_re.search(role)) and not self.lex.past_roles_re.search(
             " ".join(before.split()[-1:]))
 
+    def _official_rep_spans(self, text: str) -> list[tuple[int, int]]:
+        """The spans of ``text`` that name a spokesperson of the police or another law-enforcement body ("a police
+        spokeswoman", "a spokesman for the Harbour City Police Department") or of a court ("a spokeswoman for the
+        Harbour City Supreme Court", "a court spokesman": the last capitalised word, or the word before the role, is
+        a court of ``[sourcing] court_institution``, not a royal one, ``[sourcing] court_not_of_law``): they speak for
+        that body, whose statement is the court record."""
+        spans = [m.span() for m in self.police_rep.finditer(text)]
+        for pattern in self.court_reps:
+            spans.extend(m.span() for m in pattern.finditer(text)
+                         if self.lex.court_institution_re.fullmatch(m.group("court").split()[-1].lower())
+                         and not self.lex.court_not_of_law_re.search(
+                             " ".join(text[: m.start("court")].split()[-1:] + m.group("court").split()[-2:])))
+        return spans
+
     def _for_police(self, phrase: str) -> bool:
         """A representative role that speaks for the police or another law-enforcement body ("a police spokeswoman",
         "a spokesman for the Harbour City Police Department"): court record, as the police's statement is."""
@@ -596,6 +624,9 @@ class _Labeller:
             if label == Sourcing.REPRESENTATIVE.value:  # a speaker speaks: "her label"
                 pattern = self.rep_speaking
             if label != Sourcing.SOCIAL.value and pattern.search(speaker):
+                if label == Sourcing.REPRESENTATIVE.value and (spans := self._official_rep_spans(speaker)) and (
+                        not pattern.search(_blank_spans(speaker, spans))):  # "a spokeswoman for the Supreme Court"
+                    return Found(Sourcing.COURT_RECORD, None, speaker)
                 return Found(Sourcing(label), None, speaker)
         if _SOCIAL_SPEAKER.search(speaker):
             return Found(Sourcing.SOCIAL, None, speaker)

@@ -330,6 +330,7 @@ class Lexicon:
     court_proceeding_re: GatedPattern = NEVER
     law_enforcement_re: GatedPattern = NEVER
     court_institution_re: GatedPattern = NEVER
+    court_not_of_law_re: GatedPattern = NEVER  # "the Royal Court": a monarch's household
     past_roles_re: GatedPattern = NEVER  # "former prosecutor": no longer speaks for the office
     not_source_re: GatedPattern = NEVER
     thing_source_re: GatedPattern = NEVER  # "a source of inspiration": a thing, no person
@@ -704,6 +705,7 @@ def _sourcing_fields(src: dict[str, Any]) -> dict[str, Any]:
         "court_proceeding_re": _pieces(src.get("court_proceeding")),
         "law_enforcement_re": _pieces(src.get("law_enforcement")),
         "court_institution_re": _pieces(src.get("court_institution")),
+        "court_not_of_law_re": _pieces(src.get("court_not_of_law")),
         "past_roles_re": _pieces(src.get("past_roles")),
         "not_source_re": _pieces(src.get("not_source")),
         "thing_source_re": _thing_source(src.get("thing_source_nouns")),

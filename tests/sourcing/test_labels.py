@@ -158,6 +158,18 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
      "We will win", P, None),
     (("“I am innocent,” said Kit Vale, who appeared at the Harbour Crown Court on Monday.",), "I am innocent", R,
      None),
+    # an unnamed spokesperson of a court or of the police speaks for it: its statement, court record (the convention:
+    # "a statement or release of police, prosecutors or a court"); not a royal court's, nor another body's
+    (("“The trial will resume on Monday,” a spokeswoman for the Harbour City Supreme Court said.",),
+     "The trial will resume", C, None),
+    (("“The trial will resume on Monday,” a Harbour Crown Court spokesman said.",), "The trial will resume", C, None),
+    (("A spokeswoman for the Harbour City Supreme Court said the trial would resume on Monday.",),
+     "A spokeswoman for the Harbour", C, None),
+    (("“The driver fled on foot,” a spokeswoman for Harbour City Police said.",), "The driver fled", C, None),
+    (("“The couple are delighted,” a spokesman for the Danish Royal Court said.",), "The couple are delighted", P,
+     None),
+    (("“The album is done,” a spokeswoman for the Harbour City Symphony said.",), "The album is done", P, None),
+    (("A spokeswoman for the singer said she was in court on Monday.",), "A spokeswoman for the singer", P, None),
     # a capitalised speaker the page writes as an organisation, not a person (no first name, no "he"/"she" for it):
     # its statement; a singer's spokesman or statement is no such sign
     (("“We are cutting prices on 500 lines this summer,” Harbourmart said.",
