@@ -574,7 +574,18 @@ class _Labeller:
                     or self.lex.court_proceeding_re.search(masked) or self._in_court(masked))
 
     def _in_court(self, masked: str) -> bool:
-        return bool(self.lex.court_speech_re.search(masked))
+        return bool(self.lex.court_speech_re.search(masked)) or self._quoted_by_record(masked)
+
+    def _quoted_by_record(self, masked: str) -> bool:
+        """The sentence says the police or a court paper relayed the words ("X was quoted by police as saying", "was
+        quoted in court documents as telling"; ``[sourcing] quoted_through`` then, before "as", a law-enforcement body
+        or a court document): the record is the channel, as what a court heard is."""
+        for m in self.lex.quoted_through_re.finditer(masked):
+            relay = re.match(r"\s+([^,.;:]{1,60}?)\s+as\b", masked[m.end():])
+            if relay is not None and (self.lex.law_enforcement_re.search(relay.group(1))
+                                      or self.lex.court_documents_re.search(relay.group(1))):
+                return True
+        return False
 
     def _court_role(self, who: str | None, pi: int) -> Found | None:
         """Court record for a named officer of the police, or a judge/prosecutor/counsel where the paragraph or one of

@@ -317,6 +317,7 @@ class Lexicon:
     denial_retracted_re: GatedPattern = NEVER
     admission_re: GatedPattern = NEVER
     court_speech_re: GatedPattern = NEVER
+    quoted_through_re: GatedPattern = NEVER  # "quoted by": the relay of a person's words follows
     court_hearing_re: GatedPattern = NEVER
     outlet_descriptors_re: GatedPattern = NEVER
     statement_re: GatedPattern = NEVER
@@ -692,6 +693,7 @@ def _sourcing_fields(src: dict[str, Any]) -> dict[str, Any]:
         "denial_retracted_re": _pieces(src.get("denial_retracted")),
         "admission_re": _pieces(src.get("admission")),
         "court_speech_re": _pieces(src.get("court_speech")),
+        "quoted_through_re": _pieces(src.get("quoted_through")),
         "court_hearing_re": _pieces(src.get("court_hearing")),
         "outlet_descriptors_re": _pieces(src.get("outlet_descriptors")),
         "statement_re": _pieces(src.get("statement")),

@@ -187,6 +187,13 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     # "quoted by" an outlet: that outlet's report of the words
     (("“Prices will fall,” Tom Reed was quoted by the Harbour Daily as saying.",), "Prices will fall", OUT,
      "Harbour Daily"),
+    # "quoted by police" / "quoted in court documents": the record relays the words (the police's or a court paper's
+    # account is the channel, as what a court heard); quoted with no relay named stays the person's own
+    (("“I did it because I was angry,” Tom Reed, 34, was quoted by police as saying.",), "I did it because", C, None),
+    (("“I did it because I was angry,” Tom Reed was quoted in court documents as saying.",), "I did it because", C,
+     None),
+    (("Tom Reed was quoted by police as saying he had been angry.",), "Tom Reed was quoted", C, None),
+    (("“Prices will fall,” Tom Reed was quoted as saying.",), "Prices will fall", R, None),
     (("“The scheme was fake,” said Lesya Ivanova, an investigator with Nashi Groshi. “It hid the money.”",),
      "It hid the money", R, None),
     # a page that calls itself a release: a named executive's words are the release's
