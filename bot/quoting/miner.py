@@ -531,7 +531,10 @@ def _appositive_role(text: str, name: Mention, role: Mention, verb: int) -> bool
 # a colon introduction whose subject is "It" or "The club" ("It said:", "The club added in a statement:") for the
 # organisation the sentence before opens with: the words before the speech verb, then those after it
 _BODY_INTRO = re.compile(r"\s*(?:In\s+a\s+statement,\s+)?(?:It|The\s+(?P<ref>[a-z]+))\s+(?:(?P<adv>[a-z]+)\s+)?")
-_BODY_INTRO_TAIL = re.compile(r"(?:\s+in\s+a\s+statement)?\s*:\s*")
+# after the verb: up to two phrases that each open with a preposition ([speakers] intro_prepositions) and hold up to
+# four lower-case words ("in a statement", "of the delays", "on its website"), then the colon
+_BODY_INTRO_TAIL = re.compile(r"(?:\s+(?:" + "|".join(sorted(lx.INTRO_PREPOSITIONS))
+                              + r")(?:\s+[a-z][\w'\u2019-]*){1,4}?){0,2}\s*:\s*")
 # the sentence before opens with the organisation's capitalised name and a lower-case word ("Great Northern are
 # diverting trains", "The Idle Hour will close")
 _BODY_OPENING = re.compile(r"\s*(?P<the>The\s+)?(?P<name>(?:[A-Z][\w.'\u2019&-]*\s+){0,4}[A-Z][\w.'\u2019&-]*)\s+[a-z]")
@@ -616,10 +619,12 @@ class _Attributor:
         return f"the {m.group('name')}" if m.group("the") else m.group("name")
 
     def _body_intro(self, text: str, a: int, v: re.Match[str], b: int) -> bool:
-        """The sentence [a, b) is only "It said:" / "The club added in a statement:" (``v`` its speech verb)."""
+        """The sentence [a, b) is only "It said:" / "The club added in a statement:" / "It said of the delays:" (``v``
+        its speech verb; a phrase of :data:`_BODY_INTRO_TAIL` before the colon)."""
         intro = _BODY_INTRO.fullmatch(text, a, v.start())
-        if intro is None or not _BODY_INTRO_TAIL.fullmatch(text, v.end(), b):
-            return False
+        if intro is None or not _BODY_INTRO_TAIL.fullmatch(text, v.end(), b) or lx.SPEECH_VERB_RE.search(
+                text, v.end(), b):
+            return False  # nor a second verb of saying in the phrase ("It said in reply to those who asked:")
         adv = intro.group("adv")
         return (intro.group("ref") is None or intro.group("ref") in _BODY_REFERENCES) and (
             adv is None or adv in _ADVERBS or adv.endswith("ly"))

@@ -269,6 +269,7 @@ class Lexicon:
     rhetorical_tags: tuple[str, ...] = ()  # [speakers]: "…, you know?" ends no question put to anyone
     continuing_verbs: frozenset[str] = frozenset()  # [speakers]: "…,” he added.": the same speaker goes on
     stating_verbs: frozenset[str] = frozenset()  # [speakers]: "…, why not?” said X.": a point made, no question put
+    intro_prepositions: frozenset[str] = frozenset()  # [speakers]: "It said of the delays:" (a phrase before the colon)
     written_voices: frozenset[str] = frozenset()  # [speakers]: "“…,” read one Xinhua editorial.": the text speaks
     person_relatives: frozenset[str] = frozenset()  # [tags]: relatives said of a person only ("quien")
     object_articles: frozenset[str] = frozenset()  # [tags]: articles of an object only ("dem"): no phrase runs on
@@ -587,6 +588,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         continuing_verbs=_words(sec("speakers").get("continuing_verbs")),
         stating_verbs=_words(sec("speakers").get("stating_verbs")),
         written_voices=_words(sec("speakers").get("written_voices")),
+        intro_prepositions=_words(sec("speakers").get("intro_prepositions")),
         person_relatives=_words(sec("tags").get("person_relatives")),
         object_articles=_words(sec("tags").get("object_articles")),
         near_words=_words(sec("tags").get("near_words")),
@@ -818,6 +820,7 @@ RHETORICAL_TAGS = EN.rhetorical_tags
 CONTINUING_VERBS = EN.continuing_verbs
 STATING_VERBS = EN.stating_verbs
 WRITTEN_VOICES = EN.written_voices
+INTRO_PREPOSITIONS = EN.intro_prepositions
 NOT_ROLE_QUALIFIERS = EN.not_role_qualifiers
 ACCUSING_VERBS = EN.accusing_verbs
 ACCUSATION_RECORDS = EN.accusation_records
