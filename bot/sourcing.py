@@ -624,8 +624,9 @@ class _Labeller:
         if self.lex.police_roles_re.fullmatch(speaker.rstrip(".")):  # a rank alone ("Sgt", "Det.") for a speaker
             return Found(Sourcing.COURT_RECORD, None, speaker)
         outlet = re.sub(r"^the\s+", "", speaker)
-        # '“…,” according to Variety.': the outlet as the miner names it
-        if outlet[:1].isupper() and self._is_outlet(outlet):
+        # '“…,” according to Variety.': the outlet as the miner names it; a short all-capital name only when not
+        # written with "the" ('“…,” the NTSB said.': a body that speaks; a known outlet, "the BBC", still is one)
+        if outlet[:1].isupper() and self._is_outlet(outlet, guess=outlet == speaker):
             return Found(Sourcing.OTHER_OUTLET, _POSSESSIVE.sub("", outlet), speaker)
         if speaker[:1].isupper() and self._org_speaker(speaker):  # "Tesco said", "Great Northern ... It said:"
             return self._org_found(speaker)

@@ -538,6 +538,9 @@ _BODY_INTRO_TAIL = re.compile(r"(?:\s+(?:" + "|".join(sorted(lx.INTRO_PREPOSITIO
 # the sentence before opens with the organisation's capitalised name and a lower-case word ("Great Northern are
 # diverting trains", "The Idle Hour will close")
 _BODY_OPENING = re.compile(r"\s*(?P<the>The\s+)?(?P<name>(?:[A-Z][\w.'\u2019&-]*\s+){0,4}[A-Z][\w.'\u2019&-]*)\s+[a-z]")
+# a tag after a quotation inside its sentence that names a body: ", the Vatican said." / ", the club said."
+_BODY_TAG = re.compile(r"\s*the\s+(?:(?P<name>(?:[A-Z][\w.'\u2019&-]*\s+){0,4}[A-Z][\w.'\u2019&-]*)|(?P<ref>[a-z]+))"
+                       r"(?=\s)")
 # what a story calls an organisation once it is named ([people] company_references and statement_owners)
 _BODY_REFERENCES = lx.COMPANY_REFERENCES | frozenset(lx.STATEMENT_OWNERS)
 
@@ -891,19 +894,10 @@ class _Attributor:
         or any capitalised word the cast does not read names nobody. ``a``: the quotation's opening mark, ``b``: its
         closing mark's end, ``nxt``: the next quotation's opening."""
         text = self.masked[pi]
-        starts = [e.end() for e in _SENT_END.finditer(text, max(0, a - _GATE_REACH), a)
-                  if not _after_abbreviation(text, e.start())]
-        head = starts[-1] if starts else max(0, a - _GATE_REACH)
-        if starts == [] and head > 0:
+        bounds = self._tail_bounds(pi, a, b, nxt)
+        if bounds is None:
             return None
-        end = next((e for e in _SENT_END.finditer(text, b, nxt) if not _after_abbreviation(text, e.start())), None)
-        last = text[b:nxt].rstrip()
-        if end is None and not last.endswith((".", "!")):
-            return None
-        stop = end.start() if end is not None else b + len(last) - 1
-        comma = text.rfind(",", b, stop)
-        if comma < 0:
-            return None
+        head, comma, stop = bounds
         named = [m for m in self.between(pi, head, stop) if m.kind not in ("org", "anon", "anon_ref", "commenter")
                  or m.start > comma]
         if len(named) != 1 or named[0].start < comma or named[0].kind not in ("person", "epithet") or (
@@ -923,6 +917,59 @@ class _Attributor:
         # a capitalised word in the sentence may be someone the cast does not know (its first word opens it; an
         # acronym, "ISIS", names no one who speaks)
         return None if any(w[:1].isupper() and w != "I" and not w.isupper() for w in words[1:]) else tag.speaker
+
+    def _tail_bounds(self, pi: int, a: int, b: int, nxt: int, inner_comma: bool = False) -> tuple[int, int, int] | None:
+        """For a quotation from ``a`` to ``b`` inside its sentence (``nxt``: the next quotation's opening): where the
+        sentence starts, the last comma after the quotation (with ``inner_comma``, the words ending on a comma, none
+        after: the closing mark stands for it) and where the sentence ends; None when the sentence starts out of
+        reach, does not end before ``nxt`` or has no comma after the quotation."""
+        text = self.masked[pi]
+        starts = [e.end() for e in _SENT_END.finditer(text, max(0, a - _GATE_REACH), a)
+                  if not _after_abbreviation(text, e.start())]
+        head = starts[-1] if starts else max(0, a - _GATE_REACH)
+        if starts == [] and head > 0:
+            return None
+        end = next((e for e in _SENT_END.finditer(text, b, nxt) if not _after_abbreviation(text, e.start())), None)
+        last = text[b:nxt].rstrip()
+        if end is None and not last.endswith((".", "!")):
+            return None
+        stop = end.start() if end is not None else b + len(last) - 1
+        comma = text.rfind(",", b, stop)
+        if comma < 0 and inner_comma:
+            comma = b - 1
+        return None if comma < 0 else (head, comma, stop)
+
+    def body_tag(self, pi: int, a: int, b: int, nxt: int, quote: str) -> str | None:
+        """A quotation inside a sentence whose tag names a body, not a person: "The talks were “frank and open,” the
+        Vatican said." / "The parting was “by mutual consent,” the club said." (``the`` and a capitalised name no
+        person's, or ``the`` and a word the story calls a body by, [people] company_references and statement_owners,
+        for the body the sentence before opens with, as "It said:"); then an -ly adverb allowed, a speech verb and at
+        most _SENTENCE_TAIL_WORDS words to the sentence's end. As :meth:`sentence_tag`: nobody named before the tag, no
+        other quotation, no verb of saying and no capitalised word the cast does not read in the sentence."""
+        text = self.masked[pi]
+        bounds = self._tail_bounds(pi, a, b, nxt, inner_comma=quote.rstrip().endswith(","))
+        if bounds is None:
+            return None
+        head, comma, stop = bounds
+        tag = _BODY_TAG.match(text, comma + 1, stop)
+        verb = _SENTENCE_TAG_VERB.fullmatch(text, tag.end(), stop) if tag is not None else None
+        if tag is None or verb is None or not lx.SPEECH_VERB_RE.fullmatch(verb.group(1)):
+            return None
+        if any(m.kind not in ("org", "orgname") for m in self.between(pi, head, stop)):
+            return None  # a person, a pronoun, an unnamed source ...
+        clause = text[head:a] + " " + text[b : max(b, comma)]
+        words = _WORD.findall(clause)
+        if _QUOTE_MARK.search(clause) or any(w.lower() in _SAYING for w in words) or any(
+                w[:1].isupper() and w != "I" and not w.isupper() for w in words[1:]):
+            return None
+        if tag.group("ref") is not None:
+            return self.body_before(pi, head) if tag.group("ref") in _BODY_REFERENCES else None
+        toks = tag.group("name").split()
+        if not_a_name(toks) or toks[0].lower() in lx.STOP_CAPS or toks[0].lower() in lx.FEMALE_NAMES or (
+                toks[0].lower() in lx.MALE_NAMES):
+            return None
+        over = [m for m in self.between(pi, tag.start("name"), tag.end("name")) if m.speaker]
+        return over[0].speaker if over else f"the {tag.group('name')}"
 
     def credit_line(self, pi: int, a: int, b: int) -> str | None:
         """A pull quotation credited like a caption: "‘… before it is too late’ Sadiq Khan, Shadow Justice Minister ."
@@ -1151,6 +1198,10 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
                 f.route = "pre"
             if f.speaker is None and not f.cued and s.closed and (
                 named := att.sentence_tag(pi, s.open, s.close + 1, nxt)
+            ):
+                f.speaker, f.cued, f.route = named, True, "sentence"
+            if f.speaker is None and s.closed and (  # the tag the post route saw but could not name a person in
+                named := att.body_tag(pi, s.open, s.close + 1, nxt, f.text)
             ):
                 f.speaker, f.cued, f.route = named, True, "sentence"
             if f.speaker is not None and f.route == "pre" and _EXAMPLES_BEFORE.search(masked[pi], max(0, s.open - 300),
