@@ -228,6 +228,15 @@ def _honorific_only(lang: str) -> tuple[re.Pattern[str], int]:
     return pattern, max(map(len, words), default=0) + 2
 
 
+@lru_cache(maxsize=16)
+def _body_statement(lang: str) -> re.Pattern[str]:
+    """A sentence that opens "It said" / "The club added" ([people] company_references, statement_owners; a speech
+    verb): a body's statement, when the sentence before opens with the body's name (:meth:`_Labeller._org_shaped`)."""
+    lex = lexicon_for(lang)
+    refs = "|".join(sorted(lex.company_references | set(lex.statement_owners)))
+    return re.compile(r"(?:It|The\s+(?:" + refs + r"))\s+(?:[a-z]+\s+)?(?:" + SPEECH_VERB_RE.pattern + r")\b")
+
+
 class _Labeller:
     def __init__(self, article: Article, quotes: Sequence[Quote]) -> None:
         self.article = article
@@ -677,22 +686,26 @@ class _Labeller:
                     self._sentence_lines = "\n".join(
                         text[a:b].strip() for text in self.cast.masked for a, b in _sentence_bounds(
                             text, self.article.lang))
-                found = any(p.search(self._sentence_lines) for p in self._org_shapes(speaker))
+                found = self._org_shaped(speaker, self._sentence_lines)
         self._org_speakers[speaker] = found
         return found
 
-    def _org_shapes(self, speaker: str) -> list[re.Pattern[str]]:
-        """The patterns of :meth:`_org_speaker` for one name (capitalised as written), read in the page's sentences."""
-        name = r"(?<![\w'\u2019-])" + re.escape(speaker) + r"(?![\w-])"
-        refs = "|".join(sorted(self.lex.company_references | set(self.lex.statement_owners)))
-        return [
-            # the sentence's subject (the name opens it: "a single from X, which is out Friday" is the single's)
-            re.compile(r"(?:^|\n)(?:The\s+)?" + name + r",?\s+which\b"),
-            re.compile(r"(?:^|\n)(?:The\s+)?" + name + r"\s+(?:[a-z]+\s+){1,3}?itself\b"),
-            # one sentence opens with X, the next with "It said" / "The club added" (the page's sentences a line)
-            re.compile(r"(?:^|\n)(?:The\s+)?" + name + r"\s+[a-z][^\n]*\n(?:It|The\s+(?:" + refs
-                       + r"))\s+(?:[a-z]+\s+)?(?:" + SPEECH_VERB_RE.pattern + r")\b"),
-        ]
+    def _org_shaped(self, speaker: str, lines: str) -> bool:
+        """The shapes of :meth:`_org_speaker` for one name (capitalised as written), read in the page's sentences (a
+        sentence a line): the name opens a sentence as its subject ("X, which …", "X describes itself"; "a single
+        from X, which is out Friday" is the single's), or opens one and the next opens "It said" / "The club added"
+        (:func:`_body_statement`, compiled once per language: only the name's own pattern is built per name)."""
+        name = r"(?:^|\n)(?:The\s+)?(?<![\w'\u2019-])" + re.escape(speaker) + r"(?![\w-])"
+        if re.search(name + r",?\s+which\b", lines) or re.search(name + r"\s+(?:[a-z]+\s+){1,3}?itself\b", lines):
+            return True
+        opening = re.compile(name + r"\s+[a-z][^\n]*\n")
+        statement = _body_statement(self.article.lang)
+        m = opening.search(lines)
+        while m is not None:
+            if statement.match(lines, m.end()):
+                return True
+            m = opening.search(lines, m.start() + 1)
+        return False
 
     def _unnamed(self, speaker: str, pi: int) -> bool:
         """``speaker`` is an unnamed person the people model found in paragraph ``pi`` (or the one before: a quotation
