@@ -210,6 +210,11 @@ def _role_between(gap: str) -> bool:
     return 0 < len(words) <= 3 and all(w in _ROLE_WORDS for w in words)
 
 
+# a word that opens a clause or a phrase of its own ([speakers] subordinators, intro_prepositions): a name after it is
+# no inverted speaker ("said after Tom Reed left", "told to Ana Ruiz")
+_GAP_OPENERS = lx.SUBORDINATORS | lx.INTRO_PREPOSITIONS
+
+
 def _inverted_gap(gap: str) -> bool:
     """Words between an inverted verb and its speaker: none, one ("said host X"), role words ("wrote her
     'Silver Pines' co-star X") or a written title ("said Miami-Dade Police Detective X"); never "that" ("adds
@@ -218,6 +223,8 @@ def _inverted_gap(gap: str) -> bool:
     end = re.search(r"[,;:.]\s*$", gap)
     if "that" in (w.lower() for w in words) or end and not _after_abbreviation(gap, end.start()):
         return False  # but "said Maj. Gen. X": the full stop closes a title
+    if any(w.lower() in _GAP_OPENERS for w in words):
+        return False  # "The club said after Tom Reed left:": Reed is the subject of a clause of his own
     return len(words) <= 1 or (len(words) <= 4 and all(_role_word(w) for w in words)) or _title_words(words) or (
         _qualified_role(words)) or _coordinated_roles(words)
 

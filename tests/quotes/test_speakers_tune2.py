@@ -344,6 +344,20 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]] | None]] = [
     ("guard: a report with no sender stays the report",
      ["The report said there was 'no repair possible at all'."],
      [("no repair possible at all", "the report")]),
+    # session 12 (review): a name after a word that opens a clause of its own is no inverted speaker
+    ("'Harbour United said after Tom Reed left:' is not Reed's",
+     ["Harbour United said after Tom Reed left: 'We thank him for five great years and wish him well.'"],
+     [("We thank him for five great years and wish him well.", None)]),
+    ("'The club said after Tom Reed left:' is not Reed's either",
+     ["Harbour United confirmed the departure on Monday.",
+      "The club said after Tom Reed left: 'We thank him for five great years and wish him well.'"],
+     [("We thank him for five great years and wish him well.", None)]),
+    ("guard: a named subject before the verb keeps the words",
+     ["Tom Reed said after Ana Ruiz left: 'We thank her for five great years.'"],
+     [("We thank her for five great years.", "Tom Reed")]),
+    ("guard: one role word between the verb and the name keeps the inverted tag",
+     ["'We thank him for five great years,' said host Tom Reed."],
+     [("We thank him for five great years,", "Tom Reed")]),
 ]
 
 
