@@ -233,7 +233,7 @@ def _body_statement(lang: str) -> re.Pattern[str]:
     """A sentence that opens "It said" / "The club added" ([people] company_references, statement_owners; a speech
     verb): a body's statement, when the sentence before opens with the body's name (:meth:`_Labeller._org_shaped`)."""
     lex = lexicon_for(lang)
-    refs = "|".join(sorted(lex.company_references | set(lex.statement_owners)))
+    refs = "|".join(sorted(lex.body_references))
     return re.compile(r"(?:It|The\s+(?:" + refs + r"))\s+(?:[a-z]+\s+)?(?:" + SPEECH_VERB_RE.pattern + r")\b")
 
 

@@ -548,8 +548,6 @@ _BODY_OPENING = re.compile(r"\s*(?P<the>The\s+)?(?P<name>(?:[A-Z][\w.'\u2019&-]*
 # a tag after a quotation inside its sentence that names a body: ", the Vatican said." / ", the club said."
 _BODY_TAG = re.compile(r"\s*the\s+(?:(?P<name>(?:[A-Z][\w.'\u2019&-]*\s+){0,4}[A-Z][\w.'\u2019&-]*)|(?P<ref>[a-z]+))"
                        r"(?=\s)")
-# what a story calls an organisation once it is named ([people] company_references and statement_owners)
-_BODY_REFERENCES = lx.COMPANY_REFERENCES | frozenset(lx.STATEMENT_OWNERS)
 
 
 def _quoted_as(text: str, at: int, stop: int) -> int | None:
@@ -636,7 +634,7 @@ class _Attributor:
                 text, v.end(), b):
             return False  # nor a second verb of saying in the phrase ("It said in reply to those who asked:")
         adv = intro.group("adv")
-        return (intro.group("ref") is None or intro.group("ref") in _BODY_REFERENCES) and (
+        return (intro.group("ref") is None or intro.group("ref") in lx.BODY_REFERENCES) and (
             adv is None or adv in _ADVERBS or adv.endswith("ly"))
 
     def _clause_start(self, pi: int, a: int, b: int) -> int:
@@ -970,7 +968,7 @@ class _Attributor:
                 w[:1].isupper() and w != "I" and not w.isupper() for w in words[1:]):
             return None
         if tag.group("ref") is not None:
-            return self.body_before(pi, head) if tag.group("ref") in _BODY_REFERENCES else None
+            return self.body_before(pi, head) if tag.group("ref") in lx.BODY_REFERENCES else None
         toks = tag.group("name").split()
         if not_a_name(toks) or toks[0].lower() in lx.STOP_CAPS or toks[0].lower() in lx.FEMALE_NAMES or (
                 toks[0].lower() in lx.MALE_NAMES):

@@ -123,6 +123,8 @@ class Lexicon:
     commenter_modifiers: tuple[str, ...]  # "one angry viewer": before a commenter noun (in the order written)
     commenter_nouns: tuple[str, ...]  # "one fan wrote": who comments online (in the order written)
     statement_owners: tuple[str, ...]  # "the company's statement read" (in the order written)
+    # company_references | statement_owners: what a story calls a body once it is named ("It said:", "The club said:")
+    body_references: frozenset[str]
     org_referents: tuple[str, ...]  # "the network said", "the lawsuit claims" (in the order written)
     court_papers: tuple[str, ...]  # "court documents show" (in the order written)
     body_voices: frozenset[str]  # "a Quicken Loans spokesman": who speaks for a body named before them
@@ -457,6 +459,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         commenter_modifiers=_array(people.get("commenter_modifiers")) + tuple(p.lower() for p in platforms),
         commenter_nouns=_ordered(people.get("commenter_nouns")),
         statement_owners=_ordered(people.get("statement_owners")),
+        body_references=_words(people.get("company_references")) | frozenset(_ordered(people.get("statement_owners"))),
         org_referents=_array(people.get("org_referents")),
         court_papers=_ordered(people.get("court_papers")),
         body_voices=_words(people.get("body_voices")),
@@ -763,6 +766,7 @@ ANONYMOUS_REFERENTS = EN.anonymous_referents
 COMMENTER_MODIFIERS = EN.commenter_modifiers
 COMMENTER_NOUNS = EN.commenter_nouns
 STATEMENT_OWNERS = EN.statement_owners
+BODY_REFERENCES = EN.body_references
 ORG_REFERENTS = EN.org_referents
 COURT_PAPERS = EN.court_papers
 BODY_VOICES = EN.body_voices
