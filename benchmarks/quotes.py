@@ -573,11 +573,11 @@ def record_multi_check() -> None:
     print(f"stored {MULTI_CHECK_BEFORE.relative_to(REPO)}")
 
 
-def _multi_figures(batch: str | None = None) -> dict[str, dict[str, Any]]:
+def _multi_figures(batch: str | None = None, exclude: str | None = None) -> dict[str, dict[str, Any]]:
     out: dict[str, dict[str, Any]] = {}
     for lang in multi.LANGS:
         for half in multi.HALVES:
-            pages, s = multi.score(SHARED, lang, half, batch)
+            pages, s = multi.score(SHARED, lang, half, batch, exclude)
             out[f"{lang}/{half}"] = {"pages": pages, **s.figures(), "wrong_n": len(s.wrong_named),
                                      "none_n": len(s.none_given)}
     return out
@@ -603,19 +603,53 @@ def record_multi_batch(n: int) -> None:
     after its labels were committed and before any rule is written for them)."""
     batch = f"batch {n}"
     pages: dict[str, dict[str, Any]] = {}
+    held_out: dict[str, Score] = {}  # an untouched page's figures are stored in aggregate only (issue 16, batch 13)
+    counts: dict[str, int] = {}
     for file, entry in multi.labels().items():
         if entry.get("added", "").startswith(batch):
             if not multi.page_path(SHARED, file).exists():
                 raise SystemExit(f"{file} is absent from ../shared (scripts/fetch-pkg-news.sh fetches pkg-news pages)")
             s = multi.score_page(SHARED, file, entry)
+            if entry["half"] != "tune":
+                key = f"{entry['lang']}/{entry['half']}"
+                held_out.setdefault(key, Score()).add(s)
+                counts[key] = counts.get(key, 0) + 1
+                continue
             pages[file] = {"lang": entry["lang"], "expected": s.expected, "found": s.found, "matched": s.matched,
                            "right": s.right, "wrong": len(s.wrong_named), "none": len(s.none_given)}
-    if not pages:
+    if not pages and not held_out:
         raise SystemExit(f"no page labelled as {batch!r}")
+    record: dict[str, Any] = {"batch": batch, "measured_with": _commit(), "pages": pages}
+    if held_out:
+        record["held_out"] = {key: {"pages": counts[key], **s.figures(), "matched": s.matched, "right": s.right,
+                                    "wrong_n": len(s.wrong_named), "none_n": len(s.none_given)}
+                              for key, s in sorted(held_out.items())}
     out = REPO / f"tests/quotes/real_multi_batch{n}_before.json"
-    out.write_text(json.dumps({"batch": batch, "measured_with": _commit(), "pages": pages}, ensure_ascii=False,
-                              indent=1) + "\n", encoding="utf-8")
+    out.write_text(json.dumps(record, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     print(f"stored {out.relative_to(REPO)}")
+
+
+MULTI_BATCH13_BEFORE = REPO / "tests/quotes/real_multi_batch13_before.json"
+
+
+def _batch13_first() -> dict[str, dict[str, Any]]:
+    """Batch 13's first contact per language/half: the tune pages summed from their stored rows, the untouched half
+    as stored (in aggregate only)."""
+    if not MULTI_BATCH13_BEFORE.exists():
+        return {}
+    data = json.loads(MULTI_BATCH13_BEFORE.read_text(encoding="utf-8"))
+    out: dict[str, dict[str, Any]] = dict(data.get("held_out", {}))
+    tune: dict[str, list[dict[str, Any]]] = {}
+    for row in data["pages"].values():
+        tune.setdefault(f"{row['lang']}/tune", []).append(row)
+    for key, rows in tune.items():
+        s = Score(expected=sum(r["expected"] for r in rows), found=sum(r["found"] for r in rows),
+                  matched=sum(r["matched"] for r in rows), right=sum(r["right"] for r in rows))
+        wrong, none = sum(r["wrong"] for r in rows), sum(r["none"] for r in rows)
+        f = s.figures()  # speaker share from right / matched; wrong and none from the stored counts
+        out[key] = {"pages": len(rows), **f, "wrong": round(wrong / max(1, s.matched), 3),
+                    "none": round(none / max(1, s.matched), 3), "wrong_n": wrong, "none_n": none}
+    return out
 
 
 def multilingual(details: bool = False) -> None:
@@ -637,9 +671,14 @@ def multilingual(details: bool = False) -> None:
     added = json.loads(MULTI_ADDED_BEFORE.read_text(encoding="utf-8"))["figures"] if MULTI_ADDED_BEFORE.exists() else {}
     live_added = _multi_figures(multi.BATCH2) if added else {}
     live_one = _multi_figures(multi.SESSION1)
+    first13 = _batch13_first()
+    live13 = _multi_figures(multi.BATCH13) if first13 else {}
+    pre13 = _multi_figures(exclude=multi.BATCH13) if first13 else {}
     for key, live in _multi_figures().items():
         rows = (("first", before.get(key)), ("live1", live_one.get(key)), ("first2", added.get(key)),
-                ("live2", live_added.get(key)), ("live", live))
+                ("live2", live_added.get(key)), ("pre13", pre13.get(key) if first13.get(key) else None),
+                ("first13", first13.get(key)), ("live13", live13.get(key) if first13.get(key) else None),
+                ("live", live))
         for name, f in rows:
             if f:
                 print(f"{key:<14}{name:<7}{f['pages']:>6}{f['expected']:>9}{f['found']:>7}{f['prec']:>7.2f}"

@@ -140,11 +140,18 @@ SESSION1 = "session 1"  # the pages labelled before session 3 (their untouched h
 BATCH2 = "batch 2"  # pages added in session 3 ("added" starts with it); their first contact is stored on its own
 
 
-def score(shared: Path, lang: str, half: str, batch: str | None = None) -> tuple[int, Score]:
-    """One language's half; with batch, only the pages whose "added" note starts with it."""
+BATCH13 = "batch 13"  # German news pages of session 13, both halves; --multi shows them beside the pages before them
+
+
+def score(shared: Path, lang: str, half: str, batch: str | None = None,
+          exclude: str | None = None) -> tuple[int, Score]:
+    """One language's half; with batch, only the pages whose "added" note starts with it; with exclude, never those
+    whose note starts with that (the rows of the pages labelled before a batch)."""
     total, pages = Score(), 0
     for file, entry in labels().items():
         added = entry.get("added", "")
+        if exclude is not None and added.startswith(exclude):
+            continue
         if batch == SESSION1 and added.startswith("batch") or batch not in (None, SESSION1) and not added.startswith(
             str(batch)
         ):
