@@ -660,7 +660,8 @@ def multilingual(details: bool = False) -> None:
     before = json.loads(MULTI_BEFORE.read_text(encoding="utf-8"))["figures"] if MULTI_BEFORE.exists() else {}
     print("\n== real German/French/Spanish pages (tests/quotes/real_multi.json): first contact vs live\n"
           "(first: the first 18 pages at their first contact; live1: the pages labelled before session 3, now; "
-          "first2/live2: batch 2 alone, first contact and now; live: every page now;\n"
+          "first2/live2: batch 2 alone, first contact and now; pre13: the pages labelled before batch 13, now;\n"
+          "first13/live13: batch 13 (German news pages, session 13) alone, first contact and now; live: every page;\n"
           "fr/check: real_multi_check.json, a check set labelled in session 7, aggregate rows only)")
     absent = multi.absent_pages(SHARED)
     if absent:

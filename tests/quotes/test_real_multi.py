@@ -88,9 +88,14 @@ HERE = Path(__file__).parent
 # 74), quantifiers no name words and a possessive's gender (74 -> 76, 0.78), wrong 0 throughout; German untouched,
 # French, Spanish, the English rows and the fictional sets identical (each rule-set scored once as built): the German
 # tune speaker floor 0.70 -> 0.77.
+# Session 13 (delabel): both German rows hold batch 13 (16 news pages chosen by a fixed rule, 132 quotations, every
+# span in marks labelled, terms and titles with a null speaker; first contact in real_multi_batch13_before.json at
+# 6ce21d7: tune 20 of 42 matched, 8 right, 0 wrong; untouched, in aggregate, 49 of 90 matched, 15 right, 5 wrong):
+# German tune recall 0.92 -> 0.79, speaker 0.78 -> 0.71; German untouched recall 0.93 -> 0.69, speaker 0.65 -> 0.48,
+# wrong 0.041 -> 0.071. The floors follow; the rows before the batch are --multi's pre13 rows.
 FLOORS = {
-    ("de", "tune"): {"prec": 0.88, "recall": 0.91, "speaker": 0.77, "wrong": 0.0},
-    ("de", "untouched"): {"prec": 0.90, "recall": 0.92, "speaker": 0.61, "wrong": 0.041},
+    ("de", "tune"): {"prec": 0.88, "recall": 0.79, "speaker": 0.71, "wrong": 0.0},
+    ("de", "untouched"): {"prec": 0.90, "recall": 0.68, "speaker": 0.48, "wrong": 0.071},
     ("fr", "tune"): {"prec": 1.00, "recall": 0.84, "speaker": 0.71, "wrong": 0.0},
     ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.28, "wrong": 0.026},
     ("es", "tune"): {"prec": 0.88, "recall": 0.87, "speaker": 0.77, "wrong": 0.0},
@@ -142,6 +147,12 @@ def test_first_contacts_were_recorded() -> None:
     batch12 = json.loads((HERE / "real_multi_batch12_before.json").read_text(encoding="utf-8"))
     assert set(batch12["pages"]) == {f for f, e in multi.labels().items() if e.get("added", "").startswith("batch 12")}
     assert sum(p["right"] for p in batch12["pages"].values()) == 10  # main's rules at c862ea7, first contact
+    batch13 = json.loads((HERE / "real_multi_batch13_before.json").read_text(encoding="utf-8"))
+    tune13 = {f for f, e in multi.labels().items()
+              if e.get("added", "").startswith(multi.BATCH13) and e["half"] == "tune"}
+    assert set(batch13["pages"]) == tune13  # the untouched half is stored in aggregate only
+    assert sum(p["right"] for p in batch13["pages"].values()) == 8  # main's rules at 6ce21d7, first contact
+    assert (batch13["held_out"]["de/untouched"]["pages"], batch13["held_out"]["de/untouched"]["right"]) == (9, 15)
 
 
 def test_check_set_labels_and_first_contact() -> None:
