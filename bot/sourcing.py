@@ -128,9 +128,10 @@ LETTER_REACH = 3
 # heard ("The court heard he had stolen ...", "Ann Lee, prosecuting, said ...") carries that account on (court record);
 # not after the lead paragraph, whose "a court heard" heads the story and is followed by the outlet's own background
 HEARING_CARRY_PARAGRAPHS = 1
-# the lead's paragraphs, and how many characters after one of them the channel of a person it names may stand: the
-# lead announces what they told an outlet ("X has blasted ..." then "In an interview, he told Harbour TV ...") or the
-# words of theirs a post quotes ("X has hit back at ..." then "“…,” she wrote on Instagram")
+# the lead's paragraphs, and how many characters after one of them the post of a person it names may stand: the lead
+# announces the words of theirs a post quotes ("X has hit back at ..." then "“…,” she wrote on Instagram"); what they
+# told an outlet ("X has blasted ..." then "In an interview, he told Harbour TV ...") or said in a statement it
+# announces wherever the article gives it
 LEAD_PARAGRAPHS = 2
 LEAD_AHEAD_CHARS = 600
 # characters between a speech verb and the named person who says it
@@ -1028,11 +1029,13 @@ class _Labeller:
             got = [(p, f) for p, f in self.channels.get(who, []) if p == pi + 1]
         if not got and ahead:  # an untagged quotation whose tag comes in a paragraph after: "‘…’ she told Us." there
             got = [(p, f) for p, f in self.channels.get(who, []) if 0 < p - pi <= ahead][:1]
-        if not got and pi < LEAD_PARAGRAPHS:  # a lead announces what the person tells an outlet soon after, or the
-            # words they post (a post quoted: "“…,” she wrote on Instagram"; not "She later posted a video on X")
+        if not got and pi < LEAD_PARAGRAPHS:  # a lead announces what the person tells an outlet or says in a
+            # statement, wherever the article gives it after the lead ("X has apologised ..." then, paragraphs on, "His
+            # apology read: ..."), or the words they post soon after (a post quoted: "“…,” she wrote on Instagram"; not
+            # "She later posted a video on X")
             got = [(p, f) for p, f in self.channels.get(who, []) if p > pi and f.via and (
-                f.label is Sourcing.OTHER_OUTLET or f.label is Sourcing.SOCIAL and find_spans(self.paras[p]))
-                   and sum(len(t) for t in self.paras[pi + 1 : p]) <= LEAD_AHEAD_CHARS][:1]
+                f.label is Sourcing.OTHER_OUTLET or f.via == STATEMENT or f.label is Sourcing.SOCIAL and find_spans(
+                    self.paras[p]) and sum(len(t) for t in self.paras[pi + 1 : p]) <= LEAD_AHEAD_CHARS)][:1]
         if not got:
             return None
         f = got[-1][1]  # a channel, or a statement of theirs ("“…,” Rankin added." after "Rankin said in a statement")
