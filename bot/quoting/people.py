@@ -41,6 +41,10 @@ _CAP_SEQ = re.compile(
 )
 # a lower-case determiner right before a capitalised run: "the Louvre", "the Riverwood Trader", "a Dalmatian"
 _THE_BEFORE = re.compile(r"(?:^|[^\w])[Tt]he\s+$")
+_TITLE_POSS_BEFORE = re.compile(r"(?<![\w'\u2019])([A-Z][a-z]+)['\u2019]s\s+$")  # "King's " before "Cross"
+_WHERE_BEFORE = re.compile(r"\s(?:from|in|at|near)\s+$")  # where someone is from or works, not who they are
+# "The Obama administration's", "the Trump campaign": the name names a body of the person's ([people] name_bodies)
+_NAME_BODY_AFTER = re.compile(r"\s+(?:" + "|".join(lx.NAME_BODIES) + r")\b")
 _DET_BEFORE = re.compile(r"(?:^|[^\w])(?:[Tt]he|a|an)\s+$")
 # a subject opening its sentence or clause, then a verb: "Hitler believed", "Hitler was sentenced"
 _CLAUSE_OPEN = re.compile(r"(?:^|[.!?:;\u2014]['\"\u2019\u201d]?|,\s*(?:but|and|while|as|when|so))\s*$")
@@ -547,13 +551,21 @@ def _commenter(pi: int, text: str, m: re.Match[str]) -> Mention:
     return Mention(pi, m.start(), m.end(), "commenter", _COMMENTER_LABELS.get(m.group(1).lower(), "a commenter"))
 
 
+def _titled_thing(text: str, start: int) -> bool:
+    """A capitalised run right after a capitalised title or person word in the possessive names a place or thing
+    named for them, not a person: "King's Cross", "Queen's Park", "Mother's Day"."""
+    m = _TITLE_POSS_BEFORE.search(text, max(0, start - 20), start)
+    return m is not None and m.group(1).lower() in PERSON_CUES
+
+
 def _no_subject(mn: Mention, text: str) -> bool:
     """A mention that cannot be its sentence's subject for what is written right before it: a person after a
     preposition ("head to Riverwood", "a gift from Hadvar") or an opening gerund ("Taking Archie outside is his
     favorite activity"), a body after a preposition of place ("incidents in the West Bank")."""
     if mn.kind == "person":
         return bool(_PREP_BEFORE.search(text, max(0, mn.start - 30), mn.start) or _GERUND_BEFORE.search(
-            text, max(0, mn.start - 30), mn.start))
+            text, max(0, mn.start - 30), mn.start)) or bool(
+            _NAME_BODY_AFTER.match(text, mn.end) and _THE_BEFORE.search(text, max(0, mn.start - 8), mn.start))
     if mn.kind != "orgname":
         return False
     return bool(_PLACE_BEFORE.search(text, max(0, mn.start - 30), mn.start)
@@ -681,7 +693,8 @@ class Cast:
         if _structural_cue(pre, post):
             return True
         post = _DASH_APPOS.sub(",", post, count=1)  # "Dee Dee Myers — a White House press secretary —"
-        words = _last_words(pre)[-2:]
+        # "a doctor from Hebron", "a nurse in Gaza": a role word before a preposition describes someone from that place
+        words = [] if _WHERE_BEFORE.search(pre) else _last_words(pre)[-2:]
         if any(w in PERSON_CUES or " ".join(words[i:]) in PERSON_CUES for i, w in enumerate(words)):
             return True
         if _AGE.match(post):
@@ -712,7 +725,7 @@ class Cast:
         for text, caps in zip(self.masked, self._caps, strict=True):
             for m in caps:
                 toks, off, _poss = _clean_tokens(m.group(0))
-                if not toks or not_a_name(toks):
+                if not toks or not_a_name(toks) or _titled_thing(text, m.start()):
                     continue
                 pre, post = text[max(0, m.start() + off - 80) : m.start() + off], text[m.end() : m.end() + 80]
                 if _ends_with(_ANIMAL_BEFORE, pre, _ANIMAL_WIDTH):
@@ -761,6 +774,8 @@ class Cast:
                 subjects[tok] = subjects.get(tok, 0) + 1
         for tok, pre, post in singles:
             shared = tok in maybe and " ".join(maybe[tok]) not in self._by_name  # "Voss" of Tallulah, not Priya
+            if shared and maybe[tok][0] == tok and any(self.entities[i].person for i in self._lasts.get(tok, ())):
+                shared = False  # "Trump said" after Donald Trump: his surname, not the first word of "Trump Tower"
             if tok in self.orgs or tok.lower() in lx.PEERAGE:
                 continue
             if tok.lower() in lx.NON_PERSON or tok.isupper() or (self._match(tok) and not shared):
@@ -952,7 +967,7 @@ class Cast:
         for m in bodies:  # "The Ministry of Justice insists", "the U.N. Security Council voiced": as written
             found.append(Mention(pi, m.start(), m.end(), "orgname", f"{m.group(1)} {m.group(2)}"))
         for m in self._caps[pi]:
-            if any(b.start() <= m.start() < b.end() for b in bodies):
+            if any(b.start() <= m.start() < b.end() for b in bodies) or _titled_thing(text, m.start()):
                 continue
             toks, off, poss = _clean_tokens(m.group(0), keep_title=True)
             if toks and self._animals and all(_unposs(t) in self._animals for t in toks):
@@ -1511,6 +1526,8 @@ def _gender_fits(word: str, gender: str | None) -> bool:
 def _anon_label(phrase: str) -> str:
     """"One eyewitness" / "Another insider" -> "an eyewitness" / "an insider"; "Sources close to X" lower-cased."""
     phrase = " ".join(phrase.split())  # one space between words ("a Sleep Number . spokesman": a line break read)
+    if phrase.endswith(".") and "." not in phrase.rsplit(" ", 1)[-1][:-1]:
+        phrase = phrase[:-1]  # "said a doctor from Hebron.": the sentence's full stop, not an abbreviation's ("U.S.")
     first, _, rest = phrase.partition(" ")
     ordinal = _ORDINAL_WORD.match(rest)
     if first.lower() in ("a", "an") and ordinal:

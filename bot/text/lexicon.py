@@ -129,6 +129,7 @@ class Lexicon:
     court_papers: tuple[str, ...]  # "court documents show" (in the order written)
     body_voices: frozenset[str]  # "a Quicken Loans spokesman": who speaks for a body named before them
     authored_documents: tuple[str, ...]  # "The IPCC report states" (in the order written)
+    name_bodies: tuple[str, ...]  # "the Obama administration": a person's name naming a body of theirs (as written)
     statement_verbs: tuple[str, ...]  # "The statement continued", "Its statement claimed" (in the order written)
     own_statement_nouns: tuple[str, ...]  # "His apology read:": what an owner's statement is (in the order written)
     own_statement_verbs: tuple[str, ...]  # "His apology read:": a subset of statement_verbs (in the order written)
@@ -464,6 +465,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         court_papers=_ordered(people.get("court_papers")),
         body_voices=_words(people.get("body_voices")),
         authored_documents=_ordered(people.get("authored_documents")),
+        name_bodies=_ordered(people.get("name_bodies")),
         statement_verbs=_array(people.get("statement_verbs")),
         own_statement_nouns=_array(people.get("own_statement_nouns")),
         own_statement_verbs=_array(people.get("own_statement_verbs")),
@@ -771,6 +773,7 @@ ORG_REFERENTS = EN.org_referents
 COURT_PAPERS = EN.court_papers
 BODY_VOICES = EN.body_voices
 AUTHORED_DOCUMENTS = EN.authored_documents
+NAME_BODIES = EN.name_bodies
 STATEMENT_VERBS = EN.statement_verbs
 OWN_STATEMENT_NOUNS = EN.own_statement_nouns
 OWN_STATEMENT_VERBS = EN.own_statement_verbs
