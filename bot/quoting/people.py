@@ -54,6 +54,8 @@ _PREP_BEFORE = re.compile(
     # after a place: "a source at Cambridgeshire jail Whitemoor"
     r"|\s(?:from|of|at|for|by)\s+(?:[A-Z][\w-]+\s+)?(?!(?:the|an?|his|her|their|its|our|my|your|and|but|or|then)\s)"
     r"[a-z][a-z-]{2,}\s+$"
+    # the same prepositions opening a paragraph or sentence: "Of Friar Lawrence, Prelogar said", "To Reed, it was"
+    r"|(?:^|[.!?]\s+)(?:To|At|In|Into|From|Of|About|For|Against|Behind)\s+$"
 )
 # a body named right after a preposition of place is where things happen, not who speaks: "incidents in the West
 # Bank", "forces across the Gaza Strip"
@@ -752,6 +754,12 @@ class Cast:
                         continue
                     self._add(toks, pre, post, hon)
                     continue
+                if len(toks) == 2 and toks[0].lower().strip(".") in _ROLE_CAPS_LONG:
+                    same = [i for i in self._lasts.get(toks[1], ()) if self.entities[i].person]
+                    if len(same) == 1:  # "General Prelogar" after "Solicitor General Elizabeth Prelogar": her
+                        self._by_name[" ".join(toks)] = same[0]
+                        self._bind(same[0], pre, post)
+                        continue
                 if len(toks) == 1:
                     singles.append((toks[0], pre, post))
                 elif len(toks) <= 4 and not _is_orgish(toks):

@@ -87,6 +87,37 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("guard: a title before a name, not in the possessive, stays a title",
      ["King Charles said the trains had ‘explaining to do’."],
      [("explaining to do", "King Charles")]),
+    # a preposition opening the sentence ("Of Friar Lawrence, Prelogar said"): its object is no subject
+    ("'Of Reed, Cole said:' then 'he added': Cole, not Reed",
+     ["Mark Cole and Tom Reed met in court.", "Of Reed, Cole said: “He just wanted to help.”",
+      "“Verse is exceedingly persuasive,” he added."],
+     [("He just wanted to help.", "Mark Cole"), ("Verse is exceedingly persuasive,", "Mark Cole")]),
+    ("'Of Tom Reed, Cole said … Then he closed with …': Cole",
+     ["Mark Cole and Tom Reed met in court.",
+      "Of Tom Reed, Cole said at one point, “He just wanted to help.” Then he closed with a sonnet, “because verse "
+      "is exceedingly persuasive.”"],
+     [("He just wanted to help.", "Mark Cole"), ("because verse is exceedingly persuasive.", "Mark Cole")]),
+    ("'To Reed, the ruling was fair.' names no subject for a later 'he'",
+     ["Mark Cole and Tom Reed met in court.", "To Reed, the ruling was fair.",
+      "“Verse is exceedingly persuasive,” he added."],
+     [("Verse is exceedingly persuasive,", None)]),
+    ("guard: Reed as the sentence's subject keeps the later 'he'",
+     ["Mark Cole and Tom Reed met in court.", "Reed thought the ruling was fair.",
+      "“Verse is exceedingly persuasive,” he added."],
+     [("Verse is exceedingly persuasive,", "Tom Reed")]),
+    # a role title and a surname ("General Prelogar") after the full name with that role is the same person
+    ("'General Prelogar' after 'Solicitor General Elizabeth Prelogar' leaves 'Prelogar' hers",
+     ["Solicitor General Elizabeth Prelogar argued the case.", "General Prelogar spoke again on Monday.",
+      "“He just wanted to make Verona great again,” Prelogar said."],
+     [("He just wanted to make Verona great again,", "Elizabeth Prelogar")]),
+    ("guard: 'Senator Cole' after Senator Ann Cole",
+     ["Senator Ann Cole argued the case.", "Senator Cole spoke again on Monday.",
+      "“He just wanted to make Verona great again,” Cole said."],
+     [("He just wanted to make Verona great again,", "Ann Cole")]),
+    ("guard: 'Detective Cole' with two Coles names neither",
+     ["Anna Cole and Mark Cole argued the case.", "Detective Cole spoke again on Monday.",
+      "“He just wanted to make Verona great again,” Cole said."],
+     [("He just wanted to make Verona great again,", None)]),
 ]
 
 
