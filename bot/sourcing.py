@@ -33,12 +33,14 @@ from typing import TypeVar
 from bot.extract_meta import hostname, registrable_domain
 from bot.models import Article, Bullet, Quote, Recap, SourceCount, Sourcing, SourcingSummary
 from bot.quoting import article_cast
+from bot.quoting.miner import inverted_gap
 from bot.quoting.people import Cast, Mention
 from bot.text import content_words, lexicon_for, normalize, split_sentences
 from bot.text.gate import GatedPattern, gated, gated_re
 from bot.text.lexicon import EN, SPEECH_VERB_RE, Lexicon, outlet_key
 from bot.text.marks import DOUBLE_OPEN
 from bot.text.quotes import Span, find_spans, run_on_close
+from bot.text.words import words_of
 
 # labels that name who said it on the record: such a source in the article backs the central claim
 _T = TypeVar("_T")
@@ -63,6 +65,11 @@ _NAME_BEFORE_REPORTED = gated(re.compile(
 _AT_OUTLET = re.compile(
     r"\s+(?:at|of|from|on)\s+(?:the\s+)?((?:[A-Z][\w'\u2019!.&-]*)(?:\s+[A-Z][\w'\u2019!.&-]*){0,4})")
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
+_POSSESSIVE_AFTER = re.compile(r"['\u2019]s?\b")  # "Luke's secret": the name is no subject
+# an inverted tag's role closed by a comma before its holder's name: "says her publicist, Ann Lee"
+_APPOSED_GAP = re.compile(r"(.*\S)\s*,\s*", re.DOTALL)
+# at most this many words in that role ("the singer's longtime manager")
+INVERTED_ROLE_WORDS = 4
 _OWNER = re.compile(r"(.+?)['\u2019]s\s+[A-Z]")  # the owner of a possessive within a name: "ITV's Good Morning Britain"
 _DIGITS = "0123456789"
 # the outlet that owns a contributor before a credit line's words: "CNN's Ann Lee" (contributed to this report)
@@ -85,7 +92,8 @@ APPOSITION_CHARS = 60
 # a name of two to five capitalised words right after or right before a speech verb (a tag the people model missed)
 _CAP = r"[A-Z][\w.'\u2019-]*"
 _TAG_AFTER = re.compile(rf"\s+({_CAP}(?:\s+{_CAP}){{1,4}})\b")
-_TAG_BEFORE = re.compile(rf"(?:^|[,\s])({_CAP}(?:\s+{_CAP}){{1,4}})\s+$")
+# (a parenthesis between the name and the verb is no word of the clause: "Harbour Hotels Corp. (NYSE: H) announced")
+_TAG_BEFORE = re.compile(rf"(?:^|[,\s])({_CAP}(?:\s+{_CAP}){{1,4}})\s+(?:\([^()]{{1,40}}\)\s+)?$")
 _CLAUSE_START = re.compile(r"(?:^|[,;:\u2014(]|\b(?:and|but|while|as))\s*$")  # what may stand before a clause's subject
 # an apposition right after a name, up to its role word: ", a spokesperson", ", Harlow's lawyer", ", the family's rep"
 _APPOSITION = (r"\s*,\s*(?:(?P<whose>(?:his|her|their|its|[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,3}['\u2019]s?))|an?|the)?"
@@ -792,6 +800,8 @@ class _Labeller:
                 if mn.start >= v and mn.kind in ("person", "epithet") and _THAT.search(
                         masked, max(0, v - start), max(0, mn.start - start)):
                     continue
+                if not (org or unnamed or after_only) and not self._may_speak_at(pi, v, mn):
+                    continue
                 # the subject before the verb is nearer than a name after it; a relative clause about the subject
                 # between them does not count ("Kit Vale, who has built an empire around his vacuums, has described")
                 d = v - mn.end if mn.end <= v else 2 * (mn.start - v) + 1
@@ -813,6 +823,41 @@ class _Labeller:
             if best[2]:
                 return best[1]
         return None
+
+    def _may_speak_at(self, pi: int, v: int, mn: Mention) -> bool:
+        """``mn`` may be who speaks through the speech verb at ``v`` of paragraph ``pi``: a mention before the verb, or
+        after it a subject pronoun ("announced that she is expecting") or an inverted tag ("said Ann Lee", "wrote her
+        co-star Tom Hale": an invertible verb and the miner's gap between them) or the one a pronoun before the verb
+        that the people model gives no one points ahead to, not the verb's object ("USADA accused
+        Ann Lee of ...", "The messages threatened to bring hurt to his family", "praised Tom Hale"): that person is
+        spoken about, the sentence is not their own words."""
+        if mn.end <= v or mn.kind == "pronoun" and mn.text.lower() in self.lex.account_pronouns:
+            return True  # "announced that she is expecting": the subject's pronoun
+        text = self.paras[pi]
+        verb_end = _verb_end(text, v)
+        if text[v:verb_end].lower() in self.lex.invertible and (
+                inverted_gap(gap := text[verb_end : mn.start]) or self._inverted_role(gap)):
+            return True
+        # a subject pronoun right before the verb that the people model gives no one points ahead to the subject of
+        # the main clause after the comma ("In a case she says is about plagiarism, Ann Lee filed ...")
+        word = _WORD_BEFORE.search(text, 0, v)
+        return word is not None and word.group(1).lower() in self.lex.account_pronouns and "," in text[
+            verb_end : mn.start] and not _POSSESSIVE_AFTER.match(text, mn.end) and not any(
+            m.speaker and m.start < word.end(1) and word.start(1) < m.end for m in self.cast.mentions[pi])
+
+    def _inverted_role(self, gap: str) -> bool:
+        """``gap`` (between an invertible verb and a name) is the speaker's role closed by a comma, the name its holder:
+        "says her publicist, Ann Lee", "added the singer's manager, Ann Lee" (at most INVERTED_ROLE_WORDS words ending
+        on an occupation, role noun, office title or appositive role; no clause word, subordinator or introducing
+        preposition: "said after the coach, Ann Lee, left" is no tag of hers)."""
+        head = _APPOSED_GAP.fullmatch(gap)
+        if head is None or _CLAUSE_WORD.search(head.group(1)):
+            return False
+        words = [w.lower() for w in words_of(head.group(1))]
+        lex = self.lex
+        return 0 < len(words) <= INVERTED_ROLE_WORDS and words[-1] in (
+            lex.occupations | lex.role_nouns | lex.office_titles | lex.appositive_roles) and not any(
+            w in lex.subordinators or w in lex.intro_prepositions for w in words)
 
     def _unnamed_kind(self, mn: Mention) -> bool:
         """An unnamed person of the people model: "a former colleague", "the witness", or a pronoun it resolved to one

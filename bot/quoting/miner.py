@@ -215,7 +215,7 @@ def _role_between(gap: str) -> bool:
 _GAP_OPENERS = lx.SUBORDINATORS | lx.INTRO_PREPOSITIONS
 
 
-def _inverted_gap(gap: str) -> bool:
+def inverted_gap(gap: str) -> bool:
     """Words between an inverted verb and its speaker: none, one ("said host X"), role words ("wrote her
     'Silver Pines' co-star X") or a written title ("said Miami-Dade Police Detective X"); never "that" ("adds
     that Oduya ...": Oduya is talked about)."""
@@ -765,7 +765,7 @@ class _Attributor:
             if colon and self._body_intro(text, a, v, b):
                 return self.body_before(pi, a), True  # "Great Northern are diverting trains. It said: “…”"
             after = self._subjects(pi, v.end(), b)
-            if v.group(0) in lx.INVERTIBLE and after and _inverted_gap(text[v.end() : after[0].start]) and not (
+            if v.group(0) in lx.INVERTIBLE and after and inverted_gap(text[v.end() : after[0].start]) and not (
                 _ADDRESSEE.match(text, after[0].end, b) and v.group(0) in lx.ASKING_VERBS
             ):
                 return after[0].speaker, True  # but "asked Montoya-Lewis, “…?”": the one asked is not the asker
@@ -1059,7 +1059,7 @@ class _Attributor:
         if _WORD.findall(text[a : v.start()]):
             return None, False
         after = self._subjects(pi, v.end(), stop)
-        if v.group(0) in lx.INVERTIBLE and after and _inverted_gap(text[v.end() : after[0].start]):
+        if v.group(0) in lx.INVERTIBLE and after and inverted_gap(text[v.end() : after[0].start]):
             if len(after) > 1 and _role_between(text[after[0].end : after[1].start]):
                 return after[1].speaker, True  # "said Stoke manager Mark Hughes": the club names the role's holder
             return after[0].speaker, True
