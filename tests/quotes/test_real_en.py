@@ -39,8 +39,9 @@ FLOORS = {
     "batch5-tune": {"prec": 0.73, "recall": 0.78, "speaker": 0.72, "wrong": 0.0, "verbatim": 1.0},
     "batch5-untouched": {"prec": 0.92, "recall": 1.0, "speaker": 0.53, "wrong": 0.0, "verbatim": 1.0},
     # check3 (session 6): 13 news pages of ../shared/corpora/pkg-news, 174 quotes; a CHECK set through session 12,
-    # a TUNE set since session 13; floors = its last figure as a check set (real_en_check3_last_check.json)
-    real.CHECK3: CHECK3_FLOOR,
+    # a TUNE set since session 13, so its floors follow the rules written from it: from its last figure as a check set
+    # (real_en_check3_last_check.json: speaker 0.753, wrong 0.147 (25)) to session 13's (0.859, 0.029 (5))
+    real.CHECK3: {**CHECK3_FLOOR, "speaker": 0.859, "wrong": 0.029},
 }
 
 
