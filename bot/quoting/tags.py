@@ -898,6 +898,16 @@ class Tagger:
                     said_gender = "f" if said in lex.female_words else "m" if said in lex.male_words else (
                         "f" if t.low in lex.female_articles else "m" if t.low in lex.male_articles else None)
                     return True, self._agrees(given[-1], said_gender) if len(set(given)) == 1 else None
+                if k + 1 < len(toks) and toks[k + 1].start < stop and toks[k].low in lex.genitive_articles and (
+                    toks[j].low.rsplit("-", 1)[-1].endswith(tuple(lex.anonymous_sources))
+                ) and not self._role(toks[k + 1]) and toks[k + 1].low not in self.first_names and not any(
+                    toks[k + 1].low.endswith(end) and toks[k + 1].low[: -len(end)] in lex.roles | set(lex.descriptors)
+                    for end in ("s", "es")
+                ):
+                    # "sagte die Sprecherin des Ministeriums", "so der Pressesprecher der Stadt": a body's unnamed
+                    # source nobody was given the role of before, as written (its genitive tail kept); a person's
+                    # spokesman ("der Sprecher des Präsidenten Wolodymyr Selenskyj", "des Sängers") is no body's
+                    return True, self._noun_phrase(pi, i, stop, head=True)
                 if toks[j].low in lex.office_words:
                     # "advirtió la titular de Interior": the one person given an office of that body before ("la
                     # ministra del Interior, Izkia Siches"); none or two: no telling
@@ -1184,6 +1194,8 @@ class Tagger:
             found, who = self._subject_at(pi, k, stop, None)
             return who if found else None
         verb = self._verb(pi, fi, stop)
+        if verb is None and first.low in lex.opinion_verbs and text[a:stop].lstrip()[:1] == ",":
+            verb = fi + 1, False  # "„…“, findet Anna Roth": an opinion verb right after the quote and its comma
         if verb is None:
             return None
         if verb[1]:
@@ -1811,8 +1823,10 @@ def tag_reads(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bool,
             doubted = who is not None and not (closed and tagger.published) and _colon_intro(
                 masked[pi], before_q, op
             ) and (colon := tagger.before(pi, before_q, op, topic)) != who and not (
-                colon is None and _names(_lead(masked[pi], before_q, op), who)
-            )  # ("Saharo Mohammed findet das gut: „…“, sagt sie": the colon's sentence is about the tag's speaker)
+                colon is None and (_names(_lead(masked[pi], before_q, op), who) or _label_colon(
+                    _lead(masked[pi], before_q, op), lex) or _opinion_after(masked[pi], cl + 1, lex))
+            )  # ("Saharo Mohammed findet das gut: „…“, sagt sie": the colon's sentence is about the tag's speaker;
+            # "Dazu heißt es: „…“, sagt Anna Roth": a colon that labels the quote gives it to nobody)
             if doubted:
                 # "warb ein Geschäft mit Plakaten: „…“, berichtet Mazzucotelli": the colon gives the words to someone
                 # else than the tag after them (who reports them): two attributions, no speaker
@@ -1971,6 +1985,19 @@ def _colon_intro(text: str, a: int, op: int) -> bool:
     """The quote at op is introduced by a colon closing words of its own sentence (from a)."""
     lead = _lead(text, a, op).strip()
     return lead.endswith(":") and bool(_TOKEN.search(lead))
+
+
+def _opinion_after(text: str, a: int, lex: Lexicon) -> bool:
+    """The tag right after the closing mark (at offset a) opens on a comma and a [tags] opinion_verbs form."""
+    m = re.match(r"\s*,\s*(\w+)", text[a:])
+    return m is not None and m.group(1).lower() in lex.opinion_verbs
+
+
+def _label_colon(lead: str, lex: Lexicon) -> bool:
+    """The colon's sentence ``lead`` only labels the quote after it: at most [tags] label_colon_words words, none a tag
+    verb ("Die Begründung:", "Dazu heißt es:"; not "Die Polizei warnte:")."""
+    words = [w.lower() for w in _TOKEN.findall(lead)]
+    return 0 < len(words) <= lex.label_colon_words and not any(w in lex.tag_verbs for w in words)
 
 
 def _lead(text: str, a: int, op: int) -> str:

@@ -276,6 +276,12 @@ class Lexicon:
     written_voices: frozenset[str] = frozenset()  # [speakers]: "“…,” read one Xinhua editorial.": the text speaks
     person_relatives: frozenset[str] = frozenset()  # [tags]: relatives said of a person only ("quien")
     object_articles: frozenset[str] = frozenset()  # [tags]: articles of an object only ("dem"): no phrase runs on
+    # [tags]: verbs of opinion. Those not tag verbs tag a quote only right after it and a comma ("„…“, findet Anna
+    # Roth"), never before one; after one, an opinion is its holder's own, so a colon before the quote gives it to
+    # nobody else ("Die Verwaltung bietet Geld an: „…“, meint der Flüchtlingsvertreter")
+    opinion_verbs: frozenset[str] = frozenset()
+    # [tags]: articles of a genitive ("des", "der"): "sagte die Sprecherin des Ministeriums" names a body's source
+    genitive_articles: frozenset[str] = frozenset()
     # [tags] near_words and near_prepositions: an unnamed source's phrase goes on over the preposition after a word of
     # closeness ("una fuente cercana a la pareja", "fuentes próximas al Gobierno")
     near_words: frozenset[str] = frozenset()
@@ -302,6 +308,9 @@ class Lexicon:
     singular_finite: frozenset[str] = frozenset()
     pro_drop: bool = False  # the language writes no subject pronoun ("explicó que"): the story's person speaks
     verb_second: bool = False  # [tags]: the finite verb comes second, a subject after it ("Den Clip kommentierte er")
+    # [tags]: a colon closing at most this many words, none a tag verb, that name nobody ("Die Begründung:", "Dazu heißt
+    # es:") labels the quote after it: no rival of the tag after the quote ("…: „…“, sagt X"); 0: every colon is one
+    label_colon_words: int = 0
     # [sourcing] (issue #17): (label, cue pattern) weakest first; outlet cues; platform names; denial words
     sourcing_order: tuple[str, ...] = ()
     sourcing_cues: tuple[tuple[str, GatedPattern], ...] = ()
@@ -596,6 +605,8 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         intro_prepositions=_words(sec("speakers").get("intro_prepositions")),
         person_relatives=_words(sec("tags").get("person_relatives")),
         object_articles=_words(sec("tags").get("object_articles")),
+        genitive_articles=_words(sec("tags").get("genitive_articles")),
+        opinion_verbs=_words(sec("tags").get("opinion_verbs")),
         near_words=_words(sec("tags").get("near_words")),
         near_prepositions=_words(sec("tags").get("near_prepositions")),
         circle_words=_words(sec("tags").get("circle_words")),
@@ -610,6 +621,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         singular_finite=_words(sec("tags").get("singular_finite")),
         pro_drop=bool(sec("tags").get("pro_drop", False)),
         verb_second=bool(sec("tags").get("verb_second", False)),
+        label_colon_words=int(sec("tags").get("label_colon_words", 0)),
         male_pronouns=_words(sec("tags").get("male_pronouns")),
         female_pronouns=_words(sec("tags").get("female_pronouns")),
         male_stressed=_words(sec("tags").get("male_stressed")),
