@@ -156,10 +156,10 @@ _MESSAGE_FROM = re.compile(r"\b(?:message|text|note|letter|email|e-mail|DM|voice
 _DESCRIBED_SENDER = re.compile(
     r"((?:the|a|an)(?:\s+[a-z]+(?:['\u2019]s)?){1,4}),?\s+(?:read|reads|said|says|stated):\s*"
 )
-# "X was quoted as saying", "X was quoted by Reuters as saying": X's words, no passive that hides the speaker (up
-# to "as"; a [speech] verb's -ing form follows: _quoted_as)
+# "X was quoted as saying", "X was quoted by Reuters as saying", "X was quoted in court documents as saying": X's
+# words, no passive that hides the speaker (up to "as"; a [speech] verb's -ing form follows: _quoted_as)
 _QUOTED_AS = re.compile(r"\s*(?:was|were|is|are|has\s+been|had\s+been)\s+(?:\w+ly\s+)?quoted\s+"
-                        r"(?:by\s+(?:[\w'\u2019.&-]+\s+){1,6}?)?as\s+")
+                        r"(?:(?:by|in)\s+(?:[\w'\u2019.&-]+\s+){1,6}?)?as\s+")
 _PASSIVE = re.compile(r"\b(?:is|are|was|were|been|being)\s+(?:\w+ly\s+)?$")  # "is said to be"
 _RELATIVE = re.compile(r",\s*(?:who|which|whose)\b[^,]*,")
 # "the gang with which Vane allegedly conspired but say …": a relative clause opened by a preposition, up to the
@@ -539,9 +539,15 @@ def _appositive_role(text: str, name: Mention, role: Mention, verb: int) -> bool
 # organisation the sentence before opens with: the words before the speech verb, then those after it
 _BODY_INTRO = re.compile(r"\s*(?:In\s+a\s+statement,\s+)?(?:It|The\s+(?P<ref>[a-z]+))\s+(?:(?P<adv>[a-z]+)\s+)?")
 # after the verb: up to two phrases that each open with a preposition ([speakers] intro_prepositions) and hold up to
-# four lower-case words ("in a statement", "of the delays", "on its website"), then the colon
+# four lower-case words, the last of them may be a platform's or outlet's capitalised name ("in a statement", "of the
+# delays", "on its website", "on Twitter", "in a post on Instagram"), then the colon; a capitalised name with a word
+# after it is a clause's subject ("after Tom Reed left:"), no phrase
 _BODY_INTRO_TAIL = re.compile(r"(?:\s+(?:" + "|".join(sorted(lx.INTRO_PREPOSITIONS))
-                              + r")(?:\s+[a-z][\w'\u2019-]*){1,4}?){0,2}\s*:\s*")
+                              + r")(?=\s)(?:\s+[a-z][\w'\u2019-]*){0,4}?(?:\s+[A-Z][\w'\u2019&.-]*){0,3}){0,2}\s*:\s*")
+# whom a body's "It told" names before the colon: a word of [speakers] body_audiences ("It told reporters:"), or
+# "the" and up to three capitalised words, or up to three capitalised words (an outlet: "the Harbour Daily", "CNN")
+_BODY_AUDIENCE = re.compile(r"\s+(?:(?:" + "|".join(sorted(lx.BODY_AUDIENCES))
+                            + r")\b|(?:the\s+)?[A-Z][\w'\u2019&.-]*(?:\s+[A-Z][\w'\u2019&.-]*){0,2}(?=[\s:]))")
 # the sentence before opens with the organisation's capitalised name and a lower-case word ("Great Northern are
 # diverting trains", "The Idle Hour will close")
 _BODY_OPENING = re.compile(r"\s*(?P<the>The\s+)?(?P<name>(?:[A-Z][\w.'\u2019&-]*\s+){0,4}[A-Z][\w.'\u2019&-]*)\s+[a-z]")
@@ -630,7 +636,9 @@ class _Attributor:
         """The sentence [a, b) is only "It said:" / "The club added in a statement:" / "It said of the delays:" (``v``
         its speech verb; a phrase of :data:`_BODY_INTRO_TAIL` before the colon)."""
         intro = _BODY_INTRO.fullmatch(text, a, v.start())
-        if intro is None or not _BODY_INTRO_TAIL.fullmatch(text, v.end(), b) or lx.SPEECH_VERB_RE.search(
+        told = _BODY_AUDIENCE.match(text, v.end(), b) if v.group(0) in lx.TELLING_VERBS else None
+        tail = told.end() if told is not None else v.end()
+        if intro is None or not _BODY_INTRO_TAIL.fullmatch(text, tail, b) or lx.SPEECH_VERB_RE.search(
                 text, v.end(), b):
             return False  # nor a second verb of saying in the phrase ("It said in reply to those who asked:")
         adv = intro.group("adv")
@@ -658,6 +666,9 @@ class _Attributor:
             to = (a + statement.start("to"), a + statement.end("to")) if statement.group("to") else None
             return self.statement_owner(pi, a + statement.start(), statement.group("pro"), to), True
         acc = list(_ACCORDING.finditer(text, a, b))
+        owned = _ACCORDING_OWNED.fullmatch(text, acc[-1].end(), b) if acc else None
+        if owned:
+            return self._source_or_voice(owned, quote)  # "According to Belgium's government website, “…”"
         if acc:
             after = self._subjects(pi, acc[-1].end(), b)
             if after and (after[0].start == acc[-1].end() or _TITLE_BEFORE_NAME.fullmatch(
@@ -815,9 +826,10 @@ class _Attributor:
         text = self.masked[pi]
         if re.search(r"\b(?:it|they)\s+(?:\w+ly\s+)?$", text[max(a, b - 30) : b]):
             return None  # "Pakistan, which it described as “…”": a body or a group no mention stands for
-        unnamed = re.search(r"\bwith\s+(?:[A-Z][\w'\u2019-]*\s+){1,3}$", text[a:b])
+        unnamed = re.search(r"\bwith\s+((?:[A-Z][\w'\u2019-]*\s+){1,3})$", text[a:b])
         if not own or (unnamed and not any(m.start >= a + unnamed.start() for m in own)):
-            return None  # "with Radar Online calling her": a describer the cast does not know
+            # "with Radar Online calling her": a describer the cast does not know; an outlet by its name names itself
+            return _outlet_name(unnamed.group(1)) if unnamed else None
         who = _WHO_BEFORE.search(text, a, b)
         if who:
             # "musician Ronan Tully, who once described their relationship as": the relative clause's antecedent
@@ -976,6 +988,38 @@ class _Attributor:
         over = [m for m in self.between(pi, tag.start("name"), tag.end("name")) if m.speaker]
         return over[0].speaker if over else f"the {tag.group('name')}"
 
+    def according_tag(self, pi: int, a: int, b: int, nxt: int, quote: str) -> str | None:
+        """A quotation inside a sentence that ends on its source: "Those duties include “suggesting, advising”
+        lawmakers, according to Belgium's government website." — after the last comma "according to" and, to the
+        sentence's end, a person or body the cast names right there, or a source :data:`_ACCORDING_NAMED` /
+        :data:`_ACCORDING_OWNED` reads (as "“…,” according to Variety."). As :meth:`body_tag`: nobody named before
+        the comma, no other quotation, no verb of saying and no capitalised word the cast does not read in the
+        sentence."""
+        text = self.masked[pi]
+        bounds = self._tail_bounds(pi, a, b, nxt, inner_comma=quote.rstrip().endswith(","))
+        if bounds is None:
+            return None
+        head, comma, stop = bounds
+        acc = _ACCORDING.match(text, comma + 1 + len(text[comma + 1 : stop]) - len(text[comma + 1 : stop].lstrip()))
+        if acc is None or acc.end() > stop:
+            return None
+        if any(m.kind not in ("org", "orgname") for m in self.between(pi, head, a)) or any(
+                m.kind in ("person", "pronoun", "epithet") for m in self.between(pi, b, comma)):
+            return None  # a person, a pronoun, an unnamed source before the words; anyone named after them
+        clause = text[head:a] + " " + text[b : max(b, comma)]
+        words = _WORD.findall(clause)
+        if _QUOTE_MARK.search(clause) or any(w.lower() in _SAYING for w in words) or any(
+                w[:1].isupper() and w != "I" and not w.isupper() for w in words[1:]):
+            return None
+        owned = _ACCORDING_OWNED.fullmatch(text, acc.end(), stop + 1)
+        if owned:  # before the cast's mention of the owner ("Belgium's"): the owner's page is the source
+            return self._source_or_voice(owned, quote)[0]
+        after = self._subjects(pi, acc.end(), stop)
+        if after and after[0].start == acc.end():
+            return after[0].speaker
+        named = _ACCORDING_NAMED.fullmatch(text, acc.end(), stop + 1)
+        return self._source_or_voice(named, quote)[0] if named else None
+
     def credit_line(self, pi: int, a: int, b: int) -> str | None:
         """A pull quotation credited like a caption: "‘… before it is too late’ Sadiq Khan, Shadow Justice Minister ."
         — after the closing mark, to the paragraph's end or the next quotation, only a person the cast names and,
@@ -996,7 +1040,7 @@ class _Attributor:
         fictional set, so the simpler None)."""
         if any(w in lx.FIRST_PERSON for w in _WORD.findall(quote.lower().replace("\u2019", "'"))):
             return None, True
-        return _as_written(named), True
+        return (_owned_source(named) if named.re is _ACCORDING_OWNED else _as_written(named)), True
 
     def post(self, pi: int, a: int, b: int, has_next: bool, quote: str = "") -> tuple[str | None, bool]:
         text = self.masked[pi]
@@ -1014,6 +1058,9 @@ class _Attributor:
         acc = _ACCORDING.match(seg.lstrip(" ,"))
         if acc:
             off = a + (len(seg) - len(seg.lstrip(" ,"))) + acc.end()
+            owned = _ACCORDING_OWNED.fullmatch(text, off, stop)
+            if owned:
+                return self._source_or_voice(owned, quote)  # "“…,” according to Belgium's government website."
             after = self._subjects(pi, off, stop)
             if after and after[0].start == off:
                 return after[0].speaker, True
@@ -1207,11 +1254,14 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
                 f.speaker, f.cued, f.route = named, True, "sentence"
             if f.speaker is None and s.closed and (  # the tag the post route saw but could not name a person in
                 named := att.body_tag(pi, s.open, s.close + 1, nxt, f.text)
+                or att.according_tag(pi, s.open, s.close + 1, nxt, f.text)
             ):
                 f.speaker, f.cued, f.route = named, True, "sentence"
             if f.speaker is not None and f.route == "pre" and _EXAMPLES_BEFORE.search(masked[pi], max(0, s.open - 300),
                                                                                         s.open):
                 f.speaker, f.cued = None, True
+            if f.speaker is None and s.closed and (signed := _signer(f.text, cast)):
+                f.speaker, f.cued, f.route = signed, True, "signed"  # "… Love, Anna": the writer signs it
             if f.speaker is None and pi and not text[: s.open].strip() and masked[pi - 1].rstrip().endswith(":"):
                 # "1. Comedian Marisol Vega wrote:" with the post itself in the next paragraph
                 sp, cued = att.pre(pi - 1, 0, len(masked[pi - 1]))
@@ -1364,6 +1414,63 @@ _AND_THEN_VERB = re.compile(r"[^.;:!?\u201c\"]{0,60}?(?:,\s*|\s+)(?:and\s+then|a
 _ACCORDING_NAMED = re.compile(
     r"((?:[Tt]he\s+)?[A-Z][\w'\u2019&.-]*(?:\s+(?:of\s+)?[A-Z][\w'\u2019&.-]*){0,4})\s*[,.:]?\s*"
 )
+
+
+# ... or what a named owner publishes ([speakers] owned_sources, source_documents): "Belgium's government website" (as
+# written), "a statement on Harbour United's website" (the owner: a statement there is the owner's)
+_CAP = r"[A-Z][\w'\u2019&.-]*"
+_ACCORDING_OWNED = re.compile(
+    r"(?:(?:a|an|the)\s+(?:" + "|".join(sorted(lx.SOURCE_DOCUMENTS)) + r")\s+(?P<via>on|from)\s+)?"
+    r"(?P<src>(?P<owner>(?:[Tt]he\s+)?" + _CAP + r"(?:\s+" + _CAP + r"){0,3})['\u2019]s\s+(?:[a-z]+\s+){0,2}(?:"
+    + "|".join(sorted(lx.OWNED_SOURCES)) + r"))\s*[,.:]?\s*"
+)
+
+
+# a quotation that closes on its writer's signature: "… I love you all. Love, Anna" (a [speakers] sign_offs phrase
+# opening its sentence, a comma, the name) or "… — Anna" (a dash, the name); up to three capitalised words
+_SIGN_OFF = "|".join(re.escape(w.capitalize()) for w in lx.longest_first(frozenset(lx.SIGN_OFFS)))
+_SIGNED = re.compile(
+    r"(?:(?:^|[.!?]\s+)(?P<off>" + _SIGN_OFF + r"),\s*|\s[\u2014\u2013]\s*)"
+    r"(?P<name>[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+){0,2})[.!]?\s*$"
+)
+
+
+def _signer(quote: str, cast: Cast) -> str | None:
+    """The writer a message, letter or post names by signing it (:data:`_SIGNED`): the one person of the cast with that
+    name or, for one word, that first name; after a sign-off ("Love, Anna") the signature as written when the cast has
+    nobody of that name (after a bare dash a name nobody has may be a place: "… — Paris"); nobody when two people
+    could have signed."""
+    m = _SIGNED.search(quote.rstrip(" ,"))
+    if m is None:
+        return None
+    name = m.group("name")
+    toks = tuple(name.split())
+    people = {e.name for e in cast.entities if e.person and (
+        e.name == name or (len(toks) == 1 and e.tokens[:1] == toks))}
+    if len(people) > 1:
+        return None
+    return people.pop() if people else (name if m.group("off") else None)
+
+
+def _outlet_name(words: str) -> str | None:
+    """Capitalised words the cast does not read that name an outlet by themselves ("Radar Online", "the Harbour
+    Daily", "Variety"): one of [sourcing] outlets / outlet_names, or two or more words whose last is an outlet word
+    ([sourcing] outlet_words: "online", "daily", "post") and whose first is no first name; else None."""
+    name = words.strip()
+    toks = name.split()
+    if name in lx.EN.outlets or name in lx.EN.outlet_names:
+        return name
+    if len(toks) >= 2 and toks[-1].lower() in lx.EN.outlet_words and toks[0].lower() not in lx.FEMALE_NAMES and (
+            toks[0].lower() not in lx.MALE_NAMES):
+        return name
+    return None
+
+
+def _owned_source(m: re.Match[str]) -> str:
+    """The source :data:`_ACCORDING_OWNED` read: the owner of a statement published on its own page, else the page as
+    written."""
+    name = m.group("owner") if m.group("via") else m.group("src")
+    return "the" + name[3:] if name.startswith("The ") else name
 
 
 def _as_written(m: re.Match[str]) -> str:
@@ -1719,12 +1826,38 @@ def _third_person_gate(found: list[_Found], cast: Cast) -> None:
             continue
         ent = people.get(f.speaker)
         # an organisation names itself in its statements ("… on the Organic Liaison program"); a person does not
-        if ent is not None and ent.person and _names_self(ent.tokens, _NESTED.sub(" ", f.text), ent.gender):
+        signed = _SIGNED.search(f.text.rstrip(" ,"))  # "… Love, Anna": a signature names its writer, no third person
+        signer = _signer(f.text, cast) if signed else None
+        if signed and signer != f.speaker:
+            # signed by someone else or by a name two people share: nobody; a letter or a post the text gives as its
+            # voice ("The letter ended: “… Love, Anna”") is its signer's
+            f.speaker = signer if signer and not (ent is not None and ent.person) else None
+            continue
+        words = f.text[: signed.start()] if signed else f.text
+        if ent is not None and ent.person and _names_self(ent.tokens, _NESTED.sub(" ", words), ent.gender) and not (
+                _shown_body(cast.masked, ent.tokens)):
             f.speaker = None
     for f in found:
         text = cast.masked[f.para]
         if f.speaker is not None and _CITED_TITLE.search(text, 0, f.span.open):
             f.speaker = None
+
+
+_BODY_KIND = r"\b(?:" + "|".join(sorted(lx.BODY_KINDS | lx.BODY_REFERENCES)) + r")\s+"
+
+
+def _shown_body(masked: Sequence[str], tokens: Sequence[str]) -> bool:
+    """A one-word name the text shows is a body's, not a person's: written right after a noun of a body ([speakers]
+    body_kinds, [people] company_references / statement_owners: "the supermarket Tesco"), or the tag of a sentence
+    whose next sentence goes on with "It" and a speech verb ("“…,” Tesco said. It added that …"). A guess from the
+    name alone is none."""
+    if len(tokens) != 1:
+        return False
+    name = re.escape(tokens[0])
+    kind = re.compile(_BODY_KIND + name + r"\b")
+    goes_on = re.compile(r"\b" + name + r"\s+(?:\w+ly\s+)?(?:" + lx.SPEECH_VERB_RE.pattern + r")[^.!?]*[.!?]"
+                         r"[\s\"'\u2019\u201d]*It\s+(?:\w+ly\s+)?(?:" + lx.SPEECH_VERB_RE.pattern + r")")
+    return any(kind.search(t) or goes_on.search(t) for t in masked)
 
 
 def _names_self(tokens: Sequence[str], quote: str, gender: str | None = None) -> bool:
@@ -1844,6 +1977,19 @@ def _told_only(att: _Attributor, m: Mention, speakers: set[str]) -> bool:
     return before is not None and before.group(1) in lx.OBJECT_VERBS and m.speaker not in speakers
 
 
+# a caption's head: a quoted phrase that opens its paragraph, then a colon and the caption's capitalised sentence
+# ("'At one with the sea': Oversized windows were purpose-built ...")
+_CAPTION_AFTER = re.compile(r"\s*:\s+[A-Z]")
+
+
+def _caption_head(masked: Sequence[str], f: _Found) -> bool:
+    """A quotation that heads a caption (:data:`_CAPTION_AFTER`; a phrase, no sentence's end inside it) stands over
+    the picture, not in the speech around it: it takes no speaker from a quotation before it or the text near it."""
+    text = masked[f.para]
+    head = _CAPTION_AFTER.match(text, f.span.close + 1) is not None
+    return f.span.closed and head and not text[: f.span.open].strip() and not re.search(r"[.!?]", f.text.rstrip(" .!?"))
+
+
 def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str],
              marked: Sequence[frozenset[bool]]) -> None:
     speakers = {f.speaker for f in found if f.speaker is not None}  # tagged before any is inherited
@@ -1856,7 +2002,7 @@ def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str],
         if f.speaker is not None or f.cued:
             continue
         f.route = "lone"
-        if _own_tag_unnamed(att, f):
+        if _own_tag_unnamed(att, f) or _caption_head(masked, f):
             continue
         if prev is not None and _runs_through(prev, f, marked, masked) and not (
             _tagged_otherwise(att, f, prev.speaker) or _named_after(att, f, prev.speaker)

@@ -1,0 +1,128 @@
+"""Issue 12, session 13 (blanks): speaker blanks on shapes news copy uses everywhere, each as a short story of our own
+words; each rule's case fails before its rule, the guards pass before and after."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.quotes import mine_quotes
+
+CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
+    # a body's colon introduction: a platform named in the phrase, or whom it told
+    ("'It said on Twitter:' after a sentence opening with the body's name",
+     ['Harbour United have parted ways with their manager. It said on Twitter: "We thank him for his service."'],
+     [("We thank him for his service.", "Harbour United")]),
+    ("'It told reporters:' after a sentence opening with the body's name",
+     ['Harbour United have parted ways with their manager. It told reporters: "We thank him for his service."'],
+     [("We thank him for his service.", "Harbour United")]),
+    ("'The club said in a post on Instagram:'",
+     ["Harbour United have parted ways with their manager.",
+      'The club said in a post on Instagram: "We thank him for his service."'],
+     [("We thank him for his service.", "Harbour United")]),
+    ("'The club told the Harbour Daily:'",
+     ['Harbour United have parted ways with their manager. The club told the Harbour Daily: "We thank him."'],
+     [("We thank him.", "Harbour United")]),
+    ("guard: 'It said on Twitter:' with no body before it names nobody",
+     ['It said on Twitter: "We thank him for his service."'],
+     [("We thank him for his service.", None)]),
+    ("guard: a person named before 'It' is no body it stands for",
+     ['Tom Reed has parted ways with the club. It said on Twitter: "We thank him for his service."'],
+     [("We thank him for his service.", None)]),
+    ("guard: 'told reporters' after a person is that person's",
+     ['Harbour United have parted ways with their manager. Tom Reed told reporters: "I am sad to go."'],
+     [("I am sad to go.", "Tom Reed")]),
+    ("guard: a second verb of saying in the phrase still names nobody",
+     ['Harbour United have parted ways with their manager. It said in reply to those who asked: "No."'],
+     [("No.", None)]),
+    # 'was quoted in court documents as saying'
+    ("'X was quoted in court documents as saying' after the quotation",
+     ['"I never took the money," Tom Reed was quoted in court documents as saying.'],
+     [("I never took the money,", "Tom Reed")]),
+    ("guard: 'was quoted by Reuters as saying' stays the named man's",
+     ['"I never took the money," Tom Reed was quoted by Reuters as saying.'],
+     [("I never took the money,", "Tom Reed")]),
+    # 'with X calling it' for an outlet the cast does not read as anyone
+    ("'with Radar Online calling her' names the outlet",
+     ['The singer was criticised, with Radar Online calling her "scary skinny" after the show.'],
+     [("scary skinny", "Radar Online")]),
+    ("'with Variety calling it' names the outlet",
+     ['The show was panned, with Variety calling it "a mess".'],
+     [("a mess", "Variety")]),
+    ("guard: 'with Reed calling it' (a surname alone the cast does not read) names nobody",
+     ['The show was panned, with Reed calling it "a mess".'],
+     [("a mess", None)]),
+    ("guard: 'with Anna Post calling it' (a first name, whatever the surname means) names nobody",
+     ['The show was panned, with Anna Post calling it "a mess".'],
+     [("a mess", None)]),
+    # 'according to' a named owner's page, or a statement on it
+    ("a fragment in a sentence that ends 'according to Belgium's government website'",
+     ["Those duties include \"suggesting, advising, warning and encouraging\" lawmakers in the country, according to"
+      " Belgium's government website."],
+     [("suggesting, advising, warning and encouraging", "Belgium's government website")]),
+    ("'according to a statement on X's website' is X's",
+     ["The club will \"review every option\", according to a statement on Harbour United's website."],
+     [("review every option", "Harbour United")]),
+    ("'According to Belgium's government website, “…”' before the quotation",
+     ["According to Belgium's government website, \"the King advises lawmakers.\""],
+     [("the King advises lawmakers.", "Belgium's government website")]),
+    ("guard: first-person words are someone's own, not the website's",
+     ["\"I will step down,\" according to Tom Reed's Instagram account."],
+     [("I will step down,", None)]),
+    ("guard: 'according to' after a sentence tagged by someone keeps that someone",
+     ['The plan is "a disgrace", Reed said, according to Variety.'],
+     [("a disgrace", "Reed")]),
+    # a message that names its own writer
+    ("a note signed 'Love, Anna' is Anna's",
+     ['She posted a note to her fans: "I love you all. Love, Anna"'],
+     [("I love you all. Love, Anna", "Anna")]),
+    ("a note signed 'Love, Anna' by the Anna Reed the story names is hers (her signature is no third person)",
+     ['Anna Reed posted a note to her fans: "I love you all. Love, Anna"'],
+     [("I love you all. Love, Anna", "Anna Reed")]),
+    ("a note signed with a dash by the Tom Reed the story names is his",
+     ['Tom Reed left a note on the door. "Back soon. \u2014 Tom"'],
+     [("Back soon. \u2014 Tom", "Tom Reed")]),
+    ("a letter the text gives as its voice is its signer's",
+     ['The letter ended: "Thank you for everything. Love, Anna."'],
+     [("Thank you for everything. Love, Anna.", "Anna")]),
+    ("guard: a name after a bare dash that nobody in the story has may be a place: nobody",
+     ['The note was left on the door. "We will always have the memories \u2014 Paris"'],
+     [("We will always have the memories \u2014 Paris", None)]),
+    ("guard: 'Thank you, Anna.' thanks Anna, it is no signature",
+     ['The fans wrote back: "We love you. Thank you, Anna."'],
+     [("We love you. Thank you, Anna.", None)]),
+    ("guard: two people who could have signed: nobody",
+     ['Anna Reed and Anna Bell posted a note: "I love you all. Love, Anna"'],
+     [("I love you all. Love, Anna", None)]),
+    ("guard: words said to Anna are not signed by her",
+     ['He said: "I love you, Anna."'],
+     [("I love you, Anna.", None)]),
+    # a one-word body that names itself in its statement
+    ("'the supermarket Tesco' shows the name is a body's, which may name itself",
+     ["Prices are rising at the supermarket Tesco.",
+      '"Everyone at Tesco is working hard to keep prices low," Tesco said.'],
+     [("Everyone at Tesco is working hard to keep prices low,", "Tesco")]),
+    ("'Tesco said. It added' shows the name is a body's",
+     ['Prices are rising. "Everyone at Tesco is working hard," Tesco said. It added that stores would stay open.'],
+     [("Everyone at Tesco is working hard,", "Tesco")]),
+    ("guard: an unknown one word is no body by guess: a name in its own words is no speaker",
+     ['Prices are rising. "Everyone at Tesco is working hard," Tesco said.'],
+     [("Everyone at Tesco is working hard,", None)]),
+    ("guard: a person ('He added') who names himself is no speaker",
+     ['Prices are rising. "Everyone at Reed is working hard," Reed said. He added that stores would stay open.'],
+     [("Everyone at Reed is working hard,", None)]),
+    # a caption's head takes no speaker from the speech before it
+    ("a caption head after a quotation is not that speaker's",
+     ['"We are experimenting in design," Tom Reed, the sales director, told the paper.',
+      "'At one with the sea': Oversized windows were built to take in the views."],
+     [("We are experimenting in design,", "Tom Reed"), ("At one with the sea", None)]),
+    ("guard: a quotation that goes on in the next paragraph keeps its speaker",
+     ['"We are experimenting in design," Tom Reed, the sales director, told the paper.',
+      '"We hope the next step will be to mix these features."'],
+     [("We are experimenting in design,", "Tom Reed"),
+      ("We hope the next step will be to mix these features.", "Tom Reed")]),
+]
+
+
+@pytest.mark.parametrize(("paragraphs", "expected"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_speakers_of_blank_shapes(paragraphs: list[str], expected: list[tuple[str, str | None]]) -> None:
+    assert [(q.text, q.speaker) for q in mine_quotes(paragraphs)] == expected
