@@ -1185,12 +1185,14 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
     paras = [p or "" for p in paragraphs]
     spans = [find_spans(p) for p in paras]
     code = (lang or guess_lang(paras) or "").lower()[:2]
+    if code in TAG_LANGS and (marks := lx.lexicon_for(code).continuation_marks):
+        _continue_quotations(paras, spans, marks)
     # a German/French/Spanish tag verb next to a quotation makes it speech, as an English one does
     verbs = lx.SPEECH_VERBS | lx.lexicon_for(code).tag_verbs if code in TAG_LANGS else lx.SPEECH_VERBS
     if code in TAG_LANGS:
         # "—No me arrepiento —dijo la actriz—.": the dialogue dash where it introduces speech
         for pi, text in enumerate(paras):
-            dash = dialogue_span(text, lx.lexicon_for(code).tag_verbs)
+            dash = dialogue_span(text, lx.lexicon_for(code).tag_verbs, lx.lexicon_for(code).tag_pronouns)
             if dash is not None and not any(s.open < dash.close for s in spans[pi]):
                 spans[pi] = [dash, *spans[pi]]
     _add_run_on_ends(paras, spans)
@@ -1883,6 +1885,22 @@ def _names_self(tokens: Sequence[str], quote: str, gender: str | None = None) ->
 # how many paragraphs without a quotation mark a quotation left open may run through (an article split into
 # sentence-paragraphs: "‘I want to stay. [three sentences] I will do.’")
 RUN_ON_REACH = 8
+
+
+def _continue_quotations(paras: list[str], spans: list[list[Span]], marks: str) -> None:
+    """Spanish (and older French) copy opens each further paragraph of a long quotation with the closing mark
+    ("«No me arrepiento de nada.", "»Ahora empiezo otra vida», dijo."): where a paragraph opens on one of ``marks``
+    right after a paragraph whose last quotation was left open, that mark opens the paragraph's quotation. It is
+    read as the opening guillemet (one character for one, every offset kept), so the quotation goes on as an
+    English one whose next paragraph opens on its mark again."""
+    for pi in range(1, len(paras)):
+        text = paras[pi]
+        lead = len(text) - len(text.lstrip())
+        if text[lead : lead + 1] in tuple(marks) and spans[pi - 1] and not spans[pi - 1][-1].closed and (
+            not any(s.open <= lead for s in spans[pi])
+        ):
+            paras[pi] = text[:lead] + "\u00ab" + text[lead + 1 :]
+            spans[pi] = find_spans(paras[pi])
 
 
 def _add_run_on_ends(paras: Sequence[str], spans: list[list[Span]]) -> None:

@@ -1176,6 +1176,11 @@ class Tagger:
                 found, who = self._subject_at(pi, k, stop, None, story=False)
                 return who if found else None
             return None
+        so_len = _so_phrase(tag, lex)
+        if so_len and len(seg) > so_len:
+            # "“…”, en palabras de Rafael Ibarra": the subject after the phrase, as after a so-word (none: nobody)
+            found, who = self._subject_at(pi, fi + so_len, stop, None)
+            return who if found else None
         bare = next((r for r in lex.read_bare if tag.lower().rstrip(" .!?\u2026") == r), None)
         if bare is not None:
             self.published = True  # the colon before the quote may introduce it: the same paper's words
@@ -1526,6 +1531,12 @@ class Tagger:
         ):
             # "Selon lui, « … »", "Pour elle, « … »": the story's person of the pronoun's gender, as "il", "elle"
             return self.gender_topic("m" if toks[seg[1]].low in lex.male_stressed else "f")
+        so_len = _so_phrase(seg_text.lstrip(), lex)
+        if so_len and len(seg) > so_len and not any(self._verb(pi, k, b) is not None for k in seg[so_len:]):
+            # "En palabras de Rafael Ibarra, “…”", "Aux dires de Léa Morin, « … »": as "Según X, “…”" below
+            found, who = self._subject_at(pi, seg[so_len], b, None)
+            if found and who:
+                return who
         if (opener in lex.so_words or opener in lex.opinion_words) and not any(
             self._verb(pi, k, b) is not None for k in seg[1:]
         ):
@@ -1906,6 +1917,13 @@ def tag_reads(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bool,
             out[k] = out[k + 1]
             listed.add(k)
     return [TagRead(who, cut) for who, cut in zip(out, inner, strict=True)]
+
+
+def _so_phrase(lead: str, lex: Lexicon) -> int:
+    """The number of words of the [tags] so_phrases phrase ``lead`` opens on ("en palabras de Rafael …": 3), else 0."""
+    low = lead.lower()
+    hit = next((p for p in lex.so_phrases if low.startswith(p + " ")), None)
+    return len(_TOKEN.findall(hit)) if hit else 0
 
 
 def _opened_infinitive(lead: str, openers: Sequence[str], infinitives: frozenset[str], whole: bool) -> bool:

@@ -256,6 +256,11 @@ class Lexicon:
     infinitives: frozenset[str] = frozenset()  # the infinitives of speech after a modal ("expliquer", "préciser")
     possessives: frozenset[str] = frozenset()  # "unsere", "notre", "su": a role after one counts only with a name
     so_words: frozenset[str] = frozenset()
+    # [tags] so_phrases: several words that do what a so-word does, before a quote's sentence or after its marks
+    # ("En palabras de X, “…”", "« … », aux dires de X"), lower-case, as written
+    so_phrases: tuple[str, ...] = ()
+    # [tags] continuation_marks: the mark that opens each further paragraph of a long quotation ("»" in Spanish)
+    continuation_marks: str = ""
     plural_articles: frozenset[str] = frozenset()  # [tags] plural_articles: "dijeron los abogados de …"
     source_from: frozenset[str] = frozenset()  # [tags] source_from: "explicaron desde el entorno …"
     reported_speech: frozenset[str] = frozenset()  # verb forms of reported speech ("sei", "habe"): words go on
@@ -594,6 +599,8 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         male_articles=_words(sec("tags").get("male_articles")),
         female_articles=_words(sec("tags").get("female_articles")),
         so_words=_words(sec("tags").get("so_words")),
+        so_phrases=tuple(str(x).lower() for x in sec("tags").get("so_phrases", [])),
+        continuation_marks="".join(str(sec("tags").get("continuation_marks", "")).split()),
         plural_articles=_words(sec("tags").get("plural_articles")),
         source_from=_words(sec("tags").get("source_from")),
         opinion_words=_words(sec("tags").get("opinion_words")),

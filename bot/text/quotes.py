@@ -297,12 +297,15 @@ def starts_with_opener(text: str) -> bool:
 
 
 _DIALOGUE_DASH = "\u2014\u2015\u2013"  # — ― –
+_ELIDED_CLITIC = re.compile(r"^[lmst]['\u2019](?=\w)")  # "s'indigne-t-elle"
 
 
-def dialogue_span(text: str, tag_verbs: frozenset[str]) -> Span | None:
+def dialogue_span(text: str, tag_verbs: frozenset[str], incise_pronouns: frozenset[str] = frozenset()) -> Span | None:
     """The Spanish/French dialogue dash where it introduces speech: a paragraph opening on "—" whose speech is closed
-    by a second dash that a tag verb follows ("—No me arrepiento —dijo la actriz—. Fue lo mejor."). A dash line
-    with no tag verb after its second dash (a list item, an aside) is no quotation."""
+    by a second dash that a tag verb follows ("—No me arrepiento —dijo la actriz—. Fue lo mejor."), or (French) by
+    the comma of an incise whose tag verb has one of ``incise_pronouns`` written onto it ("— Je ne regrette rien,
+    explique-t-elle, c'est ma vie.", "— Je pars, a-t-il dit."). A dash line with no tag verb after its second dash
+    (a list item, an aside) is no quotation."""
     lead = len(text) - len(text.lstrip())
     if not text[lead:lead + 1] or text[lead] not in _DIALOGUE_DASH:
         return None
@@ -316,5 +319,21 @@ def dialogue_span(text: str, tag_verbs: frozenset[str]) -> Span | None:
                 return Span(lead, i, True, True) if any(c.isalnum() for c in text[lead:i]) else None
             return None
     # (a dash line with no second dash is no speech: an incise after its first comma, "– Le budget, a déclaré le
-    # ministre, sera voté …", is a list item's, as often as a novel's "— Je pars, dit-elle.")
+    # ministre, sera voté …", is a list item's, as often as a novel's "— Je pars, dit-elle."; but a pronoun written
+    # onto the tag verb, "dit-elle", "a-t-il déclaré", is the narrator's incise of speech, never a list item's)
+    return _dash_incise(text, lead, tag_verbs, incise_pronouns) if incise_pronouns else None
+
+
+def _dash_incise(text: str, lead: int, tag_verbs: frozenset[str], pronouns: frozenset[str]) -> Span | None:
+    """The French dash line's speech up to the comma of its first sentence's inverted incise (see dialogue_span)."""
+    end = next((i for i in range(lead + 1, len(text)) if text[i] in ".!?\u2026"), len(text))
+    comma = text.find(",", lead + 1, end)
+    while comma >= 0:
+        words = TAG_WORD.findall(text[comma + 1 : comma + 40])[:2]
+        parts = [_ELIDED_CLITIC.sub("", p) for p in words[0].lower().strip("-").split("-")] if words else []
+        if len(parts) >= 2 and parts[-1] in pronouns and (
+            parts[0] in tag_verbs or len(words) == 2 and words[1].lower() in tag_verbs  # "a-t-il déclaré"
+        ):
+            return Span(lead, comma, True, True) if any(c.isalnum() for c in text[lead:comma]) else None
+        comma = text.find(",", comma + 1, end)
     return None
