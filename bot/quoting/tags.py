@@ -840,7 +840,13 @@ class Tagger:
                 return True, self._name_after(pi, j + 1, stop) or self._comma_name(pi, j + 1, stop)
             return True, None
         elided = bool(_ELIDED_ARTICLE.match(t.low)) and self._role(t)  # "a réagi l'actrice": article and role
-        if elided or t.low in lex.definite or t.low.endswith("'") or t.low in ("l'", "l\u2019"):
+        # "martèle l'ancien ministre", "l'actuel président": the article written onto an adjective, then the role
+        adj = _ELIDED_CLITIC.sub("", t.low) if _ELIDED_ARTICLE.match(t.low) else ""
+        adjective = not elided and (adj in lex.male_adjectives or adj in lex.female_adjectives) and (
+            i + 1 < len(toks) and toks[i + 1].start < stop and self._role(toks[i + 1])
+        ) and not text[t.end : toks[i + 1].start].strip()
+        adj_gender = ("f" if adj in lex.female_adjectives else "m") if adjective else None
+        if elided or adjective or t.low in lex.definite or t.low.endswith("'") or t.low in ("l'", "l\u2019"):
             j = i if elided else i + 1
             while not elided and j < len(toks) and toks[j].start < stop and (
                 not toks[j].cap or toks[j].low in lex.stop_caps and not t.cap
@@ -896,7 +902,7 @@ class Tagger:
                     # (of the tag's gender: "dijo el actor" is not "la actriz Lucía Prado", one class "actor")
                     said = _ELIDED_CLITIC.sub("", toks[j].low)
                     said_gender = "f" if said in lex.female_words else "m" if said in lex.male_words else (
-                        "f" if t.low in lex.female_articles else "m" if t.low in lex.male_articles else None)
+                        "f" if t.low in lex.female_articles else "m" if t.low in lex.male_articles else adj_gender)
                     return True, self._agrees(given[-1], said_gender) if len(set(given)) == 1 else None
                 if k + 1 < len(toks) and toks[k + 1].start < stop and toks[k].low in lex.genitive_articles and (
                     toks[j].low.rsplit("-", 1)[-1].endswith(tuple(lex.anonymous_sources))
@@ -908,6 +914,10 @@ class Tagger:
                     # source nobody was given the role of before, as written (its genitive tail kept); a person's
                     # spokesman ("der Sprecher des Präsidenten Wolodymyr Selenskyj", "des Sängers") is no body's
                     return True, self._noun_phrase(pi, i, stop, head=True)
+                if adjective:
+                    # "assure l'actuelle ministre" with the role given to nobody: the elided article tells no gender
+                    # (the adjective's ending is not read), so no guess at the story's person
+                    return True, None
                 if toks[j].low in lex.office_words:
                     # "advirtió la titular de Interior": the one person given an office of that body before ("la
                     # ministra del Interior, Izkia Siches"); none or two: no telling

@@ -261,6 +261,10 @@ class Lexicon:
     so_phrases: tuple[str, ...] = ()
     # [tags] continuation_marks: the mark that opens each further paragraph of a long quotation ("»" in Spanish)
     continuation_marks: str = ""
+    # [tags] male_adjectives / female_adjectives: the adjectives an elided article is written onto before a role
+    # ("martèle l'ancien ministre", "l'actuelle présidente"), by the gender they tell
+    male_adjectives: frozenset[str] = frozenset()
+    female_adjectives: frozenset[str] = frozenset()
     plural_articles: frozenset[str] = frozenset()  # [tags] plural_articles: "dijeron los abogados de …"
     source_from: frozenset[str] = frozenset()  # [tags] source_from: "explicaron desde el entorno …"
     reported_speech: frozenset[str] = frozenset()  # verb forms of reported speech ("sei", "habe"): words go on
@@ -601,6 +605,8 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         so_words=_words(sec("tags").get("so_words")),
         so_phrases=tuple(str(x).lower() for x in sec("tags").get("so_phrases", [])),
         continuation_marks="".join(str(sec("tags").get("continuation_marks", "")).split()),
+        male_adjectives=_words(sec("tags").get("male_adjectives")),
+        female_adjectives=_words(sec("tags").get("female_adjectives")),
         plural_articles=_words(sec("tags").get("plural_articles")),
         source_from=_words(sec("tags").get("source_from")),
         opinion_words=_words(sec("tags").get("opinion_words")),

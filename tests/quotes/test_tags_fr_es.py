@@ -67,6 +67,27 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("No me arrepiento de nada", "Lucía Prado"), ("Rafael Ibarra nunca me entendió", "Lucía Prado")]),
     ("es", ["«No me arrepiento de nada», dijo la actriz Lucía Prado.", "» Lea también: la boda del año"],
      [("No me arrepiento de nada", "Lucía Prado")]),
+    # new: an elided article written onto an adjective before the role ("l'ancien ministre"): the role's holder
+    ("fr", ["L'ancien ministre Paul Ardent est sorti de son silence.",
+            "« Je suis innocent », martèle l'ancien ministre."],
+     [("Je suis innocent", "Paul Ardent")]),
+    ("fr", ["Paul Ardent, ancien ministre de l'Intérieur, est sorti de son silence.",
+            "« Je suis innocent », martèle l'ancien ministre."],
+     [("Je suis innocent", "Paul Ardent")]),
+    ("fr", ["L'actrice Claire Vasseur a tourné avec Paul Ardent.", "« C'était magique », raconte l'ancienne actrice."],
+     [("C'était magique", "Claire Vasseur")]),
+    # guards: the adjective's gender against the holder's; a role nobody was given (the man named before met the
+    # minister); two holders; "l'ancien" with no role after it
+    ("fr", ["Le ministre Paul Ardent a vu la chanteuse Léa Morin.",
+            "« Je suis innocente », assure l'actuelle ministre."],
+     [("Je suis innocente", None)]),
+    ("fr", ["Le chanteur Paul Ardent a vu le ministre.", "« Je suis innocent », martèle l'ancien ministre."],
+     [("Je suis innocent", None)]),
+    ("fr", ["L'ancien ministre Paul Ardent et la ministre Léa Morin se sont vus.",
+            "« Je suis innocent », martèle l'ancienne ministre."],
+     [("Je suis innocent", None)]),
+    ("fr", ["La chanteuse Léa Morin a quitté Paris.", "« Je pars », a déclaré l'ancien de la maison."],
+     [("Je pars", None)]),
 ]
 
 
