@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.text import normalize
 from tests.quotes import multi
 from tests.support.shared import SHARED, shared_file
 
@@ -118,8 +119,13 @@ def test_labels_split_by_file_name_hash() -> None:
     split = json.loads(multi.LABELS.read_text(encoding="utf-8"))  # later batches' own files are tune pages by rule
     for file, entry in labels.items():
         assert file not in split or entry["half"] == multi.HALVES[int(hashlib.sha1(file.encode()).hexdigest(), 16) % 2]
-        assert set(entry) <= {"lang", "half", "quotes", "added"}  # no publisher text in the repo
+        assert set(entry) <= {"lang", "half", "quotes", "not_quotes", "added"}  # no publisher text in the repo
         assert all(set(q) == {"start", "speaker"} and q["start"].strip() for q in entry["quotes"])
+        # not_quotes (batch 13 on, as in the English sets): spans in marks that are nobody's words (terms, titles,
+        # names, scare-quoted words), each its text as in the page, none also a labelled quotation
+        nq = entry.get("not_quotes", [])
+        assert all(isinstance(t, str) and t.strip() for t in nq)
+        assert not {normalize(t) for t in nq} & {normalize(q["start"]) for q in entry["quotes"]}
 
 
 def test_first_contacts_were_recorded() -> None:
