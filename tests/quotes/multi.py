@@ -22,7 +22,7 @@ from bot.models import Article
 from bot.quotes import mine_quotes
 from bot.summarize.extractive import build_recap
 from bot.text import is_verbatim, normalize
-from tests.quotes.scoring import Score
+from tests.quotes.scoring import Score, is_not_quote, not_quote_keys
 
 LABELS = Path(__file__).with_name("real_multi.json")
 # a check set (issue 16, session 7): French pages chosen by a fixed rule and labelled before any project code ran on
@@ -111,7 +111,9 @@ def recap_checks(shared: Path, lang: str) -> dict[str, float]:
 
 
 def score_page(shared: Path, file: str, entry: dict[str, Any]) -> Score:
-    """A page the extractor refuses scores as every label missed (an extraction matter, counted all the same)."""
+    """A page the extractor refuses scores as every label missed (an extraction matter, counted all the same). Only
+    the page's "quotes" are expected; its "not_quotes" (batch 13 on) are not, as in the English sets
+    (scoring.not_quote_keys): a mined not_quote is one of the extras."""
     try:
         article = load_article(shared, file)
     except BotError:
@@ -134,6 +136,13 @@ def score_page(shared: Path, file: str, entry: dict[str, Any]) -> Score:
             s.wrong.append((hits[0], label["speaker"], found[hits[0]]))
     s.extras = [t for t in found if t not in used]
     return s
+
+
+def mined_not_quotes(entry: dict[str, Any], s: Score) -> int:
+    """How many of a page's extras (its Score from score_page) are spans its labels list as not_quotes (by opening
+    words, as score_page matches a label)."""
+    keys = not_quote_keys(entry.get("not_quotes", ()))
+    return sum(is_not_quote(t, keys, prefix=True) for t in s.extras)
 
 
 SESSION1 = "session 1"  # the pages labelled before session 3 (their untouched half was never read in session 3)

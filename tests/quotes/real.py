@@ -26,7 +26,7 @@ from bot.models import Article, Quote
 from bot.quotes import mine_quotes
 from bot.summarize.extractive import build_recap, select_key_quotes
 from bot.text import is_verbatim, normalize, split_sentences
-from tests.quotes.scoring import Score, same_speaker, score_article
+from tests.quotes.scoring import Score, is_not_quote, not_quote_keys, same_speaker, score_article
 
 LABELS = Path(__file__).with_name("real_en.json")
 FRESH = Path(__file__).with_name("real_en_fresh.json")  # a second untouched set, labelled later (all pages 'fresh')
@@ -245,9 +245,9 @@ def score_pages(pages: Sequence[RealPage]) -> HalfScore:
         total.lost += len(page.lost)
         keys = {q for n in (3, 5) for q in select_key_quotes(page.article, got, n=n)}  # the recap shows 3, at most 5
         total.key_quotes += len(keys)
-        banned = {normalize(t).strip(" ,.") for t in page.not_quotes}
+        banned = not_quote_keys(page.not_quotes)
         assert total.titles_as_key is not None
-        total.titles_as_key += [(page.file, q.text) for q in keys if normalize(q.text).strip(" ,.") in banned]
+        total.titles_as_key += [(page.file, q.text) for q in keys if is_not_quote(q.text, banned)]
     return total
 
 

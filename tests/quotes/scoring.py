@@ -4,7 +4,7 @@ a speaker was labelled). A wrong speaker is worse than None: users must be able 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -91,6 +91,24 @@ class Score:
         return {"expected": self.expected, "found": self.found, "prec": round(self.precision, 3),
                 "recall": round(self.recall, 3), "speaker": round(self.speaker, 3),
                 "wrong": round(self.wrong_rate, 3), "none": round(self.none_rate, 3)}
+
+
+def not_quote_keys(spans: Iterable[str]) -> frozenset[str]:
+    """A page's not_quotes (spans in quotation marks that are nobody's words: titles, names, terms, scare quotes) as
+    the keys a mined span is compared by. They are never expected quotations: the scorers take the expected set from
+    the page's "quotes" alone, so a mined span equal to a not_quote is found and unmatched (an extra, a precision
+    cost) and never a match; is_not_quote tells such a span apart (English key quotes, German batch 13's extras)."""
+    return frozenset(_not_quote_key(t) for t in spans)
+
+
+def is_not_quote(text: str, keys: frozenset[str], prefix: bool = False) -> bool:
+    """With prefix, the keys are opening words (the multi-language labels' "start"), as a label is matched there."""
+    key = _not_quote_key(text)
+    return key in keys or prefix and any(key.startswith(k) for k in keys)
+
+
+def _not_quote_key(text: str) -> str:
+    return normalize(text).strip(" ,.")
 
 
 def score_article(article: dict[str, Any], got: Sequence[Quote]) -> Score:
