@@ -28,6 +28,7 @@ from bot.text.lexicon import Lexicon, lexicon_for
 from bot.text.marks import ALL_MARKS
 from bot.text.norm import strip_marks
 from bot.text.sentences import SENTENCE_END_ONE, sentence_ends
+from bot.text.words import ELIDED_CLITIC
 
 TAG_LANGS = frozenset({"de", "fr", "es"})
 _TOKEN = re.compile(r"[^\W\d_][\w'\u2019-]*\.?|\d+")
@@ -48,7 +49,6 @@ TOPIC_PARAGRAPHS = 3  # how far back the person a story is about is looked for
 _PREPOSITIONS = _any_language("prepositions")
 _HARD_STOP = re.compile(r"[.;!?:()\[\]\u2014\u2013]")  # no name or tag runs over these
 _ELIDED_ARTICLE = re.compile(r"^l['\u2019]\w")  # "l'avocat": the article written onto its noun
-_ELIDED_CLITIC = re.compile(r"^[lmst]['\u2019](?=\w)")  # "s'indigne-t-elle", "m'a-t-il confié", "l'actrice"
 # a comma, then a verb with its subject pronoun written on it: "…, dit-elle", "…, a-t-il expliqué", "…, explique-t-elle"
 _INCISE = re.compile(r",\s*(?:[lmst]['\u2019])?[^\W\d_]+-(?:t-)?([^\W\d_]+)\b")
 _INCISE_END = re.compile(r"[,;.!?\u2026]\s*")  # where an incise's words end ("…, a-t-elle expliqué. J'ai …")
@@ -125,7 +125,7 @@ class Tagger:
         return tok.low in self.lex.name_particles
 
     def _role(self, tok: _Tok) -> bool:
-        low = _ELIDED_CLITIC.sub("", tok.low) if self.lex.code == "fr" else tok.low  # "l'actrice"
+        low = ELIDED_CLITIC.sub("", tok.low) if self.lex.code == "fr" else tok.low  # "l'actrice"
         if low in self.lex.roles or low in self.lex.descriptors:
             return True
         if self.lex.code == "de" and tok.cap:
@@ -521,7 +521,7 @@ class Tagger:
         article written right before it ("la cantante", "el periodista"; not for [people] epicene words: "la star")."""
         self.roles.append((pi, role.start, self._role_key(role), full))
         lex, toks = self.lex, self.toks[pi]
-        low = _ELIDED_CLITIC.sub("", role.low) if lex.code == "fr" else role.low
+        low = ELIDED_CLITIC.sub("", role.low) if lex.code == "fr" else role.low
         gender = "f" if low in lex.female_words else "m" if low in lex.male_words else None
         if gender is None:
             n = bisect_left(self._starts[pi], role.start)
@@ -630,7 +630,7 @@ class Tagger:
         return None
 
     def _role_key(self, t: _Tok) -> str:
-        low = _ELIDED_CLITIC.sub("", t.low) if self.lex.code == "fr" else t.low
+        low = ELIDED_CLITIC.sub("", t.low) if self.lex.code == "fr" else t.low
         if low in self.lex.descriptors:
             return self.lex.descriptors[low]  # "die Sängerin Anna Roth" … "erklärt die Musikerin": one class, "singer"
         if low in self.lex.roles:
@@ -814,11 +814,11 @@ class Tagger:
         if not t.cap and t.low in lex.anonymous_sources and t.low.endswith(("s", "n")) and t.low not in lex.stop:
             # "fuentes de Montecon dijeron", "Quellen aus dem Umfeld": unnamed sources, as written
             return True, self._noun_phrase(pi, i, stop, head=True)
-        if _ELIDED_ARTICLE.match(t.low) and (_ELIDED_CLITIC.sub("", t.low) in lex.anonymous_sources or (
-            _ELIDED_CLITIC.sub("", t.low) in lex.indefinite
+        if _ELIDED_ARTICLE.match(t.low) and (ELIDED_CLITIC.sub("", t.low) in lex.anonymous_sources or (
+            ELIDED_CLITIC.sub("", t.low) in lex.indefinite
         )):
             # "assure l'entourage du chanteur", "glisse l'un de ses proches": unnamed, as written
-            return True, self._noun_phrase(pi, i, stop, head=_ELIDED_CLITIC.sub("", t.low) in lex.anonymous_sources)
+            return True, self._noun_phrase(pi, i, stop, head=ELIDED_CLITIC.sub("", t.low) in lex.anonymous_sources)
         if lex.pro_drop and not t.cap and t.low not in lex.definite and t.low not in lex.stop:
             return True, topic  # "“…”, dijo refiriéndose a …"
         if t.low in lex.indefinite:
@@ -841,7 +841,7 @@ class Tagger:
             return True, None
         elided = bool(_ELIDED_ARTICLE.match(t.low)) and self._role(t)  # "a réagi l'actrice": article and role
         # "martèle l'ancien ministre", "l'actuel président": the article written onto an adjective, then the role
-        adj = _ELIDED_CLITIC.sub("", t.low) if _ELIDED_ARTICLE.match(t.low) else ""
+        adj = ELIDED_CLITIC.sub("", t.low) if _ELIDED_ARTICLE.match(t.low) else ""
         adjective = not elided and (adj in lex.male_adjectives or adj in lex.female_adjectives) and (
             i + 1 < len(toks) and toks[i + 1].start < stop and self._role(toks[i + 1])
         ) and not text[t.end : toks[i + 1].start].strip()
@@ -900,7 +900,7 @@ class Tagger:
                     if last is not None and last[0] == pi and last[2] != given[-1]:
                         return True, None
                     # (of the tag's gender: "dijo el actor" is not "la actriz Lucía Prado", one class "actor")
-                    said = _ELIDED_CLITIC.sub("", toks[j].low)
+                    said = ELIDED_CLITIC.sub("", toks[j].low)
                     said_gender = "f" if said in lex.female_words else "m" if said in lex.male_words else (
                         "f" if t.low in lex.female_articles else "m" if t.low in lex.male_articles else adj_gender)
                     return True, self._agrees(given[-1], said_gender) if len(set(given)) == 1 else None
@@ -929,7 +929,7 @@ class Tagger:
                 near = list(takewhile(lambda x: x.low not in _PREPOSITIONS or x.low in _PARTICLES, toks[k : k + 4]))
                 # an epithet of what the person does, with its work after "de" ("l'actrice de la série Dix pour cent",
                 # "la chanteuse de Tourner la page"), is no office of a body nor someone's relation
-                epithet = _ELIDED_CLITIC.sub("", toks[j].low) in lex.descriptors
+                epithet = ELIDED_CLITIC.sub("", toks[j].low) in lex.descriptors
                 if not epithet and any(x.low in _PARTICLES and y.cap for x, y in pairwise(near) if y.start < stop):
                     return True, None  # "el secretario general de La Cámpora": an office nobody was given here
                 if not epithet and k < len(toks) and toks[k].start < stop and toks[k].low in _OF and not re.match(
@@ -1419,7 +1419,7 @@ class Tagger:
             return None
         low = toks[i].low
         if lex.code == "fr":
-            low = _ELIDED_CLITIC.sub("", low)  # "s'indigne-t-elle", "s'est-elle indignée", "m'a-t-il confié"
+            low = ELIDED_CLITIC.sub("", low)  # "s'indigne-t-elle", "s'est-elle indignée", "m'a-t-il confié"
         modal = modal_tag([t.low for t in toks[i : i + 5] if t.start < stop], lex)
         if modal is not None:
             return i + modal[0], modal[1]  # "« … », tente d'expliquer la ministre"
@@ -1790,7 +1790,7 @@ def inner_tag(raw: str, op: int, cl: int, lex: Lexicon, named: bool = False) -> 
             cut = after.end() if after else cl
             nxt = _TOKEN.match(raw, inc.end() + 1)  # the participle of "a-t-il expliqué"
             words = [*_TOKEN.findall(raw, comma, inc.start(1)), *([nxt.group()] if nxt else [])]
-            verbs = {_ELIDED_CLITIC.sub("", part) for w in words for part in w.lower().strip(".-").split("-")}
+            verbs = {ELIDED_CLITIC.sub("", part) for w in words for part in w.lower().strip(".-").split("-")}
             if verbs & lex.tag_verbs:
                 return comma, cut
         comma = raw.find(",", comma + 1, stop)
@@ -1949,7 +1949,7 @@ def _opened_infinitive(lead: str, openers: Sequence[str], infinitives: frozenset
 def verb_of(word: str) -> str:
     """A French tag word's verb, with its reflexive or object clitic written onto it taken off ("s'esclaffe" ->
     "esclaffe"); other words as they are."""
-    return _ELIDED_CLITIC.sub("", word)
+    return ELIDED_CLITIC.sub("", word)
 
 
 def _elided(word: str) -> str:
@@ -2050,8 +2050,8 @@ def _tag_next(text: str, a: int, b: int, lex: Lexicon) -> bool:
         return False
     low = first.group().lower()
     return low in lex.tag_verbs or low in lex.so_words or low in _REFLEXIVES or low in lex.clitics or bool(
-        re.match(r"^(\w+)-(?:t-)?(?:il|elle|ils|elles)$", _ELIDED_CLITIC.sub("", low))
-    ) or _ELIDED_CLITIC.sub("", low) in lex.tag_verbs
+        re.match(r"^(\w+)-(?:t-)?(?:il|elle|ils|elles)$", ELIDED_CLITIC.sub("", low))
+    ) or ELIDED_CLITIC.sub("", low) in lex.tag_verbs
 
 
 def _joined(text: str, a: int, b: int, lex: Lexicon) -> bool:
@@ -2069,7 +2069,7 @@ def modal_tag(words: Sequence[str], lex: Lexicon) -> tuple[int, bool] | None:
     if not lex.modals or not words:
         return None
     k, inverted = 0, False
-    w = _ELIDED_CLITIC.sub("", words[0])
+    w = ELIDED_CLITIC.sub("", words[0])
     inv = re.match(r"^(\w+)-(?:t-)?(?:il|elle|ils|elles)$", w)
     if inv:
         inverted, w = True, inv.group(1)
@@ -2101,7 +2101,7 @@ def quoting_object(words: Sequence[str], lex: Lexicon) -> int | None:
     if k < 0:
         return None
     before = words[k - 1] if k else ""
-    reflexive = before in _REFLEXIVES or bool(_ELIDED_CLITIC.match(before))
+    reflexive = before in _REFLEXIVES or bool(ELIDED_CLITIC.match(before))
     if not (words[k] in lex.quoting_verbs or words[k] in lex.quoting_self_verbs and reflexive):
         return None
     if before in lex.passive_auxiliaries:

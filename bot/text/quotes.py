@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from bot.text.lexicon import ELISIONS
 from bot.text.marks import DOUBLE_CLOSE, DOUBLE_OPEN, OPENERS, SINGLE_CLOSE, SINGLE_OPEN
-from bot.text.words import TAG_WORD
+from bot.text.words import ELIDED_CLITIC, TAG_WORD
 
 _BEFORE_OPEN = "([{\u2014\u2013-/" + DOUBLE_OPEN + SINGLE_OPEN + "\"'"
 _AFTER_CLOSE = ".,;:!?)]}\u2014\u2013-\u2026/" + DOUBLE_CLOSE + SINGLE_CLOSE + "\"'*"
@@ -297,7 +297,6 @@ def starts_with_opener(text: str) -> bool:
 
 
 _DIALOGUE_DASH = "\u2014\u2015\u2013"  # — ― –
-_ELIDED_CLITIC = re.compile(r"^[lmst]['\u2019](?=\w)")  # "s'indigne-t-elle"
 
 
 def dialogue_span(text: str, tag_verbs: frozenset[str], incise_pronouns: frozenset[str] = frozenset()) -> Span | None:
@@ -330,7 +329,7 @@ def _dash_incise(text: str, lead: int, tag_verbs: frozenset[str], pronouns: froz
     comma = text.find(",", lead + 1, end)
     while comma >= 0:
         words = TAG_WORD.findall(text[comma + 1 : comma + 40])[:2]
-        parts = [_ELIDED_CLITIC.sub("", p) for p in words[0].lower().strip("-").split("-")] if words else []
+        parts = [ELIDED_CLITIC.sub("", p) for p in words[0].lower().strip("-").split("-")] if words else []
         if len(parts) >= 2 and parts[-1] in pronouns and (
             parts[0] in tag_verbs or len(words) == 2 and words[1].lower() in tag_verbs  # "a-t-il déclaré"
         ):

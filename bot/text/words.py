@@ -31,6 +31,8 @@ COMPOUND = re.compile(r"[^\W_]+(?:['\u2019-][^\W_]+)*")
 # number, then word characters, apostrophes and hyphens, a trailing one included (the tag readers of
 # bot.text.quotes and the miner were tuned on this; a number is no tag word)
 TAG_WORD = re.compile(r"[^\W\d_][\w'\u2019-]*")
+# a French elided clitic or article written onto the word after it: "s'indigne-t-elle", "m'a-t-il confié", "l'actrice"
+ELIDED_CLITIC = re.compile(r"^[lmst]['\u2019](?=\w)")
 # A named variant: a run of word characters and hyphens ("co-star" one word, "o'neill" two, a lone "-" one): the
 # people model's last words before a mention were tuned on it (read as COMPOUND, the named people of 8 of 1090
 # corpus pages moved, 4 for the worse: "Fatah", "Bolshevik" became people; issue #16 review)
