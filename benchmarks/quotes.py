@@ -50,6 +50,12 @@ its last held-out figure, at 7f8e44d, is kept in real_en_check3_last_check.json:
 17, printed as the row 'check 7f8e44d'). DEMOTED to a tune set in session 13 (issue 12), as cnndm-check2 was in
 session 6: since then in --tune-details, --key --tune-details and --routes, its per-page errors read to write rules;
 its stored first contact and last check figure stay the honest figures.
+Check4 set (session 14, issue 12): tests/quotes/real_en_check4.json, 11 English news pages used by no other set (the
+three shared corpora hold none the selection rule takes, so they are the expected article texts of the newspaper4k
+repository's test set, plain text in ../shared/corpora/nk-text, one paragraph a line), labelled before the miner ran
+on them and split by sha1 parity into rows 'check4-tune' and 'check4-untouched' (HELD OUT: aggregate rows only, never
+in --tune-details, --key --tune-details or --routes); first contact in real_en_check4_before.json (`--record-check4`,
+run once: both halves in aggregate, the tune half's pages one by one).
 French check set (session 7, issue 16): tests/quotes/real_multi_check.json, 10 French pages chosen by a fixed rule
 (sha1 order of the file name, >= 2 pairs of quotation marks, used by no other set) and labelled before any project
 code ran on them; row 'fr/check' of --multi, first contact in real_multi_check_before.json (`--record-multi-check`,
@@ -292,6 +298,7 @@ CNNDM_FIRST = {real.CNNDM: CNNDM_BEFORE, real.CNNDM_TUNE: CNNDM_TUNE_BEFORE, rea
 CHECK3_BEFORE = REPO / "tests/quotes/real_en_check3_before.json"
 # check3's last figure as a check set (session 12's main, 7f8e44d), before it was demoted to a tune set in session 13
 CHECK3_LAST_CHECK = REPO / "tests/quotes/real_en_check3_last_check.json"
+CHECK4_BEFORE = REPO / "tests/quotes/real_en_check4_before.json"
 
 
 def real_figures(sets: tuple[str, ...] = real.SETS) -> dict[str, dict[str, Any]]:
@@ -356,6 +363,35 @@ def _check3_rows() -> list[tuple[str, dict[str, Any]]]:
     return [*rows, ("live", real.score_pages(real.load_check3(SHARED)).figures())]
 
 
+def record_check4() -> None:
+    """Store the check4 set's first contact (tests/quotes/real_en_check4.json): run once, on the miner the labels were
+    written to measure. Both halves in aggregate; the tune half's pages one by one (counts only), never an untouched
+    page's."""
+    if CHECK4_BEFORE.exists():
+        raise SystemExit(f"{CHECK4_BEFORE.relative_to(REPO)} exists: a first contact is recorded once")
+    figures: dict[str, Any] = {"commit": _commit()}
+    for half in real.CHECK4_HALVES:
+        figures[half] = real.score_pages(real.load_check4(SHARED, half)).figures()
+    per_page = {}
+    for page in real.load_check4(SHARED, real.CHECK4_TUNE):
+        s = real.score_pages([page]).score
+        per_page[page.file] = {"expected": s.expected, "found": s.found, "matched": s.matched, "right": s.right,
+                               "wrong_n": len(s.wrong_named), "none_n": len(s.none_given)}
+    figures["tune_pages"] = per_page
+    CHECK4_BEFORE.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
+    print(f"recorded {CHECK4_BEFORE.relative_to(REPO)} at {figures['commit']}: "
+          + "; ".join(f"{h} {figures[h]}" for h in real.CHECK4_HALVES))
+
+
+def _check4_rows(half: str) -> list[tuple[str, dict[str, Any]]]:
+    """A check4 half's rows (first contact, live), none when ../shared has no nk-text texts."""
+    if not real.check4_path(SHARED).exists():
+        return []
+    stored = json.loads(CHECK4_BEFORE.read_text(encoding="utf-8")) if CHECK4_BEFORE.exists() else None
+    rows = [(f"first {stored['commit']}", stored[half])] if stored else []
+    return [*rows, ("live", real.score_pages(real.load_check4(SHARED, half)).figures())]
+
+
 def _cnndm_rows(name: str = real.CNNDM) -> list[tuple[str, dict[str, Any]]]:
     """A CNN/DailyMail set's rows (first contact, live), none when ../shared has no cnndm-dev."""
     if not real.cnndm_path(SHARED).exists():
@@ -386,13 +422,16 @@ def real_pages(verbose: bool = False) -> None:
           " cnndm-odd: real_cnndm_odd.json, a check set; cnndm-tune: real_cnndm_tune.json and cnndm-check2:"
           " real_cnndm_check2.json, tune sets (cnndm-check2 a check set until its first contact, demoted in session 6);"
           " cnndm-tune2: real_cnndm_tune2.json, a tune set (session 9); check3: real_en_check3.json, a check set"
-          " through session 12 (last figure as one: 'check 7f8e44d'), a tune set since session 13)")
+          " through session 12 (last figure as one: 'check 7f8e44d'), a tune set since session 13; check4-tune /"
+          " check4-untouched: real_en_check4.json (session 14), the untouched half held out)")
     print(f"{'half':<17}{'':<14}{'expected':>9}{'found':>7}{'prec':>7}{'recall':>8}{'speaker':>9}{'wrong':>7}"
           f"{'none':>7}{'wrong#':>7}{'none#':>6}{'verbatim':>9}{'lost':>5}{'title-key':>10}")
-    for half in ("untouched", "fresh", "batch5-untouched", real.CNNDM, "tune", "batch5-tune", real.CNNDM_TUNE,
-                 real.CNNDM_CHECK2, real.CNNDM_TUNE2, real.CHECK3):
+    for half in ("untouched", "fresh", "batch5-untouched", real.CNNDM, real.CHECK4_UNTOUCHED, "tune", "batch5-tune",
+                 real.CNNDM_TUNE, real.CNNDM_CHECK2, real.CNNDM_TUNE2, real.CHECK3, real.CHECK4_TUNE):
         if half == real.CHECK3:
             rows = _check3_rows()
+        elif half in real.CHECK4_HALVES:
+            rows = _check4_rows(half)
         else:
             rows = [(f"first {first['commit']}", first["halves"][half])] if first and half in first["halves"] else []
             rows += [(f"first {fresh['commit']}", fresh["fresh"])] if fresh and half == "fresh" else []
@@ -419,11 +458,13 @@ def real_pages(verbose: bool = False) -> None:
 # --key (issue 12): the key quotes the recap shows. Held-out sets print one aggregate row (and a pooled row) only; the
 # tune sets' errors are listed with --tune-details. cnndm-check2 (read to write miner rules, but not a tune row here)
 # is its own aggregate row, in neither pool. check3 was held out through session 12 and is a tune set since session 13.
-KEY_HELD_OUT = ("untouched", "fresh", "batch5-untouched", real.CNNDM)
-KEY_TUNE = ("tune", "batch5-tune", real.CNNDM_TUNE, real.CNNDM_TUNE2, real.CHECK3)
+KEY_HELD_OUT = ("untouched", "fresh", "batch5-untouched", real.CNNDM, real.CHECK4_UNTOUCHED)
+KEY_TUNE = ("tune", "batch5-tune", real.CNNDM_TUNE, real.CNNDM_TUNE2, real.CHECK3, real.CHECK4_TUNE)
 
 
 def _key_pages(name: str) -> list[real.RealPage]:
+    if name in real.CHECK4_HALVES:
+        return real.load_check4(SHARED, name) if real.check4_path(SHARED).exists() else []
     if name == real.CHECK3:
         return real.load_check3(SHARED) if real.check3_path(SHARED).exists() else []
     if name in real.CNNDM_SETS:
@@ -784,6 +825,9 @@ def main() -> None:
     ap.add_argument("--record-check3", action="store_true",
                     help="store the check3 set's first contact (aggregate only; once) in"
                          " tests/quotes/real_en_check3_before.json")
+    ap.add_argument("--record-check4", action="store_true",
+                    help="store the check4 set's first contact (both halves in aggregate, tune pages one by one;"
+                         " once) in tests/quotes/real_en_check4_before.json")
     ap.add_argument("--real", action="store_true", help="only the real English pages table")
     ap.add_argument("--key", action="store_true",
                     help="only the key-quote table: the recap's shown key quotes scored per real English set")
@@ -856,6 +900,9 @@ def main() -> None:
         return
     if args.record_check3:
         record_check3()
+        return
+    if args.record_check4:
+        record_check4()
         return
     if args.key:
         key_quotes(args.tune_details)

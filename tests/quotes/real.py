@@ -1,7 +1,8 @@
 """The real English pages labelled in tests/quotes/real_en.json, read from ../shared at run time, and the CNN/DailyMail
 check set (real_cnndm_odd.json, articles read from ../shared/corpora/cnndm-dev by id), and the check3 set
 (real_en_check3.json, pages read from ../shared/corpora/pkg-news; a check set, aggregate only, through session 12, a
-tune set since session 13).
+tune set since session 13), and the check4 set (real_en_check4.json, plain texts read from ../shared/corpora/nk-text;
+session 14: a check4-tune half and a held-out check4-untouched half).
 
 Publishers' text never enters the repo: the labels hold only quote spans and speakers keyed by the page's file name;
 the paragraphs come from the page in ../shared/corpora/trafilatura through the project's own decoding and extractor,
@@ -66,6 +67,15 @@ CNNDM_TUNABLE = (CNNDM_TUNE, CNNDM_CHECK2, CNNDM_TUNE2)  # the CNN/DailyMail set
 # write rules (tunable_pages, --tune-details, --routes); its stored first contact stays the honest figure
 CHECK3_LABELS = Path(__file__).with_name("real_en_check3.json")
 CHECK3 = "check3"
+# session 14 (issue 12): 11 English news pages no label set had used, labelled before the miner ran on them. The three
+# shared corpora hold none the selection rule takes, so they are the expected article texts of the newspaper4k
+# repository's test set (plain text, one paragraph a line), kept in ../shared/corpora/nk-text. Split by sha1 parity:
+# check4-tune (its per-page errors may be read once its first contact is stored) and check4-untouched (HELD OUT:
+# aggregate rows only); first contact in real_en_check4_before.json
+CHECK4_LABELS = Path(__file__).with_name("real_en_check4.json")
+CHECK4_TUNE = "check4-tune"
+CHECK4_UNTOUCHED = "check4-untouched"
+CHECK4_HALVES = (CHECK4_TUNE, CHECK4_UNTOUCHED)
 
 
 @dataclass(frozen=True)
@@ -155,6 +165,35 @@ def load_check3(shared: Path) -> list[RealPage]:
     return list(_load_check3(shared.resolve()))
 
 
+def check4_path(shared: Path, file: str = "") -> Path:
+    """The folder of the check4 texts under ../shared, or one page's file in it."""
+    folder = shared / "corpora" / "nk-text" / "text"
+    return folder / f"{file}.txt" if file else folder
+
+
+def text_paragraphs(text: str) -> tuple[str, ...]:
+    """A plain text's paragraphs: its non-empty lines, as they stand (the check4 texts hold one paragraph a line)."""
+    return tuple(line.strip() for line in text.splitlines() if line.strip())
+
+
+@lru_cache(maxsize=1)
+def _load_check4(shared: Path) -> tuple[RealPage, ...]:
+    pages = []
+    for entry in labels(CHECK4_LABELS)["pages"]:
+        text = check4_path(shared, entry["file"]).read_text(encoding="utf-8")
+        article = Article(source=f"nk-text:{entry['file']}", url=None, title="", paragraphs=text_paragraphs(text))
+        kept = tuple(q for q in entry["quotes"] if _in_text(q["text"], article.paragraphs))
+        lost = tuple(q for q in entry["quotes"] if q not in kept)
+        pages.append(RealPage(entry["file"], entry["half"], article, kept, lost, tuple(entry["not_quotes"])))
+    return tuple(pages)
+
+
+def load_check4(shared: Path, half: str | None = None) -> list[RealPage]:
+    """The check4 pages (real_en_check4.json) of one half ('check4-tune', 'check4-untouched') or both, read from
+    ../shared/corpora/nk-text; raises OSError when absent. check4-untouched is held out: aggregate figures only."""
+    return [p for p in _load_check4(shared.resolve()) if half is None or p.half == half]
+
+
 def cnndm_path(shared: Path) -> Path:
     return shared / "corpora" / "cnndm-dev" / "articles.jsonl"
 
@@ -227,12 +266,13 @@ def load_cnndm(shared: Path, name: str = CNNDM) -> list[RealPage]:
 
 def tunable_pages(shared: Path) -> list[RealPage]:
     """Every page whose errors may be read to write rules: the tune halves of the English pages, the CNN/DailyMail
-    tune sets (only when ../shared holds cnndm-dev) and check3, a tune set since session 13 (only when ../shared holds
-    pkg-news)."""
+    tune sets (only when ../shared holds cnndm-dev), check3, a tune set since session 13 (only when ../shared holds
+    pkg-news), and check4's tune half (only when ../shared holds nk-text; never check4-untouched)."""
     pages = [p for half in TUNABLE for p in load(shared, half)]
     if cnndm_path(shared).exists():
         pages += [p for name in CNNDM_TUNABLE for p in load_cnndm(shared, name)]
-    return pages + (load_check3(shared) if check3_path(shared).exists() else [])
+    pages += load_check3(shared) if check3_path(shared).exists() else []
+    return pages + (load_check4(shared, CHECK4_TUNE) if check4_path(shared).exists() else [])
 
 
 def score_pages(pages: Sequence[RealPage]) -> HalfScore:
