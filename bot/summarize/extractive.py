@@ -1076,7 +1076,23 @@ def work_title(article: Article, q: Quote) -> bool:
         return True
     toks = words_of(q.text)
     capped = [t for t in toks if t[:1].isupper() or t.lower() in _LEX.small_title_words]
-    return 0 < len(toks) <= 8 and len(capped) == len(toks) and sum(1 for t in toks if t[:1].isupper()) >= 2
+    return 0 < len(toks) <= _LEX.title_max_words and len(capped) == len(toks) and sum(
+        1 for t in toks if t[:1].isupper()) >= 2
+
+
+def reads_as_speech(text: str, lang: str | None = None) -> bool:
+    """An unattributed quotation reads as someone speaking: it holds a finite verb (:data:`_FINITE`), a word of the
+    speaker's own voice ([speakers] first_person), a word for the one spoken to or of, or a contracted "is" ([recap]
+    speech_words: "you", "she", "it's"), or a contraction ([recap] speech_contractions: "don't", "we're"). Without one
+    it is a name, a label or a headline in marks ("At one with the sea", "Seddique Mateen: the real leader of the
+    Afghan people."). True wherever the language has no such data (the verb pattern is English)."""
+    lex = lexicon_for(lang)
+    if not lex.speech_words:
+        return True
+    if _FINITE.search(text):
+        return True
+    words = [w.lower().replace("\u2019", "'") for w in words_of(text)]
+    return any(w in lex.first_person or w in lex.speech_words or w.endswith(lex.speech_contractions) for w in words)
 
 
 _SENTENCE_BREAK = re.compile(r"[.!?][\"'\u201d\u2019)]*\s+")
@@ -1130,13 +1146,15 @@ def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> 
     said by the people the story is about, about the event itself — named speakers first; never the title of a
     song, book or show, and a fragment that needs its context only when nothing better exists. Quotes without a
     speaker only when fewer than two have one, and never a fragment without a speaker: a reader sees neither who
-    said it nor what it completes ("“an overall shift toward ...” — unattributed"). None at all when no mined
+    said it nor what it completes ("“an overall shift toward ...” — unattributed"), nor one that does not read as
+    speech (:func:`reads_as_speech`: a name, a label or a headline in marks). None at all when no mined
     quotation has a speaker: copy that credits no words to anyone holds lyrics, titles, imagined lines and scare
     quotes between its quotation marks ("the only lyrics you know are “Wub wub wub ...”"), not a statement."""
     n = max(1, min(MAX_BULLETS, n))
     if not any(q.speaker and q.speaker.strip() for q in quotes):
         return []  # copy that credits no quotation to anyone uses its quotation marks for other things
-    shown = [q for q in quotes if (q.speaker and q.speaker.strip()) or not needs_context(q)]
+    shown = [q for q in quotes if (q.speaker and q.speaker.strip()) or not needs_context(q) and reads_as_speech(
+        q.text, article.lang)]
     shown = [q for q in shown if not book_excerpt(article, q)]
     pool = [q for q in shown if _lettered_words(q.text) >= 4 and not work_title(article, q)]
     if not pool:

@@ -208,6 +208,10 @@ class Lexicon:
     stand_in_nouns: frozenset[str] = frozenset()  # [recap]: "the <noun>" standing in for someone named earlier
     vague_openings: frozenset[str] = frozenset()  # [recap]: a sentence opening on one sets a scene, is no lead
     excerpt_cues: frozenset[str] = frozenset()  # [recap]: "contained this line in chapter one:" opens a book excerpt
+    # [recap]: an unattributed key quote reads as speech with a finite verb, one of these words or contractions
+    speech_words: frozenset[str] = frozenset()
+    speech_contractions: tuple[str, ...] = ()
+    title_max_words: int = 8  # [titles] max_words: a Title-Cased quotation this long at most is a work's title
     clause_pronouns: frozenset[str] = frozenset()  # [recap]: a headline cut cannot end on one ("anyone | who ...")
     # [tags]: the speaker tags of German/French/Spanish copy (bot/quoting/tags.py)
     tag_verbs: frozenset[str] = frozenset()  # [speech] forms and [tags] extra_verbs
@@ -568,6 +572,9 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         stand_in_nouns=_words(sec("recap").get("stand_in_nouns")),
         vague_openings=_words(sec("recap").get("vague_openings")),
         excerpt_cues=_words(sec("recap").get("excerpt_cues")),
+        speech_words=_words(sec("recap").get("speech_words")),
+        speech_contractions=_ordered(sec("recap").get("speech_contractions")),
+        title_max_words=int(titles.get("max_words", 8)),
         clause_pronouns=_words(sec("recap").get("clause_pronouns")),
         tag_verbs=frozenset(forms) | _words(sec("tags").get("extra_verbs")) | _words(sec("tags").get("gerunds")),
         tag_gerunds=_words(sec("tags").get("gerunds")),
