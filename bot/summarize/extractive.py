@@ -1065,18 +1065,21 @@ def _quote_position(article: Article, q: Quote) -> tuple[int, int]:
 
 
 def work_title(article: Article, q: Quote) -> bool:
-    """The quotation is the title of a song, book or show ("her hit “What a Fool Believes”"), not words said."""
+    """The quotation is the title of a song, book or show ("her hit “What a Fool Believes”"), not words said: a
+    [titles] cue word of the article's language in the three words before it, or every word capitalised but that
+    language's small title words ("Frauen im THW: Vergangenheit, Gegenwart und Zukunft")."""
     try:
         para = article.paragraph(q.paragraph)
     except IndexError:
         return False
+    lex = lexicon_for(article.lang)
     at = para.find(q.text)
     before = words_of(para[max(0, at - 40): max(0, at)].lower())[-3:] if at > 0 else []
-    if any(w in _LEX.title_cues for w in before):
+    if any(w in lex.title_cues for w in before):
         return True
     toks = words_of(q.text)
-    capped = [t for t in toks if t[:1].isupper() or t.lower() in _LEX.small_title_words]
-    return 0 < len(toks) <= _LEX.title_max_words and len(capped) == len(toks) and sum(
+    capped = [t for t in toks if t[:1].isupper() or t.lower() in lex.small_title_words]
+    return 0 < len(toks) <= lex.title_max_words and len(capped) == len(toks) and sum(
         1 for t in toks if t[:1].isupper()) >= 2
 
 

@@ -82,3 +82,52 @@ LANG_CASES: list[tuple[str, str, str | None, bool]] = [
 @pytest.mark.parametrize(("case", "text", "lang", "speech"), LANG_CASES, ids=[c[0] for c in LANG_CASES])
 def test_reads_as_speech_by_language(case: str, text: str, lang: str | None, speech: bool) -> None:
     assert reads_as_speech(text, lang) is speech, case
+
+
+# work_title reads the [titles] data of the article's own language (multi tune thw.de-frauen: an exhibition's name,
+# "Frauen im THW: Vergangenheit, Gegenwart und Zukunft", was a key quote; regards.fr.enquetes: a quotation the English
+# cue word "tour" had kept out of a French page's key quotes). (case, lang, the credited
+# statement's paragraph and words, the paragraph, the quotation, its credit, shown as a key quote)
+# (the paragraph of a credited statement, the statement)
+_DE_SAID = ("„Wir haben im Hafen fast alles verloren“, sagte Bürgermeisterin Anna Berger am Dienstag.",
+            "Wir haben im Hafen fast alles verloren")
+_FR_SAID = ("« Nous avons presque tout perdu dans le port », a déclaré la maire Anne Berger mardi.",
+            "Nous avons presque tout perdu dans le port")
+_ES_SAID = ("“Hemos perdido casi todo en el puerto”, dijo la alcaldesa Ana Berger el martes.",
+            "Hemos perdido casi todo en el puerto")
+_EN_SAID = (_SAID, _SAID[1:_SAID.index(",'")])
+LANG_TITLE_CASES: list[tuple[str, str, tuple[str, str], str, str, str | None, bool]] = [
+    # fail before: a title in the page's own language, every word capitalised but its small words
+    ("German exhibition name, uncredited", "de", _DE_SAID,
+     "Die Ausstellung zeigt ab Montag „Frauen im Hafen: Gestern, Heute und Morgen“ im Rathaus.",
+     "Frauen im Hafen: Gestern, Heute und Morgen", None, False),
+    ("Spanish programme name, uncredited", "es", _ES_SAID,
+     "La ciudad lanzó el “Año Provincial de la Lectura y la Escritura” en marzo.",
+     "Año Provincial de la Lectura y la Escritura", None, False),
+    # fail before: an English cue word ("tour") in French copy, where it is no cue ("à son tour": in turn)
+    ("French 'à son tour' before a credited statement", "fr", _FR_SAID,
+     "Le préfet a répondu à son tour « Nous ne céderons rien aux pressions du gouvernement ».",
+     "Nous ne céderons rien aux pressions du gouvernement", "Paul Morel", True),
+    # guards: the language's own cue word; a German statement with capitalised nouns; English as before
+    ("guard: German cue word before a title", "de", _DE_SAID,
+     "Sie sang danach den Song „Ein Hafen voller Lichter und Boote“ vor dem Rathaus.",
+     "Ein Hafen voller Lichter und Boote", "Anna Berger", False),
+    ("guard: German statement, capitalised nouns and a verb", "de", _DE_SAID,
+     "„Die Stadt muss den Fischern jetzt schnell helfen“, sagte Berger.",
+     "Die Stadt muss den Fischern jetzt schnell helfen", "Anna Berger", True),
+    ("guard: English cue word on an English page", "en", _EN_SAID,
+     "The crowd sang along to her hit 'Lights Over the Quiet Harbour' on the quay.",
+     "Lights Over the Quiet Harbour", None, False),
+]
+
+
+@pytest.mark.parametrize(("case", "lang", "said", "para", "text", "speaker", "key"), LANG_TITLE_CASES,
+                         ids=[c[0] for c in LANG_TITLE_CASES])
+def test_work_title_in_the_page_language(case: str, lang: str, said: tuple[str, str], para: str, text: str,
+                                         speaker: str | None, key: bool) -> None:
+    assert text in para and said[1] in said[0], case
+    article = Article(source="test", url=None, title="Harbour", paragraphs=(said[0], para), lang=lang)
+    quotes = [Quote(text=said[1], speaker="Anna Berger", paragraph=1), Quote(text=text, speaker=speaker, paragraph=2)]
+    keys = select_key_quotes(article, quotes, n=5)
+    assert quotes[0] in keys, case
+    assert (quotes[1] in keys) is key, case
