@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from bot.models import Quote
-from bot.quoting.people import PERSON_CUES, ROLE_CAPS_LONG, Cast, Mention, cast_of, not_a_name
+from bot.quoting.people import AFFILIATION, PERSON_CUES, ROLE_CAPS_LONG, Cast, Mention, cast_of, not_a_name
 from bot.quoting.tags import TAG_LANGS, modal_tag, perfect_tag, quoting_object, tag_reads, verb_of
 from bot.text import lexicon as lx
 from bot.text.langid import guess as guess_lang
@@ -1084,7 +1084,7 @@ class _Attributor:
         first = self._subjects(pi, a, stop)
         if first and self._lead_ok(text[a : first[0].start]):
             # "“…,” Nathaniel Pieper, senior vice president of fleet at Alaska, said": a long appositive
-            app = _APPOSITIVE_GAP.match(text, first[0].end, stop)
+            app = _APPOSITIVE_GAP.match(text, first[0].end, stop) or AFFILIATION.match(text, first[0].end, stop)
             verb = lx.SPEECH_VERB_RE.match(text, app.end(), stop) if app else None
             # "“…,” Tom Reed (, the chief executive,) was quoted (by Reuters) as saying": Reed's words
             quoted = _quoted_as(text, app.end() if app else first[0].end, stop)

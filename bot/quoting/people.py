@@ -710,7 +710,9 @@ class Cast:
             return True
         if words and words[-1] in lx.INVERTIBLE:
             return True
-        return _speech_next(post)
+        if _affiliated_speech(post):
+            return True  # "Wray Grimaldi of the University of Otago said"
+        return _speech_next(post) and not _AFFILIATION_BEFORE.search(pre)  # not "… of the University of Otago said"
 
     def _find_orgs(self) -> None:
         """Companies named in full ("Starline Entertainment", "Hartwell Records"): "the agency" may refer back."""
@@ -729,7 +731,7 @@ class Cast:
                 toks, off, _poss = _clean_tokens(m.group(0))
                 if not toks or not_a_name(toks) or _titled_thing(text, m.start()):
                     continue
-                pre, post = text[max(0, m.start() + off - 80) : m.start() + off], text[m.end() : m.end() + 80]
+                pre, post = text[max(0, m.start() + off - 80) : m.start() + off], text[m.end() : m.end() + _POST_WIDTH]
                 if _ends_with(_ANIMAL_BEFORE, pre, _ANIMAL_WIDTH):
                     self._animals.update(toks)  # "hero cat Tara": a pet, whatever pronoun follows
                     continue
@@ -1510,6 +1512,31 @@ def _org_speaks(post: str) -> bool:
 
 def _speech_after(text: str, pos: int) -> bool:
     return _speech_next(text[pos : pos + 40])
+
+
+# a speaker's affiliation written after the name with "of", before the speech verb: "“…,” Wray Grimaldi of the
+# University of Otago in Dunedin, New Zealand, said": capitalised words and the small words of a body's or place's
+# name only (a lower-case word other than those, "of her friends", is no affiliation). The miner's post route reads
+# it as an appositive; here it makes the name before it a person and the body's last word none
+AFFILIATION = re.compile(
+    r"\s+of\s+(?:the\s+)?[A-Z][\w'’&.-]*(?:\s+(?:of|for|and|the|at|in|on|&|[A-Z][\w'’&.-]*))*"
+    r"(?:,\s*[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)*,?\s*"
+)
+# the text before a capitalised run that is the end of such an affiliation ("… of the University of " + "Otago")
+_AFFILIATION_BEFORE = re.compile(
+    r"\b[A-Z][\w'’.-]*\s+of\s+(?:the\s+)?(?:[A-Z][\w'’&.-]*\s+(?:(?:of|for|and|the|at|in|on|&)\s+)*)*$"
+)
+
+
+# how far after a capitalised run its cues are read: an appositive before the speech verb may be long ("Norman
+# Ratcliffe, an Antarctic ecologist from the Antarctic Survey in Cambridge, United Kingdom, told ...": 85 characters)
+_POST_WIDTH = 120
+
+
+def _affiliated_speech(post: str) -> bool:
+    """Whether ``post`` is an affiliation ("of the University of Otago,") and then a speech verb."""
+    m = AFFILIATION.match(post)
+    return bool(m and _speech_next(post[m.end() - 1 :]))
 
 
 def _speech_next(text: str) -> bool:

@@ -1,0 +1,52 @@
+"""Issue 12, session 14 (check4): speaker blanks read on check4-tune (a tune set once its first contact was stored),
+each as a short story of our own words; each rule's case fails before its rule, the guards pass before and after."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.quotes import mine_quotes
+
+CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
+    # a lower-case 'boss' before the name after the quotation ([people] role_nouns)
+    ("'“…,” airline boss Tony Fernandes said.'",
+     ["The airline said it was in shock.", '"My heart is filled with sadness," airline boss Tony Fernandes said.'],
+     [("My heart is filled with sadness,", "Tony Fernandes")]),
+    ("'“…,” Tesla boss Elon Musk told reporters.'",
+     ["The cars were recalled.", '"We will fix it," Tesla boss Elon Musk told reporters.'],
+     [("We will fix it,", "Elon Musk")]),
+    # an affiliation with 'of' between the name and the speech verb (people.AFFILIATION)
+    ("'“…,” Wray Grimaldi of the University of Otago said.'",
+     ["Penguins are at risk.", '"The effects will be real," Wray Grimaldi of the University of Otago said.'],
+     [("The effects will be real,", "Wray Grimaldi")]),
+    ("'“…,” Wray Grimaldi of the University of Otago in Dunedin, New Zealand, said to New Scientist.'",
+     ["Penguins are at risk.",
+      '"The effects will be real," Wray Grimaldi of the University of Otago in Dunedin, New Zealand, said to New'
+      ' Scientist.'],
+     [("The effects will be real,", "Wray Grimaldi")]),
+    ("'“…,” Tom Reed of the Acme Corporation said.'",
+     ["Shares fell.", '"We expected it," Tom Reed of the Acme Corporation said.'],
+     [("We expected it,", "Tom Reed")]),
+    # an appositive longer than 80 characters before the speech verb still makes the name a person
+    ("'Norman Ratcliffe, an Antarctic ecologist from … in Cambridge, United Kingdom, told …' then 'he said'",
+     ["Norman Ratcliffe, an Antarctic ecologist from the Antarctic Survey in Cambridge, United Kingdom, told New"
+      ' Scientist that the evidence is lacking. "The tour companies are quite careful," he said.'],
+     [("The tour companies are quite careful,", "Norman Ratcliffe")]),
+    ("guard: 'a friend of Tom Reed' stays the friend",
+     ["The singer was upset.", '"She is heartbroken," a friend of Tom Reed said.'],
+     [("She is heartbroken,", "a friend of Tom Reed")]),
+    ("guard: 'the mother of Jane Reed' is not Jane Reed",
+     ["The singer was upset.", '"She is heartbroken," the mother of Jane Reed said.'],
+     [("She is heartbroken,", None)]),
+    ("guard: a lower-case 'of' phrase is no affiliation",
+     ["Tom Reed was there.", '"It was fine," Ann Lowe of her own accord said.'],
+     [("It was fine,", None)]),
+    ("guard: the affiliation's last word is no rival person for 'he'",
+     ['Tom Reed of the University of Otago said the study was small. "It is a start," he said.'],
+     [("It is a start,", "Tom Reed")]),
+]
+
+
+@pytest.mark.parametrize(("paragraphs", "expected"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_speakers_read_on_check4(paragraphs: list[str], expected: list[tuple[str, str | None]]) -> None:
+    assert [(q.text, q.speaker) for q in mine_quotes(paragraphs)] == expected
