@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from bot.text import lexicon as lx
-from bot.text.norm import may_hold
+from bot.text.norm import may_hold, strip_marks
 from bot.text.sentences import SENTENCE_END as _SENT_END
 from bot.text.sentences import SENTENCE_START
 from bot.text.words import HYPHEN_RUN, current_language
@@ -588,6 +588,8 @@ class Cast:
         # the entities of two tokens or more by their first and by their last token (ascending), for _match
         self._firsts: dict[str, list[int]] = {}
         self._lasts: dict[str, list[int]] = {}
+        # the same by the last token's other spellings ("Muller", "Mueller" for "Müller"), for _match
+        self._spelled_lasts: dict[str, list[int]] = {}
         self._first_keys: list[str] | None = None  # self._firsts's keys sorted (None: to sort again)
         # the capitalised runs of each paragraph, found once: entities, companies and mentions all read them
         self._caps = [list(_CAP_SEQ.finditer(text)) for text in self.masked]
@@ -613,6 +615,8 @@ class Cast:
                 self._first_keys = None
             self._firsts[first].append(idx)
             self._lasts.setdefault(ent.tokens[-1], []).append(idx)
+            for other in _spellings(ent.tokens[-1]):
+                self._spelled_lasts.setdefault(other, []).append(idx)
 
     def _titled_first_names(self) -> None:
         """"Sir Michael" named before (or after) "Air Chief Marshal Sir Michael Graydon": a knight or dame is called
@@ -772,6 +776,9 @@ class Cast:
                     elif len(toks) <= 3:
                         maybe.setdefault(toks[-1], tuple(toks))
                         maybe.setdefault(toks[0], tuple(toks))
+        for tok, full in list(maybe.items()):  # "Mueller said" after "Gerhard Müller, the prefect ...,"
+            for other in _spellings(tok):
+                maybe.setdefault(other, full)
         self._titled_first_names()
         singles = [x for x in singles if x[0] not in self._animals and x[0] not in self._places]
         for text, held in zip(self.masked, self._held, strict=True):
@@ -879,7 +886,7 @@ class Cast:
         firsts = self._firsts.get(tok)
         if firsts:
             return tuple(firsts)
-        lasts = self._lasts.get(tok)
+        lasts = self._lasts.get(tok) or self._spelled_lasts.get(tok)  # "Mueller said" after Gerhard Müller
         if lasts or len(tok) < 3 or not tok.isalpha():
             return tuple(lasts or ())
         # a short form of a first name: "Dom" for Dominic Reyes, "Juni" for Juniper Vance (the first tokens that
@@ -1537,6 +1544,14 @@ def _affiliated_speech(post: str) -> bool:
     """Whether ``post`` is an affiliation ("of the University of Otago,") and then a speech verb."""
     m = AFFILIATION.match(post)
     return bool(m and _speech_next(post[m.end() - 1 :]))
+
+
+def _spellings(tok: str) -> frozenset[str]:
+    """A name token's other spellings in copy: accents off ("Muller") and letters written out ([names] written_out:
+    "Mueller"); none for a token of plain letters."""
+    if tok.isascii():
+        return frozenset()
+    return frozenset({strip_marks(tok), "".join(lx.WRITTEN_OUT.get(c, c) for c in tok)} - {tok})
 
 
 def _speech_next(text: str) -> bool:

@@ -106,6 +106,7 @@ class Lexicon:
     male_names: frozenset[str]
     east_asian_family: frozenset[str]
     dotted_in_names: tuple[str, ...]  # "Mr", "Jr": a full stop inside a name (as written, in the order written)
+    written_out: dict[str, str]  # "ü" -> "ue": letters a name's other spelling writes out ("Müller", "Mueller")
     female_words: frozenset[str]
     male_words: frozenset[str]
     spouse_words: frozenset[str]
@@ -471,6 +472,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         male_names=_words(shared("names", "male")),
         east_asian_family=_words(shared("names", "east_asian_family")),
         dotted_in_names=_ordered(sec("names").get("dotted_in_names")),
+        written_out=_table(shared("names", "written_out")),
         female_words=_words(people.get("female_words")),
         male_words=_words(people.get("male_words")),
         spouse_words=_words(people.get("spouse_words")),
@@ -849,6 +851,7 @@ PEERAGE = EN.peerage
 GROUP_SINGULARS = EN.group_singulars
 EAST_ASIAN_FAMILY = EN.east_asian_family
 DOTTED_IN_NAMES = EN.dotted_in_names
+WRITTEN_OUT = EN.written_out
 NAME_PARTICLES = EN.name_particles  # ([tags] name_particles: the people model reads English's)
 TAG_ADVERBS = EN.tag_adverbs  # ([tags] adverbs: the miner reads English's between a subject and its verb)
 HONORIFICS = EN.honorifics

@@ -1,5 +1,6 @@
-"""Issue 12, session 14 (check4): speaker blanks read on check4-tune (a tune set once its first contact was stored),
-each as a short story of our own words; each rule's case fails before its rule, the guards pass before and after."""
+"""Issue 12, session 14 (check4): speaker blanks and wrong credits read on check4-tune (a tune set once its first
+contact was stored), each as a short story of our own words; each rule's case fails before its rule, the guards pass
+before and after."""
 
 from __future__ import annotations
 
@@ -32,6 +33,17 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      ["Norman Ratcliffe, an Antarctic ecologist from the Antarctic Survey in Cambridge, United Kingdom, told New"
       ' Scientist that the evidence is lacking. "The tour companies are quite careful," he said.'],
      [("The tour companies are quite careful,", "Norman Ratcliffe")]),
+    # a lone surname in another spelling of a named person's ([names] written_out; accents off)
+    ("'Gerhard Müller, the prefect …' then '“…,” Mueller said'",
+     ["In April, Gerhard Müller, the prefect for the Congregation, quashed that hope. Muller criticized the nuns."
+      ' "This is a provocation," Mueller said in scathing remarks.'],
+     [("This is a provocation,", "Gerhard Müller")]),
+    ("'José García …' then '“…,” Garcia said'",
+     ["José García spoke first.", '"It is a start," Garcia said.'],
+     [("It is a start,", "José García")]),
+    ("guard: a surname written as the text has it wins over another spelling",
+     ["Anna Müller spoke first. Tom Mueller spoke next.", '"It is a start," Mueller said.'],
+     [("It is a start,", "Tom Mueller")]),
     ("guard: 'a friend of Tom Reed' stays the friend",
      ["The singer was upset.", '"She is heartbroken," a friend of Tom Reed said.'],
      [("She is heartbroken,", "a friend of Tom Reed")]),
