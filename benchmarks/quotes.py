@@ -614,7 +614,8 @@ def record_multi_check() -> None:
     print(f"stored {MULTI_CHECK_BEFORE.relative_to(REPO)}")
 
 
-def _multi_figures(batch: str | None = None, exclude: str | None = None) -> dict[str, dict[str, Any]]:
+def _multi_figures(batch: str | None = None,
+                   exclude: str | tuple[str, ...] | None = None) -> dict[str, dict[str, Any]]:
     out: dict[str, dict[str, Any]] = {}
     for lang in multi.LANGS:
         for half in multi.HALVES:
@@ -674,11 +675,13 @@ MULTI_BATCH13_BEFORE = REPO / "tests/quotes/real_multi_batch13_before.json"
 # the same first contact (the miner of 6ce21d7) re-scored after batch 13's terms, titles, names and scare-quoted words
 # moved to not_quotes (deconv, session 13): the labels' present convention, the one live13 is measured by
 MULTI_BATCH13_RESCORED = REPO / "tests/quotes/real_multi_batch13_rescored.json"
+# batch 14 (German news pages, session 14), labelled under the not_quotes convention from the start
+MULTI_BATCH14_BEFORE = REPO / "tests/quotes/real_multi_batch14_before.json"
 
 
-def _batch13_first(path: Path = MULTI_BATCH13_BEFORE) -> dict[str, dict[str, Any]]:
-    """Batch 13's first contact per language/half: the tune pages summed from their stored rows, the untouched half
-    as stored (in aggregate only)."""
+def _batch_first(path: Path = MULTI_BATCH13_BEFORE) -> dict[str, dict[str, Any]]:
+    """A batch's first contact (batch 13's by default) per language/half: the tune pages summed from their stored
+    rows, the untouched half as stored (in aggregate only)."""
     if not path.exists():
         return {}
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -721,7 +724,8 @@ def multilingual(details: bool = False) -> None:
           "first2/live2: batch 2 alone, first contact and now; pre13: the pages labelled before batch 13, now;\n"
           "first13/live13: batch 13 (German news pages, session 13) alone, first contact (re-scored with its\n"
           "terms, titles and names in not_quotes, never expected) and now; f13old: its first contact as recorded,\n"
-          "those spans expected (labelled with no speaker); live: every page;\n"
+          "those spans expected (labelled with no speaker); first14/live14: batch 14 (German news pages, session\n"
+          "14) alone, first contact and now; live: every page;\n"
           "fr/check: real_multi_check.json, a check set labelled in session 7, aggregate rows only)")
     absent = multi.absent_pages(SHARED)
     if absent:
@@ -732,15 +736,18 @@ def multilingual(details: bool = False) -> None:
     added = json.loads(MULTI_ADDED_BEFORE.read_text(encoding="utf-8"))["figures"] if MULTI_ADDED_BEFORE.exists() else {}
     live_added = _multi_figures(multi.BATCH2) if added else {}
     live_one = _multi_figures(multi.SESSION1)
-    first13 = _batch13_first(MULTI_BATCH13_RESCORED)
-    old13 = _batch13_first()
+    first13 = _batch_first(MULTI_BATCH13_RESCORED)
+    old13 = _batch_first()
     live13 = _multi_figures(multi.BATCH13) if first13 else {}
-    pre13 = _multi_figures(exclude=multi.BATCH13) if first13 else {}
+    pre13 = _multi_figures(exclude=(multi.BATCH13, multi.BATCH14)) if first13 else {}
+    first14 = _batch_first(MULTI_BATCH14_BEFORE)
+    live14 = _multi_figures(multi.BATCH14) if first14 else {}
     for key, live in _multi_figures().items():
         rows = (("first", before.get(key)), ("live1", live_one.get(key)), ("first2", added.get(key)),
                 ("live2", live_added.get(key)), ("pre13", pre13.get(key) if first13.get(key) else None),
                 ("f13old", old13.get(key)), ("first13", first13.get(key)),
                 ("live13", live13.get(key) if first13.get(key) else None),
+                ("first14", first14.get(key)), ("live14", live14.get(key) if first14.get(key) else None),
                 ("live", live))
         for name, f in rows:
             if f:

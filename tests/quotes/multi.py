@@ -150,12 +150,13 @@ BATCH2 = "batch 2"  # pages added in session 3 ("added" starts with it); their f
 
 
 BATCH13 = "batch 13"  # German news pages of session 13, both halves; --multi shows them beside the pages before them
+BATCH14 = "batch 14"  # German news pages of session 14, both halves (not_quotes apart from the start)
 
 
 def score(shared: Path, lang: str, half: str, batch: str | None = None,
-          exclude: str | None = None) -> tuple[int, Score]:
+          exclude: str | tuple[str, ...] | None = None) -> tuple[int, Score]:
     """One language's half; with batch, only the pages whose "added" note starts with it; with exclude, never those
-    whose note starts with that (the rows of the pages labelled before a batch)."""
+    whose note starts with that (or with one of those: the rows of the pages labelled before a batch)."""
     total, pages = Score(), 0
     for file, entry in labels().items():
         added = entry.get("added", "")

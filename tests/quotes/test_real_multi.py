@@ -102,9 +102,14 @@ HERE = Path(__file__).parent
 # 0.79 -> 0.90 (prec, speaker, wrong unchanged); German untouched expected 143 -> 108, matched 98 -> 95, recall
 # 0.69 -> 0.88, prec 0.96 -> 0.93 (3 mined not_quotes now extras), right 48 -> 47 (0.49 = 0.49), wrong 7 -> 5 (0.071 ->
 # 0.053). Batch 13's first contact re-scored the same way at 6ce21d7: real_multi_batch13_rescored.json.
+# Session 14 (de14): both German rows hold batch 14 (14 news pages chosen by a fixed rule, 64 quotations, not_quotes
+# apart from the start; first contact in real_multi_batch14_before.json at fcac52d: tune 36 of 41 matched, 11 right,
+# 2 wrong; untouched, in aggregate, 20 of 23 matched, 10 right, 1 wrong): German tune recall 0.90 -> 0.895, speaker
+# 0.72 -> 0.62, wrong 0 -> 0.013 (2 of 154); German untouched recall 0.88 -> 0.878, speaker 0.49 -> 0.50, wrong 0.053
+# -> 0.052 (6 of 115). The floors follow.
 FLOORS = {
-    ("de", "tune"): {"prec": 0.88, "recall": 0.90, "speaker": 0.72, "wrong": 0.0},
-    ("de", "untouched"): {"prec": 0.93, "recall": 0.88, "speaker": 0.49, "wrong": 0.053},
+    ("de", "tune"): {"prec": 0.88, "recall": 0.89, "speaker": 0.62, "wrong": 0.013},
+    ("de", "untouched"): {"prec": 0.93, "recall": 0.87, "speaker": 0.49, "wrong": 0.053},
     ("fr", "tune"): {"prec": 1.00, "recall": 0.84, "speaker": 0.71, "wrong": 0.0},
     ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.28, "wrong": 0.026},
     ("es", "tune"): {"prec": 0.88, "recall": 0.87, "speaker": 0.77, "wrong": 0.0},
@@ -178,6 +183,14 @@ def test_first_contacts_were_recorded() -> None:
     listed = {f: len(e.get("not_quotes", [])) for f, e in multi.labels().items() if e.get("added", "").startswith(
         multi.BATCH13)}
     assert sum(listed.values()) == 18 + 35  # tune + untouched spans moved out of the expected quotations
+    batch14 = json.loads((HERE / "real_multi_batch14_before.json").read_text(encoding="utf-8"))
+    tune14 = {f for f, e in multi.labels().items()
+              if e.get("added", "").startswith(multi.BATCH14) and e["half"] == "tune"}
+    assert batch14["measured_with"] == "fcac52d" and set(batch14["pages"]) == tune14  # untouched: aggregate only
+    rows = batch14["pages"].values()
+    assert [sum(p[k] for p in rows) for k in ("expected", "matched", "right", "wrong")] == [41, 36, 11, 2]
+    held = batch14["held_out"]["de/untouched"]
+    assert [held[k] for k in ("pages", "expected", "matched", "right", "wrong_n")] == [7, 23, 20, 10, 1]
 
 
 def test_check_set_labels_and_first_contact() -> None:
