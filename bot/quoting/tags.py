@@ -94,6 +94,12 @@ class Tagger:
         self._role_tails = tuple(r for r in lex.roles if len(r) >= 4)  # German compounds' role endings, once
         self._kin = lex.female_words | lex.male_words | lex.spouse_words  # "Jonas Brandts Frau" (see _run), once
         self.toks = [[_Tok(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(t)] for t in masked]
+        if lex.code == "de":
+            # German copy keeps a foreign first name's accents ("María Teresa Blandón", "José", "Zoë"): a capitalised
+            # word of the article that is a known first name but for its accents is one too
+            self.first_names = self.first_names | {t.low for toks in self.toks for t in toks if t.cap and (
+                not t.low.isascii() and _plain(t.low) in self.first_names
+            )}
         # per paragraph, once: where each sentence ends and where each token starts (``_where`` bisects them; a scan
         # per name made one long paragraph cost minutes)
         self._ends = [sentence_ends(t, 0, len(t), lex.code) for t in masked]
@@ -340,6 +346,7 @@ class Tagger:
                     self.mentions.append(Mention(pi, toks[i].start, toks[j - 1].end, full, *self._where(pi, i, k)))
                     self._roles_near(pi, k, i, j, full)
                     self._possessive_gender(pi, j, full)
+                    self._feminine_noun(pi, i, full)
                     if (i and toks[i - 1].low in self.lex.tag_verbs) or (j < len(toks) and toks[j].low in
                                                                           self.lex.tag_verbs):
                         self.tagged.add(full)
@@ -552,6 +559,20 @@ class Tagger:
         if gender is not None:
             known = self.role_genders.get(full)
             self.role_genders[full] = gender if known in (None, gender) else "?"
+
+    def _feminine_noun(self, pi: int, i: int, full: str) -> None:
+        """German: a name (from token i) right after a feminine article and a capitalised noun of the feminine "-in"
+        ending, spaces only between ("die Bloggerin Ana Siú", "die Frauenrechtlerin X"): a woman, as a role word's
+        gender tells (a noun of no role list; "er" never names her)."""
+        lex, toks, text = self.lex, self.toks[pi], self.masked[pi]
+        if lex.code != "de" or i < 2 or text[toks[i - 2].end : toks[i].start].strip(" ") != toks[i - 1].text:
+            return
+        noun, art = toks[i - 1], toks[i - 2]
+        if art.low in lex.female_articles and noun.cap and noun.low.endswith("in") and len(noun.low) > 5 and (
+            noun.low not in self.first_names
+        ):
+            known = self.role_genders.get(full)
+            self.role_genders[full] = "f" if known in (None, "f") else "?"
 
     def _roles_near(self, pi: int, k: int, i: int, j: int, full: str) -> None:
         toks, text = self.toks[pi], self.masked[pi]
@@ -862,8 +883,18 @@ class Tagger:
                 return True, title if len(title.split()) <= 4 else None
             if lex.code == "de" and j < len(toks) and toks[j].start < stop and toks[j].cap and not self._role(toks[j]):
                 named = self._name_after(pi, j + 1, stop)
+                if named is None and j + 3 < len(toks) and toks[j + 1].low in lex.and_words and toks[j + 2].cap and (
+                    toks[j + 3].start < stop and not re.search(r"[^\w\s-]", text[toks[j].end : toks[j + 2].end])
+                ):
+                    # "so die Frauenrechtlerin und Pädagogin María Teresa Blandón": two nouns of one person
+                    named = self._name_after(pi, j + 3, stop)
                 if named is not None:
                     return True, named  # "schrieb der deutsche Radprofi Simon Geschke"
+                if j == i + 1 and _acronym(toks[j].text.rstrip(".")) and not text[t.end : toks[j].start].strip() and (
+                    not (j + 1 < len(toks) and toks[j + 1].start < stop and toks[j + 1].cap)
+                ):
+                    # "schrieb der AStA auf Twitter", "teilte der ADAC mit", "so der ADAC": a body's letters
+                    return True, toks[j].text.rstrip(".")
             if j < len(toks) and toks[j].start < stop and self._role(toks[j]):
                 k = j + 1
                 while k < len(toks) and toks[k].start < stop and self._role(toks[k]):
@@ -1149,9 +1180,17 @@ class Tagger:
         return text[toks[i].start : toks[j - 1].end].rstrip(".")
 
     def _tag_single(self, pi: int, b: int, stop: int) -> bool:
-        """A one-word name right after a tag verb counts when the tag ends there or an apposition follows."""
+        """A one-word name right after a tag verb counts when the tag ends there or an apposition follows (in German,
+        also after adverbs of the tag that end it: "schreibt ET-News weiter", "sagte Kerner dazu")."""
         toks, text = self.toks[pi], self.masked[pi]
         end = toks[b - 1].end
+        if self.lex.code == "de":
+            while b < len(toks) and toks[b].start < stop and toks[b].low in self.lex.tag_adverbs and not (
+                text[toks[b - 1].end : toks[b].start].strip()
+            ):
+                b += 1
+            if not text[toks[b - 1].end : stop].strip(" ,.!?"):
+                return True
         rest = text[end:stop]
         return not rest.strip(" ,.") or rest.lstrip().startswith((",", "(")) or bool(re.match(r"\s*\d", rest))
 
@@ -1510,9 +1549,40 @@ class Tagger:
             return None  # no sentence before it here, or a question or exclamation (nobody's report)
         s0, s1 = (ends[-2].end() if len(ends) >= 2 else 0), ends[-1].start()
         who = self.before(pi, s0, s1, topic)
+        if who is None and self.lex.verb_second:
+            who = self._closing_tag(pi, s0, s1 + 1, topic)
         if who is None or any(m.name != who and m.name in self.persons for m in self._between((pi, s0 - 1), (pi, op))):
             return None
         return who
+
+    def role_label(self, pi: int, a: int, op: int) -> tuple[str | None] | None:
+        """German: a quote after a colon that closes a role word ("Kim Jong Un laut Trump am Leben - US-Präsident:
+        „…“", "Der Trainer: „…“"): (the one person given that role before,) or (None,) when nobody or two were; None
+        when no role word closes the colon's lead (between a and the quote at op)."""
+        text, toks = self.masked[pi], self.toks[pi]
+        if not self.lex.verb_second or not text[a:op].rstrip().endswith(":"):
+            return None
+        k = bisect_left(self._starts[pi], op) - 1
+        if k < 0 or toks[k].start < a or not toks[k].cap or not self._role(toks[k]) or (
+            text[toks[k].end : op].strip() != ":"
+        ):
+            return None
+        key = self._role_key(toks[k])
+        given = {r[3] for r in self.roles if r[2] == key and (r[0], r[1]) < (pi, toks[k].start)}
+        return (given.pop(),) if len(given) == 1 else (None,)
+
+    def _closing_tag(self, pi: int, a: int, b: int, topic: str | None) -> str | None:
+        """The speaker of a tag that closes the sentence a..b after a comma, the verb first ("Die Lage sei ernst, sagte
+        Anna Roth am Montag.", "Der Trend geht auf Corona zurück, beobachtet Bach, der das Referat leitet."): read as
+        the tag after a quote's closing mark is, from the last comma a tag verb follows; else None."""
+        text, toks = self.masked[pi], self.toks[pi]
+        for comma in reversed([m.start() for m in re.finditer(",", text[a:b])]):
+            k = bisect_left(self._starts[pi], a + comma)
+            if k < len(toks) and toks[k].start < b and toks[k].low in self.lex.tag_verbs and not (
+                text[a + comma + 1 : toks[k].start].strip()
+            ):
+                return self.after(pi, a + comma, b, topic)
+        return None
 
     def _segment(self, pi: int, a: int, b: int) -> tuple[int, list[int]]:
         """Where the tag's sentence starts between a and b, and the indexes of its tokens before b."""
@@ -1845,7 +1915,9 @@ def tag_reads(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bool,
                 masked[pi], before_q, op
             ) and (colon := tagger.before(pi, before_q, op, topic)) != who and not (
                 colon is None and (_names(_lead(masked[pi], before_q, op), who) or _label_colon(
-                    _lead(masked[pi], before_q, op), lex) or _opinion_after(masked[pi], cl + 1, lex))
+                    _lead(masked[pi], before_q, op), lex) or _opinion_after(masked[pi], cl + 1, lex) or (
+                    _reported_colon(_lead(masked[pi], before_q, op), lex) and not tagger.mentions_between(
+                        (pi, before_q), (pi, op))))
             )  # ("Saharo Mohammed findet das gut: „…“, sagt sie": the colon's sentence is about the tag's speaker;
             # "Dazu heißt es: „…“, sagt Anna Roth": a colon that labels the quote gives it to nobody)
             if doubted:
@@ -1856,7 +1928,10 @@ def tag_reads(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bool,
             if who is None and paras is not None and not doubted:
                 who = tagger.inner(pi, paras[pi], op, cl, topic)
                 in_marks = who is not None
-            if who is None and not doubted:
+            label = tagger.role_label(pi, before_q, op) if who is None and not doubted else None
+            if label is not None:
+                who = label[0]  # "US-Präsident: „…“": the one person given that role before, else nobody
+            elif who is None and not doubted:
                 who = tagger.before(pi, before_q, op, topic)
             if who is None and not doubted and pi and not masked[pi][:op].strip() and (
                 masked[pi - 1].rstrip().endswith(":")
@@ -1961,6 +2036,12 @@ def _elided(word: str) -> str:
 
 
 @lru_cache(maxsize=4096)
+def _acronym(word: str) -> bool:
+    """A body's short name in capitals ("ADAC", "AStA", "BSI"): letters only, at least three, two or more of them
+    capitals, the first one too."""
+    return len(word) >= 3 and word.isalpha() and word[0].isupper() and sum(c.isupper() for c in word) >= 2
+
+
 def _plain(s: str) -> str:
     """Accents off, for comparing names ("Murátov" = "Muratov"); remembered (resolve compares every full name of
     the article again for each name), and ASCII as it is (it has no accents to take off)."""
@@ -2026,6 +2107,14 @@ def _label_colon(lead: str, lex: Lexicon) -> bool:
     verb ("Die Begründung:", "Dazu heißt es:"; not "Die Polizei warnte:")."""
     words = [w.lower() for w in _TOKEN.findall(lead)]
     return 0 < len(words) <= lex.label_colon_words and not any(w in lex.tag_verbs for w in words)
+
+
+def _reported_colon(lead: str, lex: Lexicon) -> bool:
+    """The colon's sentence ``lead`` is reported speech naming no speaker of its own: a word of [tags] reported_speech
+    (German Konjunktiv I), no tag verb ("Lösung für das Problem sei mehr Mitbestimmung: „…“, sagte Fahimi"): the
+    report of the tag's speaker going on, no rival attribution (when it names nobody: the caller's test)."""
+    words = [w.lower() for w in _TOKEN.findall(lead)]
+    return any(w in lex.reported_speech for w in words) and not any(w in lex.tag_verbs for w in words)
 
 
 def _lead(text: str, a: int, op: int) -> str:
