@@ -83,6 +83,9 @@ _GROUP_QUALIFIER = re.compile(r"(?:^|(?<=\s))((?:[A-Z][\w.'\u2019-]*\s+){1,3})$"
 _LOW_QUALIFIER = re.compile(r"(?<![\w'\u2019-])(" + "|".join(sorted(lx.PLURAL_QUALIFIERS)) + r")\s+$")
 _FIRST_NAME_TITLES = lx.FIRST_NAME_HONORIFICS  # titles used with the first name alone ("Sir Michael")
 _APPOSED = re.compile(r",\s*")  # what lies between a name and its appositive ("Sharefight, the company")
+# what lies between a role and the name in apposition after it ("The mayor of Surabaya, Tri Rismaharini, comforted"):
+# a place or body with "of"/"for"/"at" at most, then the comma
+_APPOSED_AFTER = re.compile(r"(?:\s+(?:of|for|at)\s+(?:the\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)?\s*,\s*")
 _DOUBT = -1  # a pronoun that two people could be meant by
 # "a Quicken Loans spokesman" ([people] body_voices): the capitalised name right before is a body's
 _BODY_VOICE = re.compile(
@@ -1120,6 +1123,16 @@ class Cast:
             if ent.gender is None and sp is not None and sp.gender is not None:
                 ent.gender = "f" if sp.gender == "m" else "m"
 
+    def _named_after(self, pi: int, mn: Mention) -> int | None:
+        """The person named in apposition right after a role ("The mayor of Surabaya, Tri Rismaharini,"), between
+        commas; else None."""
+        text = self.masked[pi]
+        later = [m for m in self.mentions[pi] if m.kind == "person" and m.start >= mn.end]
+        for nxt in sorted(later, key=lambda m: m.start):
+            if _APPOSED_AFTER.fullmatch(text, mn.end, nxt.start):
+                return nxt.entity if nxt.entity is not None and text[nxt.end : nxt.end + 1] == "," else None
+        return None
+
     def _find_bodies(self) -> frozenset[int]:
         """The entities known to be a body, never a person: no person cue, no known first name at their head, two
         tokens or more, and named as a company ("Starline Entertainment") or with a body's voice after them ("a
@@ -1217,6 +1230,8 @@ class Cast:
                             continue
                 elif mn.kind == "relation":
                     ent = self._relation(mn.text, latest)
+                elif mn.kind == "epithet" and (named := self._named_after(pi, mn)) is not None:
+                    ent = named  # "The mayor of Surabaya, Tri Rismaharini, comforted": the name it stands beside
                 elif mn.kind == "epithet" and mn.text.split(" of ")[0] in lx.ROLE_EPITHETS:
                     prev = self.mentions[pi][mi - 1] if mi else None
                     if prev is not None and prev.kind == "person" and _APPOSED.fullmatch(text, prev.end, mn.start):
