@@ -77,6 +77,7 @@ _ANSWER_NEXT = re.compile(
     r"(?:answered|replied|responded|retorted)\b"
 )
 _ADVERBS = lx.TAG_ADVERBS  # "Smith later said" (en.toml [tags] adverbs)
+_GAP_SKIPS = _ADVERBS | lx.TAG_AUXILIARIES  # "“…,” Smith later said", "“…,” Prelogar had said" (after a quotation)
 
 
 _DESCRIBED_AS = re.compile(r"\b(?:described|describes|describing|calls|called|calling)\s+(?:\w+\s+){0,3}?as\s*$")
@@ -190,7 +191,8 @@ def _role_word(w: str) -> bool:
 def _title_words(words: Sequence[str]) -> bool:
     """A title written before a name: "BVI Governor", "Gov.", "Miami-Dade Police Detective", "Transport Secretary"
     (capitalised words or role words, at most five, the last one a role word or capitalised)."""
-    return 0 < len(words) <= 5 and all(w[:1].isupper() or _role_word(w) for w in words) and any(
+    return 0 < len(words) <= 5 and all(w[:1].isupper() or _role_word(w) or (
+        0 < i < len(words) - 1 and w in lx.TITLE_SMALL_WORDS) for i, w in enumerate(words)) and any(
         _role_word(w) for w in words)
 
 
@@ -207,7 +209,7 @@ def _role_between(gap: str) -> bool:
     """Only lower-case role words between two names ("Stoke manager", "Sony attorney"): the first name qualifies the
     role, the second holds it."""
     words = gap.split()
-    return 0 < len(words) <= 3 and all(w in _ROLE_WORDS for w in words)
+    return 0 < len(words) <= 3 and all(w in _ROLE_WORDS for w in words) or _described_role(words)
 
 
 # a word that opens a clause or a phrase of its own ([speakers] subordinators, intro_prepositions): a name after it is
@@ -226,7 +228,7 @@ def inverted_gap(gap: str) -> bool:
     if any(w.lower() in _GAP_OPENERS for w in words):
         return False  # "The club said after Tom Reed left:": Reed is the subject of a clause of his own
     return len(words) <= 1 or (len(words) <= 4 and all(_role_word(w) for w in words)) or _title_words(words) or (
-        _qualified_role(words)) or _coordinated_roles(words)
+        _qualified_role(words)) or _coordinated_roles(words) or _body_role(words)
 
 
 def _from_title(speaker: str | None) -> str | None:
@@ -253,6 +255,14 @@ def _described_role(words: Sequence[str]) -> bool:
     "retired nurse"): the last one a role word or an appositive role ([speakers] appositive_roles)."""
     return 0 < len(words) <= 3 and words[-1] in lx.APPOSITIVE_ROLES | _ROLE_WORDS and all(
         w.isalpha() and w.islower() and w not in lx.NOT_ROLE_QUALIFIERS for w in words)
+
+
+def _body_role(words: Sequence[str]) -> bool:
+    """A body's capitalised name, then a lower-case role written before a name ("White House press secretary",
+    "Kremlin press secretary", "Sony Pictures marketing director"): the capitalised words first (at most four), then
+    a described role (_described_role)."""
+    lower = next((i for i, w in enumerate(words) if not w[:1].isupper()), len(words))
+    return 0 < lower <= 4 and lower < len(words) and _described_role(words[lower:])
 
 
 def _coordinated_roles(words: Sequence[str]) -> bool:
@@ -1096,7 +1106,7 @@ class _Attributor:
         before = self._subjects(pi, a, v.start())
         if before:
             m = before[-1]
-            gap = [w for w in _WORD.findall(text[m.end : v.start()]) if w.lower() not in _ADVERBS and
+            gap = [w for w in _WORD.findall(text[m.end : v.start()]) if w.lower() not in _GAP_SKIPS and
                    not w.lower().endswith("ly") and not w.isdigit()]
             if not self._lead_ok(text[a : before[0].start]):
                 return None, False
@@ -1117,7 +1127,8 @@ class _Attributor:
         """Words between a closing mark and the speaker's name: none, a courtesy title, or a written title ("BVI
         Governor", "Gov.", "Transport Secretary")."""
         words = [w for w in _WORD.findall(lead) if w.lower() not in _HONORIFIC_LEAD]
-        return not words or ((_title_words(words) or _coordinated_roles(words) or _described_role(words)) and not (
+        return not words or ((_title_words(words) or _coordinated_roles(words) or _described_role(words) or (
+            _body_role(words))) and not (
             re.search(r"[.;:!?]\s", lead.strip(" ,"))))
 
     def reported_before(self, pi: int) -> str | None:
@@ -1291,11 +1302,9 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
         for f, read in zip(found, tag_reads(masked, quotes, lx.lexicon_for(code), paras), strict=True):
             f.speaker, f.inner_tag = read.speaker, read.inner
     english = code not in TAG_LANGS
-    nearest = _NearestMention(cast) if routes or english else None
-    kinds = [nearest.kind(f) if nearest is not None else None for f in found]
     out = [(Quote(text=_shown(paras[f.para], f), speaker=_from_title(f.speaker) if english else f.speaker,
-                  paragraph=f.para + 1, credit=kind if english else None),
-            _route_of(f, kind) if routes else "") for f, kind in zip(found, kinds, strict=True)]
+                  paragraph=f.para + 1),
+            _route_of(f, cast) if routes else "") for f in found]
     # is_verbatim(q.text, paragraph): each paragraph that holds a quote normalised once (normalize remembers it)
     good = [(q, r) for q, r in out if (t := normalize(q.text)) and t in normalize(paras[q.paragraph - 1])]
     if len(good) != len(out):
@@ -1391,40 +1400,16 @@ def _outlet_like(text: str, span: Span, lex: lx.Lexicon) -> bool:
     return low in lex.prepositions or low in lex.definite or low in lex.so_words
 
 
-class _NearestMention:
-    """Each speaker's mentions in each paragraph (the cast's), by position: the one nearest a quotation is found by
-    bisection, so a paragraph that names its speaker many times is not read through once per quotation."""
-
-    def __init__(self, cast: Cast) -> None:
-        self._of: dict[tuple[int, str], tuple[list[int], list[Mention]]] = {}
-        for pi, mentions in enumerate(cast.mentions):
-            for m in sorted(mentions, key=lambda m: m.start):
-                if m.speaker is not None:
-                    starts, kept = self._of.setdefault((pi, m.speaker), ([], []))
-                    starts.append(m.start)
-                    kept.append(m)
-
-    def kind(self, f: _Found) -> str | None:
-        """The kind of the mention of ``f``'s speaker nearest the quotation in its paragraph (the first of two as
-        near); None when it has no speaker or the paragraph does not mention them (a speaker carried from before)."""
-        got = self._of.get((f.para, f.speaker)) if f.speaker is not None else None
-        if not got:
-            return None
-        starts, mentions = got
-        ends = (f.span.open, f.span.close)
-        near = {j for x in ends for i in (bisect.bisect_left(starts, x),) for j in (i - 1, i) if 0 <= j < len(starts)}
-        return mentions[min(near, key=lambda j: (min(abs(starts[j] - x) for x in ends), j))].kind
-
-
-def _route_of(f: _Found, kind: str | None) -> str:
-    """"<rule>/<mention kind>": the kind of the mention of the speaker nearest the quotation in its paragraph
-    (:class:`_NearestMention`)."""
+def _route_of(f: _Found, cast: Cast) -> str:
+    """"<rule>/<mention kind>": the kind of the mention of the speaker nearest the quotation in its paragraph."""
     if f.speaker is None:
         return f"{f.route or 'none'}/-"
-    if kind is None:
+    near = [m for m in cast.mentions[f.para] if m.speaker == f.speaker]
+    if not near:
         return f"{f.route}/-"
+    best = min(near, key=lambda m: min(abs(m.start - f.span.open), abs(m.start - f.span.close)))
     frag = "~frag" if f.text[:1].islower() else ""  # a partial quotation inside the reporter's sentence
-    return f"{f.route}/{kind}{frag}"
+    return f"{f.route}/{best.kind}{frag}"
 
 
 _ENDS_SENTENCE = re.compile(r"[.\u2026]['\u2019]?\s*$")

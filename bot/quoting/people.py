@@ -536,8 +536,15 @@ def _east_asian(toks: Sequence[str]) -> bool:
     return len(toks) == 2 and toks[0].lower() in lx.EAST_ASIAN_FAMILY and bool(_EAST_ASIAN_GIVEN.fullmatch(toks[1]))
 
 
+def _surname_word(toks: Sequence[str]) -> bool:
+    """"Emma Stone", "Jerry Hall", "Michael J. Fox": a known first name, then a family name that is also a place's,
+    outlet's or day's word ([names] surname_words), last in a run of two or three words with no other such word."""
+    return 2 <= len(toks) <= 3 and _known_first(toks[0]) and _unposs(toks[-1]).lower() in lx.SURNAME_WORDS and not any(
+        t.lower() in lx.NON_PERSON or (len(t.rstrip(".")) > 1 and t.isupper()) for t in toks[:-1])
+
+
 def _is_orgish(toks: Sequence[str]) -> bool:
-    if _east_asian(toks):
+    if _east_asian(toks) or _surname_word(toks):
         return False
     return any(t.lower() in lx.NON_PERSON or (len(t.rstrip(".")) > 1 and t.isupper()) for t in toks) or (
         toks[0].lower() in lx.FIRST_WORD_NOT_NAME
@@ -715,8 +722,8 @@ class Cast:
         if aw and any(w in PERSON_CUES or w in lx.APPOSITIVE_ROLES or _YEAR_OLD.fullmatch(w)
                       for w in aw.group(1).lower().split()):
             return True
-        if words and words[-1] in lx.INVERTIBLE:
-            return True
+        if words and words[-1] in lx.INVERTIBLE or _addressed(pre):
+            return True  # "said Jane Doe", "Ms. Jane Doe": a speech verb or a form of address right before the name
         if _affiliated_speech(post):
             return True  # "Wray Grimaldi of the University of Otago said"
         return _speech_next(post) and not _AFFILIATION_BEFORE.search(pre)  # not "… of the University of Otago said"
@@ -816,7 +823,7 @@ class Cast:
                 self._add(maybe[tok])
             elif not (pre.rstrip().endswith((".", "!", "?")) or pre.strip() == "") or repeated or described or (
                 verb_next and verb_next.group(1) in lx.SPEECH_VERBS
-            ):
+            ) or _addressed(pre):
                 self._add((tok,), pre, post)
 
     def _aliases(self, text: str, held: frozenset[str]) -> None:
@@ -1540,13 +1547,15 @@ def _speech_after(text: str, pos: int) -> bool:
 # University of Otago in Dunedin, New Zealand, said": capitalised words and the small words of a body's or place's
 # name only (a lower-case word other than those, "of her friends", is no affiliation). The miner's post route reads
 # it as an appositive; here it makes the name before it a person and the body's last word none
+_AFFILIATION_WORDS = r"(?:" + "|".join(sorted(lx.AFFILIATION_PREPOSITIONS)) + r")"
 AFFILIATION = re.compile(
-    r"\s+of\s+(?:the\s+)?[A-Z][\w'’&.-]*(?:\s+(?:of|for|and|the|at|in|on|&|[A-Z][\w'’&.-]*))*"
+    r"\s+" + _AFFILIATION_WORDS + r"\s+(?:the\s+)?[A-Z][\w'’&.-]*(?:\s+(?:of|for|and|the|at|in|on|&|[A-Z][\w'’&.-]*))*"
     r"(?:,\s*[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)*,?\s*"
 )
 # the text before a capitalised run that is the end of such an affiliation ("… of the University of " + "Otago")
 _AFFILIATION_BEFORE = re.compile(
-    r"\b[A-Z][\w'’.-]*\s+of\s+(?:the\s+)?(?:[A-Z][\w'’&.-]*\s+(?:(?:of|for|and|the|at|in|on|&)\s+)*)*$"
+    r"\b[A-Z][\w'’.-]*\s+" + _AFFILIATION_WORDS
+    + r"\s+(?:the\s+)?(?:[A-Z][\w'’&.-]*\s+(?:(?:of|for|and|the|at|in|on|&)\s+)*)*$"
 )
 
 
@@ -1573,6 +1582,13 @@ def _speech_next(text: str) -> bool:
     """Whether ``text`` opens on a speech verb, after at most one -ly adverb (" quickly said")."""
     m = _NEXT_WORD.match(text)
     return bool(m and m.group(1) in lx.SPEECH_VERBS)
+
+
+def _addressed(pre: str) -> bool:
+    """Whether ``pre`` ends on a form of address ("said Mr."): the capitalised word after it is a person's name, and
+    its full stop ends no sentence."""
+    tail = pre.split()
+    return bool(tail) and tail[-1][:1].isupper() and tail[-1].lower().rstrip(".") in _HONORIFIC_GENDER
 
 
 def _last_words(pre: str) -> list[str]:

@@ -105,6 +105,9 @@ class Lexicon:
     female_names: frozenset[str]
     male_names: frozenset[str]
     east_asian_family: frozenset[str]
+    surname_words: frozenset[str]  # [names] surname_words: family names that are also non_person words ("Stone")
+    affiliation_prepositions: frozenset[str]  # [people] affiliation_prepositions: "of", "with" ("X of Acme said")
+    title_small_words: frozenset[str]  # [people] title_small_words: "of" in "Secretary of State John Kerry"
     dotted_in_names: tuple[str, ...]  # "Mr", "Jr": a full stop inside a name (as written, in the order written)
     written_out: dict[str, str]  # "ü" -> "ue": letters a name's other spelling writes out ("Müller", "Mueller")
     female_words: frozenset[str]
@@ -212,8 +215,6 @@ class Lexicon:
     # [recap]: an unattributed key quote reads as speech with a finite verb, one of these words or contractions
     speech_words: frozenset[str] = frozenset()
     speech_contractions: tuple[str, ...] = ()
-    weak_credits: frozenset[str] = frozenset()  # [recap]: mention kinds (Quote.credit) that make a riskier credit
-    weak_credit_penalty: float = 0.0  # [recap]: what such a credit costs a key quote's score
     title_max_words: int = 8  # [titles] max_words: a Title-Cased quotation this long at most is a work's title
     clause_pronouns: frozenset[str] = frozenset()  # [recap]: a headline cut cannot end on one ("anyone | who ...")
     # [tags]: the speaker tags of German/French/Spanish copy (bot/quoting/tags.py)
@@ -473,6 +474,9 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         female_names=_words(shared("names", "female")),
         male_names=_words(shared("names", "male")),
         east_asian_family=_words(shared("names", "east_asian_family")),
+        surname_words=_words(shared("names", "surname_words")),
+        affiliation_prepositions=_words(people.get("affiliation_prepositions")),
+        title_small_words=_words(people.get("title_small_words")),
         dotted_in_names=_ordered(sec("names").get("dotted_in_names")),
         written_out=_table(shared("names", "written_out")),
         female_words=_words(people.get("female_words")),
@@ -579,8 +583,6 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         speech_words=_words(sec("recap").get("speech_words")),
         speech_contractions=_ordered(sec("recap").get("speech_contractions")),
         title_max_words=int(titles.get("max_words", 8)),
-        weak_credits=_words(sec("recap").get("weak_credits")),
-        weak_credit_penalty=float(sec("recap").get("weak_credit_penalty", 0.0)),
         clause_pronouns=_words(sec("recap").get("clause_pronouns")),
         tag_verbs=frozenset(forms) | _words(sec("tags").get("extra_verbs")) | _words(sec("tags").get("gerunds")),
         tag_gerunds=_words(sec("tags").get("gerunds")),
@@ -854,9 +856,13 @@ CAPS_NOT_ORG = EN.caps_not_org
 PEERAGE = EN.peerage
 GROUP_SINGULARS = EN.group_singulars
 EAST_ASIAN_FAMILY = EN.east_asian_family
+SURNAME_WORDS = EN.surname_words
+AFFILIATION_PREPOSITIONS = EN.affiliation_prepositions
+TITLE_SMALL_WORDS = EN.title_small_words
 DOTTED_IN_NAMES = EN.dotted_in_names
 WRITTEN_OUT = EN.written_out
 NAME_PARTICLES = EN.name_particles  # ([tags] name_particles: the people model reads English's)
+TAG_AUXILIARIES = EN.tag_auxiliaries  # ([tags] auxiliaries: "“…,” Prelogar had said")
 TAG_ADVERBS = EN.tag_adverbs  # ([tags] adverbs: the miner reads English's between a subject and its verb)
 HONORIFICS = EN.honorifics
 ADDRESS_FORMS = EN.address_forms
