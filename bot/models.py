@@ -76,13 +76,15 @@ class Quote:
     """A direct quotation: ``text`` is verbatim from paragraph ``paragraph`` (1-based), marks excluded.
 
     ``sourcing`` is set once the recap is built (``bot.sourcing``); ``via`` names the outlet or platform when the
-    label is other_outlet/social and the article names it ("TMZ", "Instagram")."""
+    label is other_outlet/social and the article names it ("TMZ", "Instagram"); ``credit`` is the kind of mention the
+    English miner named the speaker through ("person", "pronoun", "anon", ...; None when none or unknown)."""
 
     text: str
     speaker: str | None
     paragraph: int
     sourcing: Sourcing | None = field(default=None, compare=False)
     via: str | None = field(default=None, compare=False)
+    credit: str | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"text": self.text, "speaker": self.speaker, "paragraph": self.paragraph}

@@ -1302,9 +1302,11 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
         for f, read in zip(found, tag_reads(masked, quotes, lx.lexicon_for(code), paras), strict=True):
             f.speaker, f.inner_tag = read.speaker, read.inner
     english = code not in TAG_LANGS
+    nearest = _NearestMention(cast) if routes or english else None
+    kinds = [nearest.kind(f) if nearest is not None else None for f in found]
     out = [(Quote(text=_shown(paras[f.para], f), speaker=_from_title(f.speaker) if english else f.speaker,
-                  paragraph=f.para + 1),
-            _route_of(f, cast) if routes else "") for f in found]
+                  paragraph=f.para + 1, credit=kind if english else None),
+            _route_of(f, kind) if routes else "") for f, kind in zip(found, kinds, strict=True)]
     # is_verbatim(q.text, paragraph): each paragraph that holds a quote normalised once (normalize remembers it)
     good = [(q, r) for q, r in out if (t := normalize(q.text)) and t in normalize(paras[q.paragraph - 1])]
     if len(good) != len(out):
@@ -1400,16 +1402,40 @@ def _outlet_like(text: str, span: Span, lex: lx.Lexicon) -> bool:
     return low in lex.prepositions or low in lex.definite or low in lex.so_words
 
 
-def _route_of(f: _Found, cast: Cast) -> str:
-    """"<rule>/<mention kind>": the kind of the mention of the speaker nearest the quotation in its paragraph."""
+class _NearestMention:
+    """Each speaker's mentions in each paragraph (the cast's), by position: the one nearest a quotation is found by
+    bisection, so a paragraph that names its speaker many times is not read through once per quotation."""
+
+    def __init__(self, cast: Cast) -> None:
+        self._of: dict[tuple[int, str], tuple[list[int], list[Mention]]] = {}
+        for pi, mentions in enumerate(cast.mentions):
+            for m in sorted(mentions, key=lambda m: m.start):
+                if m.speaker is not None:
+                    starts, kept = self._of.setdefault((pi, m.speaker), ([], []))
+                    starts.append(m.start)
+                    kept.append(m)
+
+    def kind(self, f: _Found) -> str | None:
+        """The kind of the mention of ``f``'s speaker nearest the quotation in its paragraph (the first of two as
+        near); None when it has no speaker or the paragraph does not mention them (a speaker carried from before)."""
+        got = self._of.get((f.para, f.speaker)) if f.speaker is not None else None
+        if not got:
+            return None
+        starts, mentions = got
+        ends = (f.span.open, f.span.close)
+        near = {j for x in ends for i in (bisect.bisect_left(starts, x),) for j in (i - 1, i) if 0 <= j < len(starts)}
+        return mentions[min(near, key=lambda j: (min(abs(starts[j] - x) for x in ends), j))].kind
+
+
+def _route_of(f: _Found, kind: str | None) -> str:
+    """"<rule>/<mention kind>": the kind of the mention of the speaker nearest the quotation in its paragraph
+    (:class:`_NearestMention`)."""
     if f.speaker is None:
         return f"{f.route or 'none'}/-"
-    near = [m for m in cast.mentions[f.para] if m.speaker == f.speaker]
-    if not near:
+    if kind is None:
         return f"{f.route}/-"
-    best = min(near, key=lambda m: min(abs(m.start - f.span.open), abs(m.start - f.span.close)))
     frag = "~frag" if f.text[:1].islower() else ""  # a partial quotation inside the reporter's sentence
-    return f"{f.route}/{best.kind}{frag}"
+    return f"{f.route}/{kind}{frag}"
 
 
 _ENDS_SENTENCE = re.compile(r"[.\u2026]['\u2019]?\s*$")

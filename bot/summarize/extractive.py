@@ -1205,6 +1205,8 @@ def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> 
         b = 0.25 * length + 0.3 * speaker_weight(q.speaker, para_of(q)) + 0.1 * pos + 0.15 * topical + salience
         if needs_context(q):
             b -= 0.3
+        if q.speaker and q.credit in _LEX.weak_credits:
+            b -= _LEX.weak_credit_penalty  # "…,” he said": a name reached through a pronoun, a riskier credit
         base[i] = b
     chosen: list[int] = []
     while len(chosen) < min(n, len(pool)):

@@ -215,6 +215,8 @@ class Lexicon:
     # [recap]: an unattributed key quote reads as speech with a finite verb, one of these words or contractions
     speech_words: frozenset[str] = frozenset()
     speech_contractions: tuple[str, ...] = ()
+    weak_credits: frozenset[str] = frozenset()  # [recap]: mention kinds (Quote.credit) that make a riskier credit
+    weak_credit_penalty: float = 0.0  # [recap]: what such a credit costs a key quote's score
     title_max_words: int = 8  # [titles] max_words: a Title-Cased quotation this long at most is a work's title
     clause_pronouns: frozenset[str] = frozenset()  # [recap]: a headline cut cannot end on one ("anyone | who ...")
     # [tags]: the speaker tags of German/French/Spanish copy (bot/quoting/tags.py)
@@ -583,6 +585,8 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         speech_words=_words(sec("recap").get("speech_words")),
         speech_contractions=_ordered(sec("recap").get("speech_contractions")),
         title_max_words=int(titles.get("max_words", 8)),
+        weak_credits=_words(sec("recap").get("weak_credits")),
+        weak_credit_penalty=float(sec("recap").get("weak_credit_penalty", 0.0)),
         clause_pronouns=_words(sec("recap").get("clause_pronouns")),
         tag_verbs=frozenset(forms) | _words(sec("tags").get("extra_verbs")) | _words(sec("tags").get("gerunds")),
         tag_gerunds=_words(sec("tags").get("gerunds")),
