@@ -2077,6 +2077,8 @@ def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str],
             between = att._subjects(f.para, prev.span.close, f.span.open)
             if not {m.speaker for m in between} - {prev.speaker}:
                 f.speaker, f.route = prev.speaker, "same"
+                if f.speaker is None and prev.cued:
+                    continue  # "she was warned that “…” and “…”": the sentence's tag gave the first nobody; so too
         elif prev.para == f.para - 1 and not att._subjects(f.para, 0, f.span.open) and not _APPOS_NAME.search(
             masked[f.para], 0, f.span.open
         ) and not att.other_named(f.para, f.span.open, prev.speaker) and not (

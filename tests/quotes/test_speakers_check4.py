@@ -62,6 +62,17 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("guard: 'The coach, Tom Reed,' then 'he said'",
      ["The coach, Tom Reed, was calm.", '"We will be fine," he said.'],
      [("We will be fine,", "Tom Reed")]),
+    # a fragment joined by 'and' to one the sentence's tag gave nobody is nobody's too
+    ("'she was warned that “…” and “…”'",
+     ['Ann Lowe read the note. In one note she was warned that "the exam is one nobody will fail" and "it does'
+      ' little for the weakest pupils".'],
+     [("the exam is one nobody will fail", None), ("it does little for the weakest pupils", None)]),
+    ("'He was told that “…” and “…”'",
+     ['Tom Reed was at home. He was told that "the plan will not work at all" and "the money is gone for good now".'],
+     [("the plan will not work at all", None), ("the money is gone for good now", None)]),
+    ("guard: 'He said that “…” and “…”' gives both to him",
+     ['Tom Reed was at home. He said that "the plan will not work at all" and "the money is gone for good now".'],
+     [("the plan will not work at all", "Tom Reed"), ("the money is gone for good now", "Tom Reed")]),
     ("guard: 'a friend of Tom Reed' stays the friend",
      ["The singer was upset.", '"She is heartbroken," a friend of Tom Reed said.'],
      [("She is heartbroken,", "a friend of Tom Reed")]),
