@@ -518,6 +518,10 @@ class Tagger:
         """Someone is named strictly between positions a and b."""
         return bool(self._between(a, b))
 
+    def only_mentioned(self, a: tuple[int, int], b: tuple[int, int], who: str) -> bool:
+        """Nobody but ``who`` is named between a and b."""
+        return all(m.name == who for m in self._between(a, b))
+
     def _between(self, a: tuple[int, int], b: tuple[int, int]) -> list[Mention]:
         """The mentions strictly after position a and before position b."""
         return self.mentions[bisect_right(self._keys, a) : bisect_left(self._keys, b)]
@@ -1953,6 +1957,11 @@ def tag_reads(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bool,
                 # "… ist klar, dass „…“, da sich „…“": a second quote of one sentence, nobody between (a tag verb
                 # between, "„…“ Dennoch sagt Tobisch: „…“", is this quote's own tag, even when it names nobody known)
                 who = out[-1]
+            if who is None and not doubted and last is not None and last[0] == pi and out[-1] is not None and (
+                _going_on(_lead(masked[pi], before_q, op), lex)
+                and tagger.only_mentioned((pi, last[2]), (pi, op), out[-1])
+            ):
+                who = out[-1]  # "„…“, sagte Anna Roth. Und weiter: „…“": her words go on
             after_blank = k > 0 and out[-1] is None  # the quote before it is someone's the reader could not name
             if who is None and not doubted and prev is not None and prev[0] in (pi, pi - 1) and prev[2] == topic and (
                 alone and not after_blank and _untagged(masked[pi], cl + 1, nxt, lex)
@@ -2107,6 +2116,15 @@ def _label_colon(lead: str, lex: Lexicon) -> bool:
     verb ("Die Begründung:", "Dazu heißt es:"; not "Die Polizei warnte:")."""
     words = [w.lower() for w in _TOKEN.findall(lead)]
     return 0 < len(words) <= lex.label_colon_words and not any(w in lex.tag_verbs for w in words)
+
+
+def _going_on(lead: str, lex: Lexicon) -> bool:
+    """German: the colon's sentence ``lead`` only says the speech goes on: one or two words, each an adverb of a tag
+    or "und", before the colon ("Und weiter:", "Weiter:", "Außerdem:"; not "Die Begründung der Richter:")."""
+    if not lex.verb_second or not lead.rstrip().endswith(":"):
+        return False
+    words = [w.lower() for w in _TOKEN.findall(lead)]
+    return 0 < len(words) <= 2 and all(w in lex.tag_adverbs or w in lex.and_words for w in words)
 
 
 def _reported_colon(lead: str, lex: Lexicon) -> bool:

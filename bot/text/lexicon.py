@@ -441,6 +441,13 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
             return f"{theirs}\n{own}"
         return own if own is not None else theirs
 
+    def borrowed_names(key: str) -> frozenset[str]:
+        """The first names of the languages [names] borrowed lists: a German article cites a Nicaraguan student or a
+        French minister by the names their own language gives them ("Alejandro Donaire", "Sébastien Lecornu")."""
+        return frozenset().union(*(_words(_read(other).get("names", {}).get(key)) for other in _words(
+            sec("names").get("borrowed")
+        )))
+
     speech = sec("speech")
     irregular = {k: tuple(str(f) for f in v) for k, v in speech.get("irregular", {}).items()}
     doubled = _words(speech.get("doubled"))
@@ -473,8 +480,8 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         speech_verbs=verbs,
         invertible=_words(speech.get("invertible")),
         speech_verb_re=re.compile(r"\b(?:" + _alternation(verbs) + r")\b" if verbs else r"(?!x)x"),
-        female_names=_words(shared("names", "female")),
-        male_names=_words(shared("names", "male")),
+        female_names=_words(shared("names", "female")) | borrowed_names("female"),
+        male_names=_words(shared("names", "male")) | borrowed_names("male"),
         east_asian_family=_words(shared("names", "east_asian_family")),
         surname_words=_words(shared("names", "surname_words")),
         affiliation_prepositions=_words(people.get("affiliation_prepositions")),

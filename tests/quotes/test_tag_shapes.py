@@ -199,10 +199,11 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("de", ["Anna Roth ist traurig.", "Der Sänger Kaan Berte postete ein Foto.", "Sie schrieb: „Alles wird gut.“"],
      [("Alles wird gut.", "Anna Roth")]),
     # "a-t-elle" reads the story as "dijo ella", "sagte sie" do: a known woman, then a man of unknown gender ("Hugo" is
-    # on no list, "footballeur" after the name tells nothing): no telling; one woman named, or "il", as before
+    # on no French list, "footballeur" after the name tells nothing): no telling; one woman named, or "il", as before
+    # (German copy reads the Spanish list since session 14, where "Hugo" is a man's name: its case names "Tjark")
     ("fr", [FR_F, "Hugo Brel, footballeur, était là.", "« Je suis fière de ce disque », a-t-elle confié."],
      [("Je suis fière de ce disque", None)]),
-    ("de", [DE_F, "Hugo Brel, Fußballer, war da.", "„Ich bin stolz auf das Album“, sagte sie."],
+    ("de", [DE_F, "Tjark Brel, Fußballer, war da.", "„Ich bin stolz auf das Album“, sagte sie."],
      [("Ich bin stolz", None)]),
     ("fr", ["Mara Lindqvist, chanteuse, a présenté son album.", "« Je suis fière de ce disque », a-t-elle confié."],
      [("Je suis fière de ce disque", "Mara Lindqvist")]),

@@ -53,6 +53,22 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # new (was wrong): a colon closing a role word: the one person given that role before, else nobody
     ("new", ["Kim Jong Un laut Trump am Leben - US-Präsident: „Ich wünsche ihm alles Gute“"],
      [("Ich wünsche ihm alles Gute", None)]),
+    # new (round 2): first names of the languages German copy cites people of ([names] borrowed: es, fr)
+    ("new", ["Der Student Alejandro Donaire floh aus Nicaragua. Im Gespräch erzählte er, wie schwierig es ist, „sich "
+             "als Teil einer funktionierenden Gesellschaft zu fühlen“."],
+     [("sich als Teil einer funktionierenden Gesellschaft", "Alejandro Donaire")]),
+    ("new", ["Rachida Dati kam nach Berlin. Dort sagte sie: „Wir arbeiten eng zusammen.“"],
+     [("Wir arbeiten eng zusammen.", "Rachida Dati")]),
+    # new (round 2): a colon lead of tag adverbs or "und" only says the last speaker's words go on
+    ("new", ["„Die Lage ist ernst“, sagte Paul Weber. Und weiter: „Wir müssen handeln.“"],
+     [("Wir müssen handeln.", "Paul Weber")]),
+    ("new", ["„Die Lage ist ernst“, sagte Paul Weber. Außerdem: „Wir müssen handeln.“"],
+     [("Wir müssen handeln.", "Paul Weber")]),
+    # guard (round 2): a lead with a noun, or another person named since: no speaker
+    ("guard", ["„Die Lage ist ernst“, sagte Paul Weber. Die Begründung der Richter: „Wir müssen handeln.“"],
+     [("Wir müssen handeln.", None)]),
+    ("guard", ["„Die Lage ist ernst“, sagte Anna Roth, die Paul Weber kennt. Und weiter: „Wir müssen handeln.“"],
+     [("Wir müssen handeln.", None)]),
     # guard: the role given before names its holder
     ("guard", ["Trainer Paul Weber kam spät. Der Trainer: „Wir haben gut gespielt.“"],
      [("Wir haben gut gespielt.", "Paul Weber")]),
