@@ -307,8 +307,10 @@ def _verify_quote(
     if match is None:
         counts.not_quotation += 1  # verbatim, but narrative: never shown as a quote
         return None
-    if _norm_key(text) not in _norm_key(match.text):
-        text = match.text  # it ran past the quotation marks: show the quotation itself
+    if _norm_key(text) not in _norm_key(match.text) or _norm_key(text) == _norm_key(match.text):
+        # it ran past the quotation marks, or it is the whole quotation: show the quotation itself, as mined (the
+        # stripping above also takes an inner quote's closing mark: "She's like, 'Oh my god, what are you doing?'")
+        text = match.text
     return Quote(text=text, speaker=_speaker(q.speaker, match, article, mined, counts, allowed), paragraph=para)
 
 

@@ -340,3 +340,39 @@ def test_bullets_keep_who_did_what_to_whom(bullet: str, cites: tuple[int, ...], 
     assert (len(out.summary) == 2) is kept, out.warnings
     if not kept:
         assert any("swapped who did what to whom" in w for w in out.warnings)
+
+
+_INNER = Article(
+    source="t",
+    url=None,
+    title="Inner quotes",
+    paragraphs=(
+        "Jason Scoop told TMZ the couple argued outside the restaurant on Friday night.",
+        "Scoop described Hilaria as trying to intervene, recalling: \u201cShe\u2019s like, \u2018Oh my god, "
+        "what are you doing?\u2019 and then she walked off.\u201d",
+        "Scoop added: \u201cShe\u2019s like, \u2018Stop it.\u2019\u201d",
+    ),
+)
+
+
+@pytest.mark.parametrize(
+    ("given", "paragraph", "shown"),
+    [
+        # the whole quotation, ending on an inner quote's closing mark: shown as mined, mark kept (failed before:
+        # the mark-stripping took the inner closing mark with it)
+        ("She\u2019s like, \u2018Stop it.\u2019", 3, "She\u2019s like, \u2018Stop it.\u2019"),
+        # the same with the outer marks written around it
+        ("\u201cShe\u2019s like, \u2018Stop it.\u2019\u201d", 3, "She\u2019s like, \u2018Stop it.\u2019"),
+        # guard: a part of a quotation stays that part
+        ("She\u2019s like, \u2018Oh my god, what are you doing?", 2,
+         "She\u2019s like, \u2018Oh my god, what are you doing?"),
+    ],
+)
+def test_a_whole_quotation_keeps_its_inner_closing_mark(given: str, paragraph: int, shown: str) -> None:
+    from bot.quotes import mine_quotes
+
+    mined = mine_quotes(_INNER.paragraphs)
+    r = recap(article=_INNER, key_quotes=(Quote(given, "Jason Scoop", paragraph),))
+    out = verify_recap(r, _INNER, mined, min_bullets=0)
+    assert [q.text for q in out.key_quotes] == [shown]
+    assert is_verbatim(out.key_quotes[0].text, _INNER.paragraphs[paragraph - 1])
