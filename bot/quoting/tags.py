@@ -899,6 +899,9 @@ class Tagger:
                 ):
                     # "schrieb der AStA auf Twitter", "teilte der ADAC mit", "so der ADAC": a body's letters
                     return True, toks[j].text.rstrip(".")
+                body = self._body_phrase(pi, i, stop) if j == i + 1 else None
+                if body is not None:
+                    return True, body  # "teilte das Präsidialamt in Seoul am Dienstag mit": the body, as written
             if j < len(toks) and toks[j].start < stop and self._role(toks[j]):
                 k = j + 1
                 while k < len(toks) and toks[k].start < stop and self._role(toks[k]):
@@ -1165,7 +1168,10 @@ class Tagger:
         while j < len(toks) and toks[j].start < stop and j - i <= 8:
             t, prev = toks[j], toks[j - 1]
             near = prev.low in lex.near_words and t.low in lex.near_prepositions  # "una fuente cercana a la pareja"
-            if text[prev.end : t.start].strip() or t.low in lex.tag_verbs or (
+            gap = text[prev.end : t.start].strip()
+            if gap == "\u2018" and prev.cap and prev.low.endswith(("s", "x", "z", "ß")):
+                gap = ""  # a genitive's apostrophe written as an opening mark: "einer von ET-News‘ Insidern"
+            if gap or t.low in lex.tag_verbs or (
                 t.low in _RELATIVES and t.low not in lex.definite  # German "ein Sprecher der Sängerin": a genitive
             ) or (
                 t.low in _PREPOSITIONS and t.low not in _OF and not near
@@ -1182,6 +1188,73 @@ class Tagger:
         while j - 1 > i and toks[j - 1].low in lex.definite | _OF | _PREPOSITIONS:
             j -= 1  # "verriet ein Insider der „Bild“": the article of a title in marks ends no speaker's phrase
         return text[toks[i].start : toks[j - 1].end].rstrip(".")
+
+    def _body_phrase(self, pi: int, i: int, stop: int) -> str | None:
+        """German: the subject at token i is a definite article of the subject (no dative or genitive one) and a body
+        named by its kind, a noun ending on a [not_names] non_person word ("das Präsidialamt", "das
+        Vereinigungsministerium", "die Polizei"), with the place after a [tags] body_places word ("in Seoul"): the
+        body as written, else None (a capitalised word after it: "der Verein Paul Webers", nobody's)."""
+        toks, text = self.toks[pi], self.masked[pi]
+        lex = self.lex
+        j = i + 1
+        if j >= len(toks) or toks[j].start >= stop or toks[i].low in lex.object_articles or (
+            toks[i].low in lex.genitive_articles and toks[i].low not in lex.male_articles | lex.female_articles
+        ) or not toks[j].cap or text[toks[i].end : toks[j].start].strip() or not (
+            toks[j].low.rsplit("-", 1)[-1].endswith(tuple(lex.non_person))
+        ):
+            return None
+        end = j + 1
+        if end + 1 < len(toks) and toks[end + 1].start < stop and toks[end].low in lex.body_places and (
+            toks[end + 1].cap and not text[toks[j].end : toks[end + 1].start].replace(toks[end].text, "", 1).strip()
+        ):
+            a, b = self._run(pi, end + 1)
+            if a == end + 1 and b > a and toks[b - 1].end <= stop:
+                end = b  # "das Präsidialamt in Seoul"
+        if end < len(toks) and toks[end].start < stop and toks[end].cap and not (
+            text[toks[end - 1].end : toks[end].start].strip()
+        ):
+            return None
+        return text[toks[i].start : toks[end - 1].end].rstrip(".")
+
+    def _statement_body(self, pi: int, i: int, j: int, a: int) -> str | None:
+        """The body an impersonal tag (tokens i..j) names by its kind in a genitive ("in einer Erklärung des
+        Ministeriums": a noun ending on a [not_names] non_person word, its "-s"/"-es" off): the one noun ending on that
+        word written before offset a in the paragraph ("Das südkoreanische Vereinigungsministerium"), else None."""
+        toks = self.toks[pi]
+        lex = self.lex
+        kinds = {max((w for w in lex.non_person if toks[k + 1].low.removesuffix("s").endswith(w)
+                      or toks[k + 1].low.removesuffix("es").endswith(w)), key=len, default="")
+                 for k in range(i, j - 1) if toks[k].low in lex.genitive_articles and toks[k + 1].cap} - {""}
+        if len(kinds) != 1:
+            return None
+        kind = kinds.pop()
+        named = {t.text.rstrip(".") for t in toks[: bisect_left(self._starts[pi], a)] if t.cap and t.low.endswith(kind)}
+        return named.pop() if len(named) == 1 else None
+
+    def _so_source(self, pi: int, k: int, stop: int) -> str | None:
+        """German: the source after a so-word ("laut") at token k that names a body, not a person, as written: an
+        outlet's one word ([sourcing] outlet_words, or its part after a hyphen: "Laut Reuters", "Laut ET-News"), or a
+        definite article and a capitalised name of two words or more ("laut dem Pantone Color Institute"), each ending
+        before a lower-case word or a punctuation mark, else None ("Laut Angaben der Polizei": a noun, no source)."""
+        toks, text = self.toks[pi], self.masked[pi]
+        lex = self.lex
+        if lex.code != "de" or k >= len(toks) or toks[k].start >= stop:
+            return None
+        article = toks[k].low in lex.definite and not toks[k].cap
+        a = k + 1 if article else k
+        b = a
+        while b < len(toks) and toks[b].start < stop and toks[b].cap and toks[b].low not in lex.stop_caps and not (
+            self._role(toks[b])
+        ) and (b == a or not text[toks[b - 1].end : toks[b].start].strip()):
+            b += 1
+        if b == a:
+            return None
+        if article:
+            return text[toks[a].start : toks[b - 1].end] if b - a >= 2 else None
+        word = toks[a].low
+        if b - a == 1 and (word in lex.outlet_words or word.rsplit("-", 1)[-1] in lex.outlet_words):
+            return toks[a].text
+        return None
 
     def _tag_single(self, pi: int, b: int, stop: int) -> bool:
         """A one-word name right after a tag verb counts when the tag ends there or an apposition follows (in German,
@@ -1229,6 +1302,10 @@ class Tagger:
                 found, who = self._subject_at(pi, k, stop, None, story=False)
                 return who if found else None
             return None
+        if any(tag.lower().startswith(r) for r in lex.impersonal):
+            body = self._statement_body(pi, fi, bisect_left(self._starts[pi], stop), a)
+            if body is not None:
+                return body  # "„…“, hieß es in einer Erklärung des Ministeriums": "Vereinigungsministerium"
         so_len = _so_phrase(tag, lex)
         if so_len and len(seg) > so_len:
             # "“…”, en palabras de Rafael Ibarra": the subject after the phrase, as after a so-word (none: nobody)
@@ -1628,6 +1705,9 @@ class Tagger:
             found, who = self._subject_at(pi, seg[0] + 1, b, None)
             if found and who and (opener in lex.so_words or who in self.persons):
                 return who  # "Según el periodista, el despliegue de tales armas “…”", "Für Anke Roth ist klar, dass""
+            source = self._so_source(pi, seg[0] + 1, b) if opener in lex.so_words else None
+            if source is not None and not who:
+                return source  # "Laut ET-News ziele Apple darauf ab, „…“": the outlet's words, as written
         if lex.so_after_words and not any(self._verb(pi, k, b) is not None for k in seg[1:]):
             a0, b0 = self._run(pi, seg[0])
             if a0 == seg[0] and b0 <= seg[-1] and toks[b0].low in lex.so_after_words:
@@ -1638,6 +1718,13 @@ class Tagger:
                 if full in self.persons:
                     return full
         near = next((k for k in seg[1:-1] if toks[k].low in lex.so_words and not toks[k].cap), None)
+        if near is not None and text[toks[seg[-1]].end : b].strip() in ("", ",") and not any(
+            self._verb(pi, k, b) is not None for k in seg if k > near
+        ):
+            source = self._so_source(pi, near + 1, b)
+            if source is not None and text.find(source, toks[near].end) + len(source) == toks[seg[-1]].end:
+                # "hat Viva Magenta laut dem Pantone Color Institute, „…“": a body's source right before the quote
+                return source
         if near is not None and not text[toks[seg[-1]].end : b].strip() and not any(
             self._verb(pi, k, b) is not None for k in seg if k > near
         ):

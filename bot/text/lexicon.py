@@ -242,6 +242,9 @@ class Lexicon:
     female_articles: frozenset[str] = frozenset()  # "die", "la": a woman's
     back_pointers: tuple[str, ...] = ()  # [tags]: "Con esa frase," opening the sentence after a quote
     read_in: tuple[str, ...] = ()  # [tags]: "peut-on lire dans" + a paper's title after a quote: the paper
+    # [tags] impersonal: "hieß es" + a body's statement after a quote ("in einer Erklärung des Ministeriums"): the
+    # body named before by a noun of that kind
+    impersonal: tuple[str, ...] = ()
     own_view: tuple[str, ...] = ()  # [tags]: "A su entender," opening a quote's sentence: the story's person's view
     # [tags]: "Et d'ajouter :" (the narrative infinitive): a sentence of one of these and an infinitive of speech
     narrative_openers: tuple[str, ...] = ()
@@ -282,6 +285,8 @@ class Lexicon:
     opinion_words: frozenset[str] = frozenset()  # "Für X ist klar, dass „…“", "Para X, “…”": X's view, before a quote
     # [tags]: a so-word written after its person ("Brandt zufolge ist „…“"): that person's words
     so_after_words: frozenset[str] = frozenset()
+    # [tags] body_places: the word before a body's place ("das Präsidialamt in Seoul"; bot/quoting/tags.py)
+    body_places: frozenset[str] = frozenset()
     name_particles: frozenset[str] = frozenset()  # lower-case words inside a name ("von", "de la")
     # articles a particle takes inside a name right after a first name ("Ursula von der Leyen"), where the language
     # counts them as no particle of their own (German: "der" is an article between nouns)
@@ -616,6 +621,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         infinitives=_words(sec("tags").get("infinitives")),
         back_pointers=tuple(str(x).lower() for x in sec("tags").get("back_pointers", [])),
         read_in=tuple(str(x).lower() for x in sec("tags").get("read_in", [])),
+        impersonal=tuple(str(x).lower() for x in sec("tags").get("impersonal", [])),
         own_view=tuple(str(x).lower() for x in sec("tags").get("own_view", [])),
         adverb_phrases=tuple(tuple(str(x).lower().split()) for x in sec("tags").get("adverb_phrases", [])),
         narrative_openers=tuple(str(x).lower() for x in sec("tags").get("narrative_openers", [])),
@@ -637,6 +643,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         source_from=_words(sec("tags").get("source_from")),
         opinion_words=_words(sec("tags").get("opinion_words")),
         so_after_words=_words(sec("tags").get("so_after_words")),
+        body_places=_words(sec("tags").get("body_places")),
         clitics=_words(sec("tags").get("clitics")),
         reported_speech=_words(sec("tags").get("reported_speech")),
         name_particles=_words(sec("tags").get("name_particles")),

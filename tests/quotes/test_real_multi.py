@@ -110,9 +110,11 @@ HERE = Path(__file__).parent
 # sentence before a quote, "schlussfolgerte"/"beobachtet", "schreibt X weiter", "schrieb der AStA", "die Bloggerin
 # X" is no "er", a role word before a colon, ...): tune right 96 -> 104 of 154 (0.62 -> 0.675), wrong 2 -> 0;
 # untouched (aggregate) identical (57 / 6 of 115). Then first names of es/fr read in German copy and "Und weiter:"
-# going on with the last speaker: tune right 104 -> 106 (0.688), wrong 0; untouched identical.
+# going on with the last speaker: tune right 104 -> 106 (0.688), wrong 0; untouched identical. Then (der3) "laut"
+# naming an outlet or a body, a body by its kind as a tag's subject ("teilte das Präsidialamt in Seoul mit"), "hieß es
+# in einer Erklärung des Ministeriums": tune right 106 -> 111 (0.721), wrong 0; untouched identical.
 FLOORS = {
-    ("de", "tune"): {"prec": 0.88, "recall": 0.89, "speaker": 0.68, "wrong": 0.0},
+    ("de", "tune"): {"prec": 0.88, "recall": 0.89, "speaker": 0.72, "wrong": 0.0},
     ("de", "untouched"): {"prec": 0.93, "recall": 0.87, "speaker": 0.49, "wrong": 0.053},
     ("fr", "tune"): {"prec": 1.00, "recall": 0.84, "speaker": 0.71, "wrong": 0.0},
     ("fr", "untouched"): {"prec": 0.88, "recall": 0.84, "speaker": 0.28, "wrong": 0.026},

@@ -86,6 +86,39 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("guard", ["„Das ist gut“, sagte der US-Präsident."], [("Das ist gut", None)]),
     # guard: a question before the quote is nobody's report
     ("guard", ["Ist die Lage ernst, fragte Anna Roth? „Wir müssen handeln.“"], [("Wir müssen handeln.", None)]),
+    # new (der3): "laut" before a quote naming a body: an outlet's one word, or an article and a name of two words
+    ("new", ["Laut Reuters plane der Konzern, „die Produktion im Herbst deutlich zu erhöhen“."],
+     [("die Produktion im Herbst", "Reuters")]),
+    ("new", ["Laut Tech-News arbeite die Firma daran, „eine völlig neue Batterie zu entwickeln“."],
+     [("eine völlig neue Batterie", "Tech-News")]),
+    ("new", ["Die Farbe hat laut dem Deutschen Farbinstitut, „die Kraft, uns durch schwere Zeiten zu tragen.“"],
+     [("die Kraft, uns durch schwere Zeiten", "Deutschen Farbinstitut")]),
+    # guard: a noun after "laut", a role word, a single word after an article: no source named
+    ("guard", ["Laut Angaben der Behörde sei die Lage „sehr ernst und kaum noch zu beherrschen“."],
+     [("sehr ernst und kaum noch", None)]),
+    ("guard", ["Laut Star sei die Lage „sehr ernst und kaum noch zu beherrschen“."],
+     [("sehr ernst und kaum noch", None)]),
+    ("guard", ["Laut dem Bericht sei die Lage „sehr ernst und kaum noch zu beherrschen“."],
+     [("sehr ernst und kaum noch", None)]),
+    # new (der3): a body named by its kind as the tag's subject, its place after "in" kept
+    ("new", ["Eine Gefahr bestehe nicht, teilte das Landratsamt in Miesbach am Montag mit. „Die Lage ist unter "
+             "Kontrolle.“"],
+     [("Die Lage ist unter Kontrolle.", "das Landratsamt in Miesbach")]),
+    ("new", ["„Wir prüfen den Fall“, sagte die Polizei."], [("Wir prüfen den Fall", "die Polizei")]),
+    # guard: a dative body is no subject; a person's name after the body noun is the speaker
+    ("guard", ["„Wir prüfen den Fall“, sagte dem Ministerium Paul Weber."], [("Wir prüfen den Fall", "Paul Weber")]),
+    # new (der3): "hieß es" and a body's statement by the body's kind: the one body of that kind named before
+    ("new", ["Das Gesundheitsministerium äußerte sich am Abend. „Die Vorwürfe sind haltlos“, hieß es in einer "
+             "Erklärung des Ministeriums."],
+     [("Die Vorwürfe sind haltlos", "Gesundheitsministerium")]),
+    # guard: two bodies of that kind named before: no telling
+    ("guard", ["Das Gesundheitsministerium und das Innenministerium stritten. „Die Vorwürfe sind haltlos“, hieß es in "
+               "einer Erklärung des Ministeriums."],
+     [("Die Vorwürfe sind haltlos", None)]),
+    # new (der3, was wrong with the "laut" rule: the quote went on with the outlet): a genitive's apostrophe written
+    # as an opening mark inside an unnamed source's phrase
+    ("new", ["„Die Nachfrage ist gestiegen“, so einer von Tech-News‘ Insidern."],
+     [("Die Nachfrage ist gestiegen", "einer von Tech-News‘ Insidern")]),
 ]
 
 
