@@ -56,6 +56,11 @@ repository's test set, plain text in ../shared/corpora/nk-text, one paragraph a 
 on them and split by sha1 parity into rows 'check4-tune' and 'check4-untouched' (HELD OUT: aggregate rows only, never
 in --tune-details, --key --tune-details or --routes); first contact in real_en_check4_before.json (`--record-check4`,
 run once: both halves in aggregate, the tune half's pages one by one).
+Check5 set (session 14, issue 12): tests/quotes/real_en_check5.json, 8 English news pages of the mozilla/readability
+repository's test pages used by no other set (the paragraph text of each expected.html, transcribed one paragraph a
+line into ../shared/corpora/rd-pages), labelled before the miner ran on them and split by sha1 parity into rows
+'check5-tune' and 'check5-untouched' (HELD OUT, as check4-untouched); first contact in real_en_check5_before.json
+(`--record-check5`, run once, as --record-check4).
 French check set (session 7, issue 16): tests/quotes/real_multi_check.json, 10 French pages chosen by a fixed rule
 (sha1 order of the file name, >= 2 pairs of quotation marks, used by no other set) and labelled before any project
 code ran on them; row 'fr/check' of --multi, first contact in real_multi_check_before.json (`--record-multi-check`,
@@ -77,6 +82,7 @@ import gzip
 import json
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -299,6 +305,7 @@ CHECK3_BEFORE = REPO / "tests/quotes/real_en_check3_before.json"
 # check3's last figure as a check set (session 12's main, 7f8e44d), before it was demoted to a tune set in session 13
 CHECK3_LAST_CHECK = REPO / "tests/quotes/real_en_check3_last_check.json"
 CHECK4_BEFORE = REPO / "tests/quotes/real_en_check4_before.json"
+CHECK5_BEFORE = REPO / "tests/quotes/real_en_check5_before.json"
 
 
 def real_figures(sets: tuple[str, ...] = real.SETS) -> dict[str, dict[str, Any]]:
@@ -363,33 +370,45 @@ def _check3_rows() -> list[tuple[str, dict[str, Any]]]:
     return [*rows, ("live", real.score_pages(real.load_check3(SHARED)).figures())]
 
 
-def record_check4() -> None:
-    """Store the check4 set's first contact (tests/quotes/real_en_check4.json): run once, on the miner the labels were
-    written to measure. Both halves in aggregate; the tune half's pages one by one (counts only), never an untouched
-    page's."""
-    if CHECK4_BEFORE.exists():
-        raise SystemExit(f"{CHECK4_BEFORE.relative_to(REPO)} exists: a first contact is recorded once")
+def _record_split_first(path: Path, halves: tuple[str, str], load: Callable[[Path, str], list[real.RealPage]]) -> None:
+    """Store a split set's first contact (check4, check5): run once, on the miner its labels were written to measure.
+    Both halves in aggregate; the tune half's (halves[0]) pages one by one (counts only), never an untouched page's."""
+    if path.exists():
+        raise SystemExit(f"{path.relative_to(REPO)} exists: a first contact is recorded once")
     figures: dict[str, Any] = {"commit": _commit()}
-    for half in real.CHECK4_HALVES:
-        figures[half] = real.score_pages(real.load_check4(SHARED, half)).figures()
+    for half in halves:
+        figures[half] = real.score_pages(load(SHARED, half)).figures()
     per_page = {}
-    for page in real.load_check4(SHARED, real.CHECK4_TUNE):
+    for page in load(SHARED, halves[0]):
         s = real.score_pages([page]).score
         per_page[page.file] = {"expected": s.expected, "found": s.found, "matched": s.matched, "right": s.right,
                                "wrong_n": len(s.wrong_named), "none_n": len(s.none_given)}
     figures["tune_pages"] = per_page
-    CHECK4_BEFORE.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
-    print(f"recorded {CHECK4_BEFORE.relative_to(REPO)} at {figures['commit']}: "
-          + "; ".join(f"{h} {figures[h]}" for h in real.CHECK4_HALVES))
+    path.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
+    print(f"recorded {path.relative_to(REPO)} at {figures['commit']}: "
+          + "; ".join(f"{h} {figures[h]}" for h in halves))
 
 
-def _check4_rows(half: str) -> list[tuple[str, dict[str, Any]]]:
-    """A check4 half's rows (first contact, live), none when ../shared has no nk-text texts."""
-    if not real.check4_path(SHARED).exists():
+def record_check4() -> None:
+    """Store the check4 set's first contact (tests/quotes/real_en_check4.json), once."""
+    _record_split_first(CHECK4_BEFORE, real.CHECK4_HALVES, real.load_check4)
+
+
+def record_check5() -> None:
+    """Store the check5 set's first contact (tests/quotes/real_en_check5.json), once."""
+    _record_split_first(CHECK5_BEFORE, real.CHECK5_HALVES, real.load_check5)
+
+
+def _split_rows(half: str) -> list[tuple[str, dict[str, Any]]]:
+    """A check4 or check5 half's rows (first contact, live), none when ../shared lacks its texts."""
+    path, present, load = ((CHECK4_BEFORE, real.check4_path(SHARED).exists(), real.load_check4)
+                           if half in real.CHECK4_HALVES else
+                           (CHECK5_BEFORE, real.check5_path(SHARED).exists(), real.load_check5))
+    if not present:
         return []
-    stored = json.loads(CHECK4_BEFORE.read_text(encoding="utf-8")) if CHECK4_BEFORE.exists() else None
+    stored = json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
     rows = [(f"first {stored['commit']}", stored[half])] if stored else []
-    return [*rows, ("live", real.score_pages(real.load_check4(SHARED, half)).figures())]
+    return [*rows, ("live", real.score_pages(load(SHARED, half)).figures())]
 
 
 def _cnndm_rows(name: str = real.CNNDM) -> list[tuple[str, dict[str, Any]]]:
@@ -423,15 +442,17 @@ def real_pages(verbose: bool = False) -> None:
           " real_cnndm_check2.json, tune sets (cnndm-check2 a check set until its first contact, demoted in session 6);"
           " cnndm-tune2: real_cnndm_tune2.json, a tune set (session 9); check3: real_en_check3.json, a check set"
           " through session 12 (last figure as one: 'check 7f8e44d'), a tune set since session 13; check4-tune /"
-          " check4-untouched: real_en_check4.json (session 14), the untouched half held out)")
+          " check4-untouched: real_en_check4.json (session 14), the untouched half held out; check5-tune /"
+          " check5-untouched: real_en_check5.json (session 14, mozilla/readability test pages), likewise)")
     print(f"{'half':<17}{'':<14}{'expected':>9}{'found':>7}{'prec':>7}{'recall':>8}{'speaker':>9}{'wrong':>7}"
           f"{'none':>7}{'wrong#':>7}{'none#':>6}{'verbatim':>9}{'lost':>5}{'title-key':>10}")
-    for half in ("untouched", "fresh", "batch5-untouched", real.CNNDM, real.CHECK4_UNTOUCHED, "tune", "batch5-tune",
-                 real.CNNDM_TUNE, real.CNNDM_CHECK2, real.CNNDM_TUNE2, real.CHECK3, real.CHECK4_TUNE):
+    for half in ("untouched", "fresh", "batch5-untouched", real.CNNDM, real.CHECK4_UNTOUCHED, real.CHECK5_UNTOUCHED,
+                 "tune", "batch5-tune", real.CNNDM_TUNE, real.CNNDM_CHECK2, real.CNNDM_TUNE2, real.CHECK3,
+                 real.CHECK4_TUNE, real.CHECK5_TUNE):
         if half == real.CHECK3:
             rows = _check3_rows()
-        elif half in real.CHECK4_HALVES:
-            rows = _check4_rows(half)
+        elif half in real.CHECK4_HALVES + real.CHECK5_HALVES:
+            rows = _split_rows(half)
         else:
             rows = [(f"first {first['commit']}", first["halves"][half])] if first and half in first["halves"] else []
             rows += [(f"first {fresh['commit']}", fresh["fresh"])] if fresh and half == "fresh" else []
@@ -458,13 +479,15 @@ def real_pages(verbose: bool = False) -> None:
 # --key (issue 12): the key quotes the recap shows. Held-out sets print one aggregate row (and a pooled row) only; the
 # tune sets' errors are listed with --tune-details. cnndm-check2 (read to write miner rules, but not a tune row here)
 # is its own aggregate row, in neither pool. check3 was held out through session 12 and is a tune set since session 13.
-KEY_HELD_OUT = ("untouched", "fresh", "batch5-untouched", real.CNNDM, real.CHECK4_UNTOUCHED)
-KEY_TUNE = ("tune", "batch5-tune", real.CNNDM_TUNE, real.CNNDM_TUNE2, real.CHECK3, real.CHECK4_TUNE)
+KEY_HELD_OUT = ("untouched", "fresh", "batch5-untouched", real.CNNDM, real.CHECK4_UNTOUCHED, real.CHECK5_UNTOUCHED)
+KEY_TUNE = ("tune", "batch5-tune", real.CNNDM_TUNE, real.CNNDM_TUNE2, real.CHECK3, real.CHECK4_TUNE, real.CHECK5_TUNE)
 
 
 def _key_pages(name: str) -> list[real.RealPage]:
     if name in real.CHECK4_HALVES:
         return real.load_check4(SHARED, name) if real.check4_path(SHARED).exists() else []
+    if name in real.CHECK5_HALVES:
+        return real.load_check5(SHARED, name) if real.check5_path(SHARED).exists() else []
     if name == real.CHECK3:
         return real.load_check3(SHARED) if real.check3_path(SHARED).exists() else []
     if name in real.CNNDM_SETS:
@@ -835,6 +858,9 @@ def main() -> None:
     ap.add_argument("--record-check4", action="store_true",
                     help="store the check4 set's first contact (both halves in aggregate, tune pages one by one;"
                          " once) in tests/quotes/real_en_check4_before.json")
+    ap.add_argument("--record-check5", action="store_true",
+                    help="store the check5 set's first contact (both halves in aggregate, tune pages one by one;"
+                         " once) in tests/quotes/real_en_check5_before.json")
     ap.add_argument("--real", action="store_true", help="only the real English pages table")
     ap.add_argument("--key", action="store_true",
                     help="only the key-quote table: the recap's shown key quotes scored per real English set")
@@ -910,6 +936,9 @@ def main() -> None:
         return
     if args.record_check4:
         record_check4()
+        return
+    if args.record_check5:
+        record_check5()
         return
     if args.key:
         key_quotes(args.tune_details)

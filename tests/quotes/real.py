@@ -2,7 +2,9 @@
 check set (real_cnndm_odd.json, articles read from ../shared/corpora/cnndm-dev by id), and the check3 set
 (real_en_check3.json, pages read from ../shared/corpora/pkg-news; a check set, aggregate only, through session 12, a
 tune set since session 13), and the check4 set (real_en_check4.json, plain texts read from ../shared/corpora/nk-text;
-session 14: a check4-tune half and a held-out check4-untouched half).
+session 14: a check4-tune half and a held-out check4-untouched half), and the check5 set (real_en_check5.json, the
+paragraph texts of mozilla/readability test pages read from ../shared/corpora/rd-pages; session 14: check5-tune and a
+held-out check5-untouched half).
 
 Publishers' text never enters the repo: the labels hold only quote spans and speakers keyed by the page's file name;
 the paragraphs come from the page in ../shared/corpora/trafilatura through the project's own decoding and extractor,
@@ -76,6 +78,14 @@ CHECK4_LABELS = Path(__file__).with_name("real_en_check4.json")
 CHECK4_TUNE = "check4-tune"
 CHECK4_UNTOUCHED = "check4-untouched"
 CHECK4_HALVES = (CHECK4_TUNE, CHECK4_UNTOUCHED)
+# session 14 (issue 12): 8 English news pages of the mozilla/readability repository's test pages no label set had used
+# (the paragraph text of each expected.html, transcribed one paragraph a line into ../shared/corpora/rd-pages),
+# labelled before the miner ran on them; split by sha1 parity like check4: check5-tune and check5-untouched (HELD OUT:
+# aggregate rows only); first contact in real_en_check5_before.json
+CHECK5_LABELS = Path(__file__).with_name("real_en_check5.json")
+CHECK5_TUNE = "check5-tune"
+CHECK5_UNTOUCHED = "check5-untouched"
+CHECK5_HALVES = (CHECK5_TUNE, CHECK5_UNTOUCHED)
 
 
 @dataclass(frozen=True)
@@ -176,22 +186,43 @@ def text_paragraphs(text: str) -> tuple[str, ...]:
     return tuple(line.strip() for line in text.splitlines() if line.strip())
 
 
+def _text_page(entry: dict[str, Any], path: Path, source: str) -> RealPage:
+    """A labelled page read from a plain text of one paragraph a line (the check4 and check5 copies)."""
+    article = Article(source=source, url=None, title="", paragraphs=text_paragraphs(path.read_text(encoding="utf-8")))
+    kept = tuple(q for q in entry["quotes"] if _in_text(q["text"], article.paragraphs))
+    lost = tuple(q for q in entry["quotes"] if q not in kept)
+    return RealPage(entry["file"], entry["half"], article, kept, lost, tuple(entry["not_quotes"]))
+
+
 @lru_cache(maxsize=1)
 def _load_check4(shared: Path) -> tuple[RealPage, ...]:
-    pages = []
-    for entry in labels(CHECK4_LABELS)["pages"]:
-        text = check4_path(shared, entry["file"]).read_text(encoding="utf-8")
-        article = Article(source=f"nk-text:{entry['file']}", url=None, title="", paragraphs=text_paragraphs(text))
-        kept = tuple(q for q in entry["quotes"] if _in_text(q["text"], article.paragraphs))
-        lost = tuple(q for q in entry["quotes"] if q not in kept)
-        pages.append(RealPage(entry["file"], entry["half"], article, kept, lost, tuple(entry["not_quotes"])))
-    return tuple(pages)
+    return tuple(_text_page(entry, check4_path(shared, entry["file"]), f"nk-text:{entry['file']}")
+                 for entry in labels(CHECK4_LABELS)["pages"])
 
 
 def load_check4(shared: Path, half: str | None = None) -> list[RealPage]:
     """The check4 pages (real_en_check4.json) of one half ('check4-tune', 'check4-untouched') or both, read from
     ../shared/corpora/nk-text; raises OSError when absent. check4-untouched is held out: aggregate figures only."""
     return [p for p in _load_check4(shared.resolve()) if half is None or p.half == half]
+
+
+def check5_path(shared: Path, file: str = "") -> Path:
+    """The folder of the check5 texts under ../shared, or one page's text in it (id 'readability.<folder>' ->
+    rd-pages/<folder>/text.txt)."""
+    folder = shared / "corpora" / "rd-pages"
+    return folder / file.removeprefix("readability.") / "text.txt" if file else folder
+
+
+@lru_cache(maxsize=1)
+def _load_check5(shared: Path) -> tuple[RealPage, ...]:
+    return tuple(_text_page(entry, check5_path(shared, entry["file"]), f"rd-pages:{entry['file']}")
+                 for entry in labels(CHECK5_LABELS)["pages"])
+
+
+def load_check5(shared: Path, half: str | None = None) -> list[RealPage]:
+    """The check5 pages (real_en_check5.json) of one half ('check5-tune', 'check5-untouched') or both, read from
+    ../shared/corpora/rd-pages; raises OSError when absent. check5-untouched is held out: aggregate figures only."""
+    return [p for p in _load_check5(shared.resolve()) if half is None or p.half == half]
 
 
 def cnndm_path(shared: Path) -> Path:
@@ -267,12 +298,14 @@ def load_cnndm(shared: Path, name: str = CNNDM) -> list[RealPage]:
 def tunable_pages(shared: Path) -> list[RealPage]:
     """Every page whose errors may be read to write rules: the tune halves of the English pages, the CNN/DailyMail
     tune sets (only when ../shared holds cnndm-dev), check3, a tune set since session 13 (only when ../shared holds
-    pkg-news), and check4's tune half (only when ../shared holds nk-text; never check4-untouched)."""
+    pkg-news), check4's tune half (only when ../shared holds nk-text; never check4-untouched) and check5's tune half
+    (only when ../shared holds rd-pages; never check5-untouched)."""
     pages = [p for half in TUNABLE for p in load(shared, half)]
     if cnndm_path(shared).exists():
         pages += [p for name in CNNDM_TUNABLE for p in load_cnndm(shared, name)]
     pages += load_check3(shared) if check3_path(shared).exists() else []
-    return pages + (load_check4(shared, CHECK4_TUNE) if check4_path(shared).exists() else [])
+    pages += load_check4(shared, CHECK4_TUNE) if check4_path(shared).exists() else []
+    return pages + (load_check5(shared, CHECK5_TUNE) if check5_path(shared).exists() else [])
 
 
 def score_pages(pages: Sequence[RealPage]) -> HalfScore:
