@@ -1,0 +1,59 @@
+"""Cue words that name no source (issue #17, found reading the bot's recaps of unlabelled pages, session 14): a blog's
+byline ("Posted on", "Posted by Alex Durán, Marketing") is no post on social media; "social media" as the topic or a
+trade ("social media star", "your social media channels") is no one's post; "representative" as an adjective ("aren't
+always representative of all the people") is no rep; "police" as a topic ("demands for police reform", "police
+brutality") and "a moment of trial" are no police or court record. Each was a label the reader saw ("Sourcing: 1 from
+social media" on a page with no post, "(rep statement)" on the writer's own claim, "(court/police record)" on a
+protest letter). Cases that failed before + guards (the same words where they do name a source)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.models import Article
+from bot.quotes import mine_quotes
+from bot.sourcing import label_article
+from tests.sourcing import data
+
+OPENING = "The tour began in May."
+
+CASES: list[tuple[str, str]] = [
+    # fail before: a byline of the page (social before)
+    ("Posted on", "unattributed"),
+    ("Posted by Alex Duran, Project Marketing, Example Corp", "unattributed"),
+    ("Posted in Celebrity News", "unattributed"),
+    # fail before: social media as the topic or a trade (social before)
+    ("The social media star has three million followers.", "unattributed"),
+    ("Social media influencer Lyra Moss launched a skincare line.", "unattributed"),
+    ("It means a deep dive into your social media channels.", "unattributed"),
+    ("The singer hired a social media manager last year.", "unattributed"),
+    # fail before: representative as an adjective (representative before)
+    ("The people who work on the show aren't always representative of the people who watch it.", "unattributed"),
+    ("The cast is not representative of the city.", "unattributed"),
+    ("The poll used a representative sample of 2,000 viewers.", "unattributed"),
+    # fail before: the police as a topic; a trial that is no court's (court record before)
+    ("The protests led to demands for police reform.", "unattributed"),
+    ("The rapper has long spoken out against police brutality.", "unattributed"),
+    ("Our cultural institutions are facing a moment of trial.", "unattributed"),
+    # guards: the same words where they name a source
+    ("She posted a photo of the couple.", "social"),
+    ("Lyra Moss posted on Instagram that the tour is over.", "social"),
+    ("Fans took to social media to react to the news.", "social"),
+    ("The news was shared on social media on Monday.", "social"),
+    ("Social media users were quick to react.", "social"),
+    ("A representative for the singer confirmed the split.", "representative"),
+    ("Her representatives did not respond to a request for comment.", "representative"),
+    ("A representative of the label said the tour is over.", "representative"),
+    ("Police said the singer was not hurt.", "court_record"),
+    ("The trial is set to begin in March.", "court_record"),
+    ("Police reform campaigners were arrested, police said.", "court_record"),
+]
+
+
+@pytest.mark.parametrize(("sentence", "label"), CASES)
+def test_cue_words_that_name_no_source(sentence: str, label: str) -> None:
+    paragraphs = (OPENING, sentence)
+    article = Article(source="fiction", url=None, title="t", paragraphs=paragraphs, site="Gossip Example")
+    labels = label_article(article, mine_quotes(paragraphs))
+    found = next(s for s in labels.sentences if data.opens(s.text, sentence[:20]))
+    assert found.found.label.value == label
