@@ -1589,9 +1589,11 @@ def _summary(labels: ArticleSourcing, bullets: Sequence[tuple[Bullet, LabelledSe
 
 def _standing_denial(text: str, lex: Lexicon) -> bool:
     """``text`` holds a denial that still stands: a denial word outside the phrases of a denial given up, where the
-    text also tells an admission ("finally admitting he doped following years of denying the allegations": none)."""
+    text also tells an admission ("finally admitting he doped following years of denying the allegations": none), nor
+    inside a phrase of ``[sourcing] not_denial`` ("We refuse any false choice": none)."""
     if lex.admission_re.search(text):
         text = lex.denial_retracted_re.sub(lambda m: " " * len(m.group(0)), text)
+    text = lex.not_denial_re.sub(lambda m: " " * len(m.group(0)), text)  # "a false choice" denies nothing
     return bool(lex.denial_re.search(text) or lex.denial_also_re.search(text))
 
 

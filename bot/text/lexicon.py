@@ -356,6 +356,7 @@ class Lexicon:
     social_speakers: tuple[str, ...] = ()  # "a fan", "viewers": a speaker on social media (in the order written)
     denial_re: GatedPattern = NEVER  # a denial (the extractive fairness rule and the verdict)
     denial_also_re: GatedPattern = NEVER  # more denial words only the verdict reads
+    not_denial_re: GatedPattern = NEVER  # phrases holding a denial word that deny nothing ("a false choice")
     # a denial the bullet says was given up ("admitting he doped following years of denying"): no standing denial
     denial_retracted_re: GatedPattern = NEVER
     admission_re: GatedPattern = NEVER
@@ -767,6 +768,7 @@ def _sourcing_fields(src: dict[str, Any]) -> dict[str, Any]:
         "social_speakers": _ordered(src.get("social_speakers")),
         "denial_re": _pieces(src.get("denial")),
         "denial_also_re": _pieces(src.get("denial_also")),
+        "not_denial_re": _pieces(src.get("not_denial")),
         "denial_retracted_re": _pieces(src.get("denial_retracted")),
         "admission_re": _pieces(src.get("admission")),
         "court_speech_re": _pieces(src.get("court_speech")),
