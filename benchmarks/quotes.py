@@ -637,6 +637,37 @@ def record_multi_check() -> None:
     print(f"stored {MULTI_CHECK_BEFORE.relative_to(REPO)}")
 
 
+# the rd check rows (tests/quotes/real_multi_rd.json, session 14): first contact stored once, aggregate only
+MULTI_RD_BEFORE = REPO / "tests/quotes/real_multi_rd_before.json"
+
+
+def _multi_rd_figures() -> dict[str, dict[str, Any]]:
+    """The rd pages per language in aggregate (held out); empty when ../shared has no rd-pages."""
+    out: dict[str, dict[str, Any]] = {}
+    if not (SHARED / "corpora" / "rd-pages").exists():
+        return out
+    for lang in multi.LANGS:
+        pages, s = multi.score_rd(SHARED, lang)
+        if pages:
+            _, listed, mined = multi.rd_not_quotes(SHARED, lang)
+            out[f"{lang}/{multi.RD}"] = {"pages": pages, **s.figures(), "matched": s.matched, "right": s.right,
+                                         "wrong_n": len(s.wrong_named), "none_n": len(s.none_given),
+                                         "not_quotes": listed, "not_quotes_mined": mined}
+    return out
+
+
+def record_multi_rd() -> None:
+    """Store the rd check rows' first contact (aggregate only): run once, right after their labels were committed."""
+    if MULTI_RD_BEFORE.exists():
+        raise SystemExit(f"{MULTI_RD_BEFORE.relative_to(REPO)} exists: a first contact is recorded once")
+    figures = _multi_rd_figures()
+    if not figures:
+        raise SystemExit("../shared/corpora/rd-pages absent: nothing to record")
+    MULTI_RD_BEFORE.write_text(json.dumps({"commit": _commit(), "figures": figures}, indent=1) + "\n",
+                               encoding="utf-8")
+    print(f"stored {MULTI_RD_BEFORE.relative_to(REPO)}: {figures}")
+
+
 def _multi_figures(batch: str | None = None,
                    exclude: str | tuple[str, ...] | None = None) -> dict[str, dict[str, Any]]:
     out: dict[str, dict[str, Any]] = {}
@@ -749,7 +780,9 @@ def multilingual(details: bool = False) -> None:
           "terms, titles and names in not_quotes, never expected) and now; f13old: its first contact as recorded,\n"
           "those spans expected (labelled with no speaker); first14/live14: batch 14 (German news pages, session\n"
           "14) alone, first contact and now; live: every page;\n"
-          "fr/check: real_multi_check.json, a check set labelled in session 7, aggregate rows only)")
+          "fr/check: real_multi_check.json, a check set labelled in session 7, aggregate rows only;\n"
+          "<lang>/rd: real_multi_rd.json, news pages of the mozilla/readability test pages (../shared/corpora/rd-pages,"
+          " session 14), a check set, aggregate rows only)")
     absent = multi.absent_pages(SHARED)
     if absent:
         print(f"({len(absent)} labelled pages absent from ../shared, left out of every row: {', '.join(absent)}; "
@@ -780,6 +813,16 @@ def multilingual(details: bool = False) -> None:
                    if MULTI_CHECK_BEFORE.exists() else {})
     for key, live in _multi_check_figures().items():  # a check set: aggregate rows only
         for name, f in (("first", check_first.get(key)), ("live", live)):
+            if f:
+                print(f"{key:<14}{name:<7}{f['pages']:>6}{f['expected']:>9}{f['found']:>7}{f['prec']:>7.2f}"
+                      f"{f['recall']:>8.2f}{f['speaker']:>9.2f}{f['wrong']:>7.3f}{f['none']:>7.3f}")
+    rd_first = (json.loads(MULTI_RD_BEFORE.read_text(encoding="utf-8"))["figures"]
+                if MULTI_RD_BEFORE.exists() else {})
+    rd_live = _multi_rd_figures()
+    if not rd_live:
+        print("(../shared/corpora/rd-pages absent: the rd check rows skipped)")
+    for key, live in rd_live.items():  # a check set: aggregate rows only
+        for name, f in (("first", rd_first.get(key)), ("live", live)):
             if f:
                 print(f"{key:<14}{name:<7}{f['pages']:>6}{f['expected']:>9}{f['found']:>7}{f['prec']:>7.2f}"
                       f"{f['recall']:>8.2f}{f['speaker']:>9.2f}{f['wrong']:>7.3f}{f['none']:>7.3f}")
@@ -876,6 +919,8 @@ def main() -> None:
     ap.add_argument("--record-multi-check", action="store_true",
                     help="store the check set's first contact (aggregate only; once) in"
                          " tests/quotes/real_multi_check_before.json")
+    ap.add_argument("--record-multi-rd", action="store_true",
+                    help="store the rd check rows' first contact (tests/quotes/real_multi_rd_before.json; run once)")
     ap.add_argument("--multi", action="store_true", help="only the German/French/Spanish pages table")
     ap.add_argument("--multi-details", action="store_true", help="with --multi: the tune half's misses/extras/wrong")
     ap.add_argument("--adversarial", action="store_true",
@@ -903,6 +948,9 @@ def main() -> None:
         return
     if args.record_multi_check:
         record_multi_check()
+        return
+    if args.record_multi_rd:
+        record_multi_rd()
         return
     if args.record_multi_batch is not None:
         record_multi_batch(args.record_multi_batch)
