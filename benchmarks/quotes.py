@@ -657,15 +657,15 @@ def _multi_rd_figures() -> dict[str, dict[str, Any]]:
 
 
 def record_multi_rd() -> None:
-    """Store the rd check rows' first contact (aggregate only): run once, right after their labels were committed."""
-    if MULTI_RD_BEFORE.exists():
-        raise SystemExit(f"{MULTI_RD_BEFORE.relative_to(REPO)} exists: a first contact is recorded once")
-    figures = _multi_rd_figures()
-    if not figures:
-        raise SystemExit("../shared/corpora/rd-pages absent: nothing to record")
-    MULTI_RD_BEFORE.write_text(json.dumps({"commit": _commit(), "figures": figures}, indent=1) + "\n",
-                               encoding="utf-8")
-    print(f"stored {MULTI_RD_BEFORE.relative_to(REPO)}: {figures}")
+    """Store the first contact of each rd check row not stored yet (aggregate only): run right after a row's labels
+    were committed; a stored row is never rewritten (a row added later carries its own commit)."""
+    stored = json.loads(MULTI_RD_BEFORE.read_text(encoding="utf-8")) if MULTI_RD_BEFORE.exists() else {}
+    new = {k: {**f, "commit": _commit()} for k, f in _multi_rd_figures().items() if k not in stored.get("figures", {})}
+    if not new:
+        raise SystemExit("no rd row without a first contact (or ../shared/corpora/rd-pages absent): nothing to record")
+    out = {"commit": stored.get("commit", _commit()), "figures": {**stored.get("figures", {}), **new}}
+    MULTI_RD_BEFORE.write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
+    print(f"stored {MULTI_RD_BEFORE.relative_to(REPO)}: {new}")
 
 
 def _multi_figures(batch: str | None = None,
@@ -920,7 +920,7 @@ def main() -> None:
                     help="store the check set's first contact (aggregate only; once) in"
                          " tests/quotes/real_multi_check_before.json")
     ap.add_argument("--record-multi-rd", action="store_true",
-                    help="store the rd check rows' first contact (tests/quotes/real_multi_rd_before.json; run once)")
+                    help="store the first contact of rd check rows not stored yet (tests/quotes/real_multi_rd_before.json)")
     ap.add_argument("--multi", action="store_true", help="only the German/French/Spanish pages table")
     ap.add_argument("--multi-details", action="store_true", help="with --multi: the tune half's misses/extras/wrong")
     ap.add_argument("--adversarial", action="store_true",
