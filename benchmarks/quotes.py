@@ -920,7 +920,8 @@ def main() -> None:
                     help="store the check set's first contact (aggregate only; once) in"
                          " tests/quotes/real_multi_check_before.json")
     ap.add_argument("--record-multi-rd", action="store_true",
-                    help="store the first contact of rd check rows not stored yet (tests/quotes/real_multi_rd_before.json)")
+                    help="store the first contact of rd check rows not stored yet"
+                         " (tests/quotes/real_multi_rd_before.json)")
     ap.add_argument("--multi", action="store_true", help="only the German/French/Spanish pages table")
     ap.add_argument("--multi-details", action="store_true", help="with --multi: the tune half's misses/extras/wrong")
     ap.add_argument("--adversarial", action="store_true",

@@ -16,9 +16,11 @@ from tests.quotes import multi
 from tests.support.shared import SHARED, shared_file
 
 HERE = Path(__file__).parent
-# floors at the first contact (real_multi_rd_before.json, at 4e250de, main's miner e00991f), aggregate only: es/rd
-# 1 page, 6 expected, 7 found, 6 matched, 0 right, 0 wrong, 6 with no speaker
-RD_FLOORS = {"es": {"prec": 0.85, "recall": 1.0, "speaker": 0.0, "wrong": 0.0}}
+# floors at the first contacts (real_multi_rd_before.json, main's miner e00991f), aggregate only: es/rd (at 4e250de)
+# 1 page, 6 expected, 7 found, 6 matched, 0 right, 0 wrong, 6 with no speaker; fr/rd (at c28b2f6) 1 page, 4 expected,
+# 4 found, 4 matched, 4 right (3 of them labelled with no speaker), 0 wrong
+RD_FLOORS = {"es": {"prec": 0.85, "recall": 1.0, "speaker": 0.0, "wrong": 0.0},
+             "fr": {"prec": 1.0, "recall": 1.0, "speaker": 1.0, "wrong": 0.0}}
 
 PARAGRAPH_CASES = [  # (readability's article HTML, the paragraphs rd_paragraphs gives)
     ('<div><p>Uno  dos\n   tres</p><p> </p><p>cuatro</p></div>', ["Uno dos tres", "cuatro"]),
@@ -85,6 +87,9 @@ def test_rd_first_contact_was_recorded() -> None:
     assert first["commit"] == "4e250de"
     es = first["figures"]["es/rd"]
     assert [es[k] for k in ("found", "matched", "right", "wrong_n", "none_n")] == [7, 6, 0, 0, 6]
+    fr = first["figures"]["fr/rd"]
+    assert fr["commit"] == "c28b2f6"
+    assert [fr[k] for k in ("found", "matched", "right", "wrong_n", "none_n")] == [4, 4, 4, 0, 0]
 
 
 @pytest.mark.parametrize("lang", sorted(RD_FLOORS))
