@@ -35,6 +35,9 @@ CASES: list[tuple[str, str]] = [
     ("The protests led to demands for police reform.", "unattributed"),
     ("The rapper has long spoken out against police brutality.", "unattributed"),
     ("Our cultural institutions are facing a moment of trial.", "unattributed"),
+    # fail before: nothing reported is no report of the person named (on the record before)
+    ("A vehicle driven by Kit Vale, no age or address reported, was southbound on Main Road.", "unattributed"),
+    ("A car driven by Kit Vale hit a deer, no injuries reported.", "unattributed"),
     # guards: the same words where they name a source
     ("She posted a photo of the couple.", "social"),
     ("Lyra Moss posted on Instagram that the tour is over.", "social"),
@@ -47,6 +50,8 @@ CASES: list[tuple[str, str]] = [
     ("Police said the singer was not hurt.", "court_record"),
     ("The trial is set to begin in March.", "court_record"),
     ("Police reform campaigners were arrested, police said.", "court_record"),
+    ("Kit Vale reported that the tour is over.", "on_record"),
+    ("No one reported the crash, Kit Vale said.", "on_record"),
 ]
 
 
