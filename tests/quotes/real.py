@@ -194,16 +194,18 @@ def _text_page(entry: dict[str, Any], path: Path, source: str) -> RealPage:
     return RealPage(entry["file"], entry["half"], article, kept, lost, tuple(entry["not_quotes"]))
 
 
-@lru_cache(maxsize=1)
-def _load_check4(shared: Path) -> tuple[RealPage, ...]:
-    return tuple(_text_page(entry, check4_path(shared, entry["file"]), f"nk-text:{entry['file']}")
-                 for entry in labels(CHECK4_LABELS)["pages"])
+@lru_cache(maxsize=2)
+def _load_text_set(label_file: Path, shared: Path) -> tuple[RealPage, ...]:
+    """Every page of a set read from plain texts (check4: nk-text, check5: rd-pages), in label order."""
+    path_of, prefix = (check4_path, "nk-text") if label_file == CHECK4_LABELS else (check5_path, "rd-pages")
+    return tuple(_text_page(entry, path_of(shared, entry["file"]), f"{prefix}:{entry['file']}")
+                 for entry in labels(label_file)["pages"])
 
 
 def load_check4(shared: Path, half: str | None = None) -> list[RealPage]:
     """The check4 pages (real_en_check4.json) of one half ('check4-tune', 'check4-untouched') or both, read from
     ../shared/corpora/nk-text; raises OSError when absent. check4-untouched is held out: aggregate figures only."""
-    return [p for p in _load_check4(shared.resolve()) if half is None or p.half == half]
+    return [p for p in _load_text_set(CHECK4_LABELS, shared.resolve()) if half is None or p.half == half]
 
 
 def check5_path(shared: Path, file: str = "") -> Path:
@@ -213,16 +215,10 @@ def check5_path(shared: Path, file: str = "") -> Path:
     return folder / file.removeprefix("readability.") / "text.txt" if file else folder
 
 
-@lru_cache(maxsize=1)
-def _load_check5(shared: Path) -> tuple[RealPage, ...]:
-    return tuple(_text_page(entry, check5_path(shared, entry["file"]), f"rd-pages:{entry['file']}")
-                 for entry in labels(CHECK5_LABELS)["pages"])
-
-
 def load_check5(shared: Path, half: str | None = None) -> list[RealPage]:
     """The check5 pages (real_en_check5.json) of one half ('check5-tune', 'check5-untouched') or both, read from
     ../shared/corpora/rd-pages; raises OSError when absent. check5-untouched is held out: aggregate figures only."""
-    return [p for p in _load_check5(shared.resolve()) if half is None or p.half == half]
+    return [p for p in _load_text_set(CHECK5_LABELS, shared.resolve()) if half is None or p.half == half]
 
 
 def cnndm_path(shared: Path) -> Path:
