@@ -38,6 +38,11 @@ CASES: list[tuple[str, str]] = [
     # fail before: nothing reported is no report of the person named (on the record before)
     ("A vehicle driven by Kit Vale, no age or address reported, was southbound on Main Road.", "unattributed"),
     ("A car driven by Kit Vale hit a deer, no injuries reported.", "unattributed"),
+    # fail before: a source that is a thing (anonymous before)
+    ("Thousands of volunteers contribute to the open source project.", "unattributed"),
+    ("Open-source software powers the fan site.", "unattributed"),
+    ("Protein is an important energy source for athletes.", "unattributed"),
+    ("The singer released the source code of the app.", "unattributed"),
     # guards: the same words where they name a source
     ("She posted a photo of the couple.", "social"),
     ("Lyra Moss posted on Instagram that the tour is over.", "social"),
@@ -52,6 +57,8 @@ CASES: list[tuple[str, str]] = [
     ("Police reform campaigners were arrested, police said.", "court_record"),
     ("Kit Vale reported that the tour is over.", "on_record"),
     ("No one reported the crash, Kit Vale said.", "on_record"),
+    ("A source said the open-source app is dead.", "anonymous"),
+    ("A source close to the singer said the tour is over.", "anonymous"),
 ]
 
 
