@@ -95,6 +95,11 @@ _AND_SUBJECT = re.compile(
 _WITH_SUBJECT = re.compile(r"\bwith\s+$")
 # a reported speaker after "that": "told friends that her brother had said" (someone the cast does not name), or
 # after "said her/his/their": "Vane said her son-in-law had texted her at dawn:"
+# "accused the LCWR of “…”": an accusing verb ([speakers] accusing_verbs), its object (no sentence end, mark or clause
+# in it) and "of" right before the quotation
+_ACCUSED_OF = re.compile(
+    r"\b(?:" + "|".join(lx.longest_first(lx.ACCUSING_VERBS)) + r")\s+[^.!?:;,\"\u201c\u201d]{1,60}?\s+of\s+$"
+)
 _ACCUSATION_RECORD = re.compile(
     r"\b(?:in|on|via)\s+(?:a|an|the|his|her|their|one|that)\s+(?:[\w-]+\s+){0,2}?(?:"
     + "|".join(lx.longest_first(lx.ACCUSATION_RECORDS)) + r")\b"
@@ -798,6 +803,13 @@ class _Attributor:
         if colon:
             own = self._subjects(pi, cs, b)
             return (own[0].speaker if own else None), True
+        accused = _ACCUSED_OF.search(text, cs, b)
+        if accused:
+            # "the Church accused the LCWR of “pushing …”": no speech verb tells of it; the charge is the accuser's,
+            # the subject right before the accusing verb (never the one accused)
+            own = [m for m in self._subjects(pi, cs, accused.start()) if m.end <= accused.start()]
+            if own and re.fullmatch(r"\s+(?:\w+ly\s+|also\s+|then\s+)?", text[own[-1].end : accused.start()]):
+                return own[-1].speaker, True
         return None, False
 
     def statement_owner(self, pi: int, at: int, pronoun: str | None, to: tuple[int, int] | None = None) -> str | None:
