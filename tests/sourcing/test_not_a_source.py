@@ -43,6 +43,11 @@ CASES: list[tuple[str, str]] = [
     ("Open-source software powers the fan site.", "unattributed"),
     ("Protein is an important energy source for athletes.", "unattributed"),
     ("The singer released the source code of the app.", "unattributed"),
+    # fail before: calls that are nobody's ("calls" read as the verb of the body named near it)
+    ("The protests led to demands for police reform, along with wider calls for equality.", "unattributed"),
+    # guards: calls that were nobody's before too
+    ("Amid growing calls for Kit Vale to quit, the show aired.", "unattributed"),
+    ("The show aired amid mounting calls for Kit Vale to be axed.", "unattributed"),
     # guards: the same words where they name a source
     ("She posted a photo of the couple.", "social"),
     ("Lyra Moss posted on Instagram that the tour is over.", "social"),
@@ -59,6 +64,8 @@ CASES: list[tuple[str, str]] = [
     ("No one reported the crash, Kit Vale said.", "on_record"),
     ("A source said the open-source app is dead.", "anonymous"),
     ("A source close to the singer said the tour is over.", "anonymous"),
+    ("Kit Vale calls for calm after the crash.", "on_record"),
+    ("Kit Vale made fresh claims about the split.", "on_record"),
 ]
 
 
