@@ -21,6 +21,7 @@ from bot.text.sentences import SENTENCE_END_NEAR as _SENT_END_NEAR
 from bot.text.sentences import SENTENCE_END_ONE as _PRE_SENT_END
 from bot.text.sentences import SENTENCE_START
 from bot.text.words import COMPOUND as _WORD
+from bot.text.words import FINITE_VERB, stop_words
 from bot.text.words import TAG_WORD as _TAG_WORD_RE
 
 _log = logging.getLogger(__name__)
@@ -345,6 +346,63 @@ def _work_title(text: str, span: Span) -> str | None:
     return inner if named else None
 
 
+def _bare_title(sent: str, inner: str, words: Sequence[str]) -> bool:
+    """A Title-Cased span inside a sentence, of [titles] bare_title_min_words to bare_title_max_words words, ending in
+    "." or "," with no finite verb and no comma, colon or semicolon before that: a name or a title ("advertising “The
+    World of Tomorrow.”"), not a sentence said ("“Dear Lupita,” she wrote" is shorter)."""
+    lo, hi = lx.BARE_TITLE_WORDS
+    body = inner.rstrip()
+    return bool(sent.strip()) and lo <= len(words) <= hi and body[-1:] in ".," and not any(
+        c in body[:-1] for c in ",;:") and _title_cased(words) and not FINITE_VERB.search(body)
+
+
+def _repeated_names(paras: Sequence[str], spans: Sequence[Sequence[Span]]) -> set[str]:
+    """Title-Cased words of [titles] bare_title_min_words to bare_title_max_words words with no finite verb or inner
+    comma, in marks twice or more in the article (end punctuation aside): a name the article keeps using ("by
+    announcing “Super Mario Run,” the ... first foray", "“Super Mario Run” will launch"), nobody's words."""
+    lo, hi = lx.BARE_TITLE_WORDS
+    seen: dict[str, int] = {}
+    for p, ss in zip(paras, spans, strict=True):
+        for s in ss:
+            body = s.inner(p).strip().rstrip(",.")
+            words = body.split()
+            if s.closed and lo <= len(words) <= hi and not any(c in body for c in ",;:.!?") and (
+                _title_cased(words) and not FINITE_VERB.search(body)
+            ):
+                seen[body] = seen.get(body, 0) + 1
+    return {k for k, n in seen.items() if n > 1}
+
+
+# a capitalised word right before the marks, after another word of the sentence: "Team “…”", "Operation “…”"
+_NAME_BEFORE = re.compile(r"\w[\w,'\u2019]*\s+[A-Z][a-z]+\s*$")
+_WORD_AFTER = re.compile(r"^\s+([a-z][a-z-]*)\b")
+
+
+def _noun_after(post: str) -> bool:
+    """The span's words are followed by a noun they qualify ("“small l” liberal", "‘Be On Guard!’ map"): a lower-case
+    word, no stop word, no finite verb, no speech verb."""
+    m = _WORD_AFTER.match(post)
+    if m is None:
+        return False
+    w = m.group(1)
+    return w not in stop_words("en") and not FINITE_VERB.match(w) and w not in lx.SPEECH_VERBS and (
+        w not in lx.ATTRIBUTING_VERBS)
+
+
+_COORDINATED = re.compile(r"[\"\u201d\u2019']\s*(?:,\s*)?(?:and|or|,)\s*$")
+
+
+def _after_title(text: str, span: Span, singles_quote_speech: bool, verbs: frozenset[str]) -> bool:
+    """The span follows a Title-Cased span in marks the sentence names as a title, joined by "and", "or" or a comma
+    ("titles such as “You Loved Me Like a Distant Star” and “The Kiss Was Beautiful.”"): a title too."""
+    joined = _COORDINATED.search(text, max(0, span.open - 12), span.open)
+    if joined is None:
+        return False
+    prev = next((s for s in find_spans(text) if s.closed and s.close == joined.start()), None)
+    return prev is not None and _title_cased(prev.inner(text).split()) and not is_quotation(
+        text, prev, False, singles_quote_speech, verbs)
+
+
 def _title_cased(words: Sequence[str]) -> bool:
     sig = [w for w in words if w.lower().strip(",.") not in lx.SMALL_TITLE_WORDS]
     return bool(sig) and all(w[:1].isupper() or w[:1].isdigit() for w in sig)
@@ -405,6 +463,20 @@ def is_quotation(text: str, span: Span, continued: bool, singles_quote_speech: b
         return False  # "From “Superminds: The Surprising Power …” by Thomas W. Malone": a work and its author
     prew = _WORD.findall(sent[-60:].lower())[-3:]
     end = inner.rstrip()[-1:]
+    if span.closed and len(words) <= lx.NAMING_MAX_WORDS and prew[-1:] and prew[-1] in lx.NAMING_NOUNS and (
+        prew[-2:-1] and prew[-2] in _ARTICLES and sent.rstrip()[-1:].isalpha()
+    ):
+        return False  # "to spell out the name “bruce”", "the word “Hydrate”": the noun's object, nobody's words
+    if span.closed and len(words) <= lx.NAMING_MAX_WORDS and prew[-1:] and prew[-1] in _ARTICLES and (
+        sent.rstrip()[-1:].isalpha() and _noun_after(post)
+    ):
+        return False  # "a “small l” liberal", "The ‘Be On Guard!’ map was created": a term before its noun
+    if span.closed and len(words) <= 6 and _title_cased(words) and _NAME_BEFORE.search(sent) and (
+        sent.rstrip()[-1:].isalpha()
+    ):
+        return False  # "between Team “Crazy on You” and Team “Where’s My Hairspray?”": a name after a name
+    if span.closed and _title_cased(words) and _after_title(text, span, singles_quote_speech, verbs):
+        return False  # "titles such as “You Loved Me Like a Distant Star” and “The Kiss Was Beautiful.”"
     titled = any(w in lx.TITLE_CUES for w in prew) and prew[-1] not in lx.SPEECH_VERBS
     colon = pre.rstrip().endswith(":")
     if not colon and titled and len(words) <= 10 and (inner[:1].isupper() or inner[:1].isdigit()) and (
@@ -433,6 +505,8 @@ def is_quotation(text: str, span: Span, continued: bool, singles_quote_speech: b
         return False
     if not cue and len(words) <= 6 and _title_cased(words) and end in ".," and _PREPOSITION_END.search(sent):
         return False  # "an appearance on “The Kelly Clarkson Show.”"
+    if not cue and _bare_title(sent, inner, words):
+        return False  # "advertising “The World of Tomorrow.”", "In 1985's “Return of the Living Dead,” the zombies"
     if span.closed and len(words) <= 3 and inner[:1].islower() and _REPORTED_SHORT.search(sent):
         return True
     if span.closed and not sent.strip() and inner[:1].isupper() and end in ".!?":
@@ -1228,6 +1302,7 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
     doubles = sum(1 for ss in spans for s in ss if s.double)
     singles_speech = doubles <= sum(1 for ss in spans for s in ss if not s.double)
     titles = {t for p, ss in zip(paras, spans, strict=True) for s in ss if (t := _work_title(p, s))}
+    names = _repeated_names(paras, spans)
     for pi, text in enumerate(paras):
         nxt_open = pi + 1 < len(paras) and starts_with_opener(paras[pi + 1])
         kept = [s for s in spans[pi] if s.runs_on and found and not found[-1].span.closed or not s.runs_on and (
@@ -1237,6 +1312,8 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
             )
         ) and not (tag_lex is not None and _outlet_like(text, s, tag_lex)) and not (
             titles and s.closed and s.inner(text) in titles
+        ) and not (
+            names and s.closed and s.inner(text).strip().rstrip(",.") in names
         )]
         for k, s in enumerate(kept):
             prev_close = kept[k - 1].close + 1 if k else 0

@@ -782,6 +782,13 @@ class Cast:
                     if self._person_cue(toks, pre, post) or (
                         len(toks) <= 3 and _VERBISH_NEXT.match(post)
                     ):
+                        full = maybe.get(toks[-1], ())
+                        if toks[0].lower() in _PARTICLE_WORDS and len(full) > len(toks) and (
+                            [t.lower() for t in full[-len(toks) :]] == [t.lower() for t in toks]
+                        ):
+                            # "De Miranda beautifully evokes" after "the philosopher Luis de Miranda" (met with no
+                            # cue): that person, whatever the particle's case; _add reads the surname as theirs
+                            self._add(full)
                         self._add(toks, pre, post)
                     elif len(toks) <= 3:
                         maybe.setdefault(toks[-1], tuple(toks))

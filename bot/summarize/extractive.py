@@ -59,6 +59,7 @@ from bot.text import (
 )
 from bot.text.lexicon import LANGS, longest_first
 from bot.text.marks import DOUBLE_QUOTED, LIST_GLYPHS
+from bot.text.words import FINITE_VERB as _FINITE
 from bot.text.words import current_language, language
 
 _log = logging.getLogger(__name__)
@@ -271,12 +272,6 @@ _DASH_CREDIT = re.compile(
 _TRAILING_OFF = re.compile(r"(?:[-\u2013\u2014]|\u2026|\.\.\.)[\"'\u201d\u2019)\]]*\s*$")
 _TERMINAL = re.compile(r"[.!?][\"'\u201d\u2019)\]]*\s*$")
 _TOPIC_HEAD = re.compile(r"^[^:;.!?]{2,45}:\s+\S")
-_FINITE = re.compile(
-    r"\b(?:am|is|are|was|were|be|been|has|have|had|do|does|did|will|would|can|could|shall|should|may|might|must|"
-    r"says|said|gets|got|goes|went|made|makes|took|takes|gave|gives|left|came|comes|won|lost|met|put|set|told|"
-    r"[a-z]{2,}ed|[a-z]{2,}[^s\W]s)\b",
-    re.IGNORECASE,
-)
 MIN_BULLET_WORDS = 7
 _LIST_ITEM = re.compile(rf"^\s*(?:[{LIST_GLYPHS}*>]|[-\u2013\u2014]\s|\(?\d{{1,2}}[.)]\s|\(?[a-z][.)]\s)")
 _LIST_GLYPH = re.compile(f"[{LIST_GLYPHS}]")

@@ -218,6 +218,13 @@ class Lexicon:
     weak_credits: frozenset[str] = frozenset()  # [recap]: mention kinds (Quote.credit) that make a riskier credit
     weak_credit_penalty: float = 0.0  # [recap]: what such a credit costs a key quote's score
     title_max_words: int = 8  # [titles] max_words: a Title-Cased quotation this long at most is a work's title
+    # [titles] naming_nouns: "the name “bruce”", "the word “Hydrate”": the span in marks is the noun's object, no words
+    # said, up to naming_max_words words
+    naming_nouns: frozenset[str] = frozenset()
+    naming_max_words: int = 0
+    # [titles] bare_title_words: a Title-Cased span in a sentence of this many words (from, to), with end punctuation
+    # and no finite verb, nobody speaking, is a name ("advertising “The World of Tomorrow.”")
+    bare_title_words: tuple[int, int] = (0, 0)
     clause_pronouns: frozenset[str] = frozenset()  # [recap]: a headline cut cannot end on one ("anyone | who ...")
     # [tags]: the speaker tags of German/French/Spanish copy (bot/quoting/tags.py)
     tag_verbs: frozenset[str] = frozenset()  # [speech] forms and [tags] extra_verbs
@@ -598,6 +605,9 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         speech_words=_words(sec("recap").get("speech_words")),
         speech_contractions=_ordered(sec("recap").get("speech_contractions")),
         title_max_words=int(titles.get("max_words", 8)),
+        naming_nouns=_words(titles.get("naming_nouns")),
+        naming_max_words=int(titles.get("naming_max_words", 0)),
+        bare_title_words=(int(titles.get("bare_title_min_words", 0)), int(titles.get("bare_title_max_words", 0))),
         weak_credits=_words(sec("recap").get("weak_credits")),
         weak_credit_penalty=float(sec("recap").get("weak_credit_penalty", 0.0)),
         clause_pronouns=_words(sec("recap").get("clause_pronouns")),
@@ -861,6 +871,9 @@ PLACE_PREPOSITIONS = EN.place_prepositions
 TITLE_CUES = EN.title_cues
 WORK_NOUNS = EN.work_nouns
 LABEL_CUES = EN.label_cues
+NAMING_NOUNS = EN.naming_nouns
+NAMING_MAX_WORDS = EN.naming_max_words
+BARE_TITLE_WORDS = EN.bare_title_words
 # capitalised words that never start a name, and words that make a run no person: every language's
 STOP_CAPS: frozenset[str] = frozenset().union(*(lexicon_for(c).stop_caps for c in LANGS))
 NON_PERSON: frozenset[str] = EN.non_person.union(*(lexicon_for(c).non_person for c in LANGS))

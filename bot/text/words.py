@@ -27,6 +27,15 @@ from bot.text.norm import normalize
 # and the miner's word runs read these (issue #16: measured identical on every corpus page).
 WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)?")
 COMPOUND = re.compile(r"[^\W_]+(?:['\u2019-][^\W_]+)*")
+# An English finite verb (a form of be/have/do, a modal, a common irregular past or present, an -ed or -s form): what
+# tells a sentence or a quotation someone speaks from a name or a title in marks ("The World of Tomorrow.") and a
+# headline standfirst from a line of names (the recap's no-verb test, extractive.reads_as_speech, the miner's titles)
+FINITE_VERB = re.compile(
+    r"\b(?:am|is|are|was|were|be|been|has|have|had|do|does|did|will|would|can|could|shall|should|may|might|must|"
+    r"says|said|gets|got|goes|went|made|makes|took|takes|gave|gives|left|came|comes|won|lost|met|put|set|told|"
+    r"[a-z]{2,}ed|[a-z]{2,}[^s\W]s)\b",
+    re.IGNORECASE,
+)
 # A named variant: the words of a speech tag ("dijo", "a-t-il déclaré", "ha dicho"): from a letter on, so never a
 # number, then word characters, apostrophes and hyphens, a trailing one included (the tag readers of
 # bot.text.quotes and the miner were tuned on this; a number is no tag word)
