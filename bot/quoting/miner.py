@@ -346,29 +346,31 @@ def _work_title(text: str, span: Span) -> str | None:
     return inner if named else None
 
 
-def _bare_title(sent: str, inner: str, words: Sequence[str]) -> bool:
-    """A Title-Cased span inside a sentence, of [titles] bare_title_min_words to bare_title_max_words words, ending in
-    "." or "," with no finite verb and no comma, colon or semicolon before that: a name or a title ("advertising “The
-    World of Tomorrow.”"), not a sentence said ("“Dear Lupita,” she wrote" is shorter)."""
+def _verbless_name(body: str) -> bool:
+    """``body`` (a span's words, end punctuation off) is Title-Cased, of [titles] bare_title_min_words to
+    bare_title_max_words words, with no finite verb and no comma, colon or semicolon: a name or a title's words."""
     lo, hi = lx.BARE_TITLE_WORDS
+    words = body.split()
+    return lo <= len(words) <= hi and not any(c in body for c in ",;:") and _title_cased(words) and not (
+        FINITE_VERB.search(body))
+
+
+def _bare_title(sent: str, inner: str) -> bool:
+    """A verbless Title-Cased span inside a sentence (:func:`_verbless_name`) ending in "." or ",": a name or a title
+    ("advertising “The World of Tomorrow.”"), not a sentence said ("“Dear Lupita,” she wrote" is shorter)."""
     body = inner.rstrip()
-    return bool(sent.strip()) and lo <= len(words) <= hi and body[-1:] in ".," and not any(
-        c in body[:-1] for c in ",;:") and _title_cased(words) and not FINITE_VERB.search(body)
+    return bool(sent.strip()) and body[-1:] in ".," and _verbless_name(body[:-1])
 
 
 def _repeated_names(paras: Sequence[str], spans: Sequence[Sequence[Span]]) -> set[str]:
     """Title-Cased words of [titles] bare_title_min_words to bare_title_max_words words with no finite verb or inner
     comma, in marks twice or more in the article (end punctuation aside): a name the article keeps using ("by
     announcing “Super Mario Run,” the ... first foray", "“Super Mario Run” will launch"), nobody's words."""
-    lo, hi = lx.BARE_TITLE_WORDS
     seen: dict[str, int] = {}
     for p, ss in zip(paras, spans, strict=True):
         for s in ss:
             body = s.inner(p).strip().rstrip(",.")
-            words = body.split()
-            if s.closed and lo <= len(words) <= hi and not any(c in body for c in ",;:.!?") and (
-                _title_cased(words) and not FINITE_VERB.search(body)
-            ):
+            if s.closed and not any(c in body for c in ".!?") and _verbless_name(body):
                 seen[body] = seen.get(body, 0) + 1
     return {k for k, n in seen.items() if n > 1}
 
@@ -505,7 +507,7 @@ def is_quotation(text: str, span: Span, continued: bool, singles_quote_speech: b
         return False
     if not cue and len(words) <= 6 and _title_cased(words) and end in ".," and _PREPOSITION_END.search(sent):
         return False  # "an appearance on “The Kelly Clarkson Show.”"
-    if not cue and _bare_title(sent, inner, words):
+    if not cue and _bare_title(sent, inner):
         return False  # "advertising “The World of Tomorrow.”", "In 1985's “Return of the Living Dead,” the zombies"
     if span.closed and len(words) <= 3 and inner[:1].islower() and _REPORTED_SHORT.search(sent):
         return True
@@ -882,7 +884,8 @@ class _Attributor:
             # "the Church accused the LCWR of “pushing …”": no speech verb tells of it; the charge is the accuser's,
             # the subject right before the accusing verb (never the one accused)
             own = [m for m in self._subjects(pi, cs, accused.start()) if m.end <= accused.start()]
-            if own and re.fullmatch(r"\s+(?:\w+ly\s+|also\s+|then\s+)?", text[own[-1].end : accused.start()]):
+            between = text[own[-1].end : accused.start()].split() if own else []
+            if own and len(between) <= 1 and all(w in _ADVERBS or w.endswith("ly") for w in between):
                 return own[-1].speaker, True
         return None, False
 
