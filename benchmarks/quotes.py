@@ -731,6 +731,8 @@ MULTI_BATCH13_BEFORE = REPO / "tests/quotes/real_multi_batch13_before.json"
 MULTI_BATCH13_RESCORED = REPO / "tests/quotes/real_multi_batch13_rescored.json"
 # batch 14 (German news pages, session 14), labelled under the not_quotes convention from the start
 MULTI_BATCH14_BEFORE = REPO / "tests/quotes/real_multi_batch14_before.json"
+# batch 15 (German pages, session 15: trafilatura news pages and the newspaper4k test set's two German texts)
+MULTI_BATCH15_BEFORE = REPO / "tests/quotes/real_multi_batch15_before.json"
 
 
 def _batch_first(path: Path = MULTI_BATCH13_BEFORE) -> dict[str, dict[str, Any]]:
@@ -779,7 +781,8 @@ def multilingual(details: bool = False) -> None:
           "first13/live13: batch 13 (German news pages, session 13) alone, first contact (re-scored with its\n"
           "terms, titles and names in not_quotes, never expected) and now; f13old: its first contact as recorded,\n"
           "those spans expected (labelled with no speaker); first14/live14: batch 14 (German news pages, session\n"
-          "14) alone, first contact and now; live: every page;\n"
+          "14) alone, first contact and now; first15/live15: batch 15 (German pages, session 15) alone, first\n"
+          "contact and now; live: every page;\n"
           "fr/check: real_multi_check.json, a check set labelled in session 7, aggregate rows only;\n"
           "<lang>/rd: real_multi_rd.json, news pages of the mozilla/readability test pages (../shared/corpora/rd-pages,"
           " session 14), a check set, aggregate rows only)")
@@ -795,15 +798,18 @@ def multilingual(details: bool = False) -> None:
     first13 = _batch_first(MULTI_BATCH13_RESCORED)
     old13 = _batch_first()
     live13 = _multi_figures(multi.BATCH13) if first13 else {}
-    pre13 = _multi_figures(exclude=(multi.BATCH13, multi.BATCH14)) if first13 else {}
+    pre13 = _multi_figures(exclude=(multi.BATCH13, multi.BATCH14, multi.BATCH15)) if first13 else {}
     first14 = _batch_first(MULTI_BATCH14_BEFORE)
     live14 = _multi_figures(multi.BATCH14) if first14 else {}
+    first15 = _batch_first(MULTI_BATCH15_BEFORE)
+    live15 = _multi_figures(multi.BATCH15) if first15 else {}
     for key, live in _multi_figures().items():
         rows = (("first", before.get(key)), ("live1", live_one.get(key)), ("first2", added.get(key)),
                 ("live2", live_added.get(key)), ("pre13", pre13.get(key) if first13.get(key) else None),
                 ("f13old", old13.get(key)), ("first13", first13.get(key)),
                 ("live13", live13.get(key) if first13.get(key) else None),
                 ("first14", first14.get(key)), ("live14", live14.get(key) if first14.get(key) else None),
+                ("first15", first15.get(key)), ("live15", live15.get(key) if first15.get(key) else None),
                 ("live", live))
         for name, f in rows:
             if f:

