@@ -2,7 +2,7 @@
 possible bullet) and the recap's own bullets, on the real pages' tune and untouched halves and the fictional sets.
 
 Run: .venv/bin/python benchmarks/sourcing.py
-[--half tune|untouched|fresh|new|cnndm|check|cnndm2|cnndm3|check2|check3|fiction] [--details]
+[--half tune|untouched|fresh|new|cnndm|check|cnndm2|cnndm3|check2|check3|aeb|aeb-check|fiction] [--details]
 [--record-first] [--confusion]
 Labels: tests/sourcing/real_pages.json (15 English pages of ../shared/corpora/trafilatura, 304 sentences, 99
 quotations; tune/untouched by SHA-1 of the file name) and tests/sourcing/fiction.json (blind.json, the LLM stories,
@@ -27,12 +27,17 @@ CHECK set' before the code ran on them; first contact recorded with --record-fir
 tests/sourcing/check3_pages.json (10 CNN/DailyMail even-half articles no file under tests/ or benchmarks/ named,
 'check3', session 9: labelled in the commit 'Labels: a third sourcing CHECK set' before the code ran on them; first
 contact recorded with --record-first at main's code; aggregate only, like check).
+tests/sourcing/aeb_pages.json (14 English news pages of scrapinghub/article-extraction-benchmark's ground truth, plain
+texts in ../shared/corpora/aeb-text read at each page's own address, session 15: labelled in the commit 'Labels: a
+sourcing set of real English news copy' before the code ran on them; split by SHA-1 of the id into 'aeb', a tune set
+after its first contact, and 'aeb-check', aggregate only; first contact recorded with --record-first; both halves
+are skipped when ../shared/corpora/aeb-text is absent).
 `--confusion` prints gold x predicted counts per kind, aggregated over each set (no page named: fine for untouched).
 `--record-first` stored the first run's figures (first contact) in benchmarks/sourcing_first_contact.json; every run
 prints them beside the live figures and beside a naive baseline measured in the same run (a quotation with a speaker
 and a sentence with a speech verb are on the record, everything else unattributed).
 `--details` lists the wrong labels of the tune half, the new, cnndm and fictional sets (never the untouched, fresh,
-check, check2 or check3 sets).
+check, check2, check3 or aeb-check sets).
 """
 
 from __future__ import annotations
@@ -54,8 +59,10 @@ from tests.sourcing import data  # noqa: E402
 from tests.support.shared import SHARED  # noqa: E402
 
 FIRST = Path(__file__).with_name("sourcing_first_contact.json")
-HALVES = ("tune", "untouched", "fresh", "new", "cnndm", "check", "cnndm2", "cnndm3", "check2", "check3", "fiction")
-AGGREGATE_ONLY = ("untouched", "fresh", "check", "check2", "check3")  # sets whose per-page errors are never printed
+HALVES = ("tune", "untouched", "fresh", "new", "cnndm", "check", "cnndm2", "cnndm3", "check2", "check3",
+          *data.AEB_HALVES, "fiction")
+# sets whose per-page errors are never printed
+AGGREGATE_ONLY = ("untouched", "fresh", "check", "check2", "check3", "aeb-check")
 
 
 def _items(half: str) -> list[data.Labelled]:
@@ -77,6 +84,8 @@ def _items(half: str) -> list[data.Labelled]:
         return list(data.check2_pages(SHARED))
     if half == "check3":
         return list(data.check3_pages(SHARED))
+    if half in data.AEB_HALVES:
+        return [p for p in data.aeb_pages(SHARED) if p.half == half]
     return [p for p in data.real_pages(SHARED) if p.half == half]
 
 
@@ -141,6 +150,11 @@ def main() -> None:
         return
     first = json.loads(FIRST.read_text(encoding="utf-8")) if FIRST.exists() else {}
     halves = args.half or list(HALVES)
+    if not data.aeb_text(SHARED).exists():
+        skipped = [h for h in halves if h in data.AEB_HALVES]
+        if skipped:
+            print(f"SKIP {', '.join(skipped)}: {data.aeb_text(SHARED)} is absent")
+        halves = [h for h in halves if h not in data.AEB_HALVES]
     results: dict[str, Any] = {}
     scored: dict[str, data.Scores] = {}
     print("| set | articles | quotes first -> now | sentences first -> now | bullets first -> now "

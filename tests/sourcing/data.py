@@ -16,6 +16,9 @@ check3_pages.json: 10 CNN/DailyMail even-half articles no file under tests/ or b
 labelled the same way before the code ran on them: a CHECK set, aggregate only (four of them are also in the quotes
 tune set tests/quotes/real_cnndm_tune2.json).
 fresh_pages.json: 8 more English pages of the same corpus, a second untouched set labelled before the code ran on them.
+aeb_pages.json: 14 English news pages of scrapinghub/article-extraction-benchmark's ground truth (session 15), plain
+texts in ../shared/corpora/aeb-text (one paragraph a line), each read at its own address; labelled the same way before
+the code ran on them, split by SHA-1 of the id: 'aeb' (tune after its first contact) and 'aeb-check' (aggregate only).
 The labelling convention is written in README.md.
 real_pages.json: 15 English pages of ../shared/corpora/trafilatura, read through the project's decoding and
 extractor at run time (publishers' text never enters the repo), split tune/untouched by SHA-1 of the file name.
@@ -48,6 +51,7 @@ from bot.quotes import mine_quotes
 from bot.sourcing import ArticleSourcing, label_article, with_sourcing
 from bot.summarize.extractive import build_recap
 from bot.text import normalize, split_sentences
+from tests.quotes.real import text_paragraphs
 
 HERE = Path(__file__).parent
 REPO = HERE.parents[1]
@@ -61,6 +65,8 @@ MORE = HERE / "cnndm_more.json"
 THIRD = HERE / "cnndm_third.json"
 CHECK2 = HERE / "check2_pages.json"
 CHECK3 = HERE / "check3_pages.json"
+AEB = HERE / "aeb_pages.json"
+AEB_HALVES = ("aeb", "aeb-check")  # tune | held out (aggregate only)
 LABELS = tuple(s.value for s in Sourcing)
 _LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
 
@@ -68,7 +74,8 @@ _LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
 @dataclass(frozen=True)
 class Labelled:
     name: str
-    half: str  # tune | untouched | fresh | new | cnndm | check | cnndm2 | cnndm3 | check2 | check3 | fiction
+    # tune | untouched | fresh | new | cnndm | check | cnndm2 | cnndm3 | check2 | check3 | aeb | aeb-check | fiction
+    half: str
     article: Article
     sentences: tuple[tuple[str, str], ...]
     quotes: tuple[tuple[str, str], ...]
@@ -149,6 +156,28 @@ def check3_pages(shared: Path) -> tuple[Labelled, ...]:
     ../shared/corpora/cnndm-dev no other file under tests/ or benchmarks/ named, labelled before the code ran on them;
     scored in aggregate only."""
     return _cnndm(CHECK3, shared)
+
+
+def aeb_text(shared: Path, page_id: str = "") -> Path:
+    """The folder of the aeb texts under ../shared (SOURCE.md there), or one page's text in it."""
+    folder = shared / "corpora" / "aeb-text"
+    return folder / f"{page_id}.txt" if page_id else folder
+
+
+@lru_cache(maxsize=2)
+def aeb_pages(shared: Path) -> tuple[Labelled, ...]:
+    """The aeb set (aeb_pages.json, session 15): 14 English news pages of scrapinghub/article-extraction-benchmark's
+    ground truth, plain texts in ../shared/corpora/aeb-text (one paragraph a non-empty line, read as the quotes sets
+    read their plain texts), each at the address the bot would have read it at (its 'url': the page's own outlet
+    comes from it, as bot/loader.py passes it for a fetched page); halves 'aeb' (tune) and 'aeb-check' (aggregate
+    only). Raises OSError when a text is absent."""
+    return tuple(_aeb_entry(d, shared) for d in json.loads(AEB.read_text(encoding="utf-8"))["pages"])
+
+
+def _aeb_entry(d: dict[str, Any], shared: Path) -> Labelled:
+    text = aeb_text(shared, d["id"]).read_text(encoding="utf-8")
+    article = Article(source=f"aeb-text:{d['id']}", url=d["url"], title="", paragraphs=text_paragraphs(text))
+    return _entry(d["id"], d["half"], article, d)
 
 
 def _cnndm_rows(shared: Path) -> dict[str, str]:
