@@ -378,8 +378,10 @@ class _Labeller:
         first = name.split()[0]
         if name in self.people and (first in self.lex.female_names or first in self.lex.male_names):
             return False  # "Rachel Post" is a person whatever her surname means
+        if _platform_compound(name, self.lex.platforms):
+            return False  # "Laut Instagram-Post": a post on the platform, no outlet
         if name in self.lex.outlets or name in self.lex.outlet_names or any(
-                t.rstrip(_DIGITS) in self.lex.outlet_words for t in toks) or (
+                t.rstrip(_DIGITS) in self.lex.outlet_words for t in _head_tokens(name)) or (
                 name.split()[-1].lower() in self.lex.outlet_last_words):
             return True  # "reported Euro News", "The Kelly Clarkson Show", "BBC1" (a channel's number aside), "the
             # Associated Press": an outlet
@@ -1500,6 +1502,27 @@ def _own_outlet_keys(lex: Lexicon, host: str | None, site: str | None) -> frozen
 
 def _tokens(name: str) -> set[str]:
     return {t for t in re.split(r"[\s\-]+", name.lower().replace("\u2019", "'")) if t and t not in ("the", "a", "of")}
+
+
+def _head_tokens(name: str) -> set[str]:
+    """The words of ``name`` that may make it an outlet: each word whole and, of a hyphenated compound, its head (its
+    last part: "ET-News" -> "news"), never a part before a hyphen, which only qualifies the head ("US-Star",
+    "US-Promi": a US star, no outlet "Us")."""
+    out: set[str] = set()
+    for word in name.lower().replace("\u2019", "'").split():
+        if word in ("the", "a", "of"):
+            continue
+        out.add(word)
+        if "-" in word.strip("-"):
+            out.add(word.rsplit("-", 1)[-1])
+    return out
+
+
+def _platform_compound(name: str, platforms: Sequence[str]) -> bool:
+    """``name`` is a compound led by a social platform ("Instagram-Post", "TikTok-Video", "Twitter-Account"): a post
+    or account on that platform, never another outlet."""
+    first = name.strip().split("-", 1)
+    return len(first) == 2 and bool(first[1]) and " " not in first[0] and first[0] in platforms
 
 
 def _sentence_bounds(text: str, lang: str | None) -> list[tuple[int, int]]:

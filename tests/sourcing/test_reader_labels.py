@@ -1,0 +1,41 @@
+"""Sourcing labels a reader saw wrong in the bot's recaps of unlabelled pages (issue #17, session 15), in every
+language the bot reads; the sentences are short inventions of the pages' shapes. Each case gives the language, the
+sentence, and the label and ``via`` the sentence must get; the first rows of each group failed before its fix, the
+rest are guards (the same words where they do name a source).
+
+- An outlet is named by a compound's head, never by the part before a hyphen that only qualifies it: "erklärt der
+  US-Promi" (a US celebrity) was "via US-Promi" through the outlet word "us" (Us Weekly); "Laut Instagram-Post" is a
+  post on Instagram (social), not an outlet "Instagram-Post" through the outlet word "post".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.models import Article
+from bot.quotes import mine_quotes
+from bot.sourcing import label_article
+from tests.sourcing import data
+
+OPENING = {"en": "The tour began in May.", "de": "Die Tour begann im Mai.", "es": "La gira empezó en mayo.",
+           "fr": "La tournée a commencé en mai."}
+
+CASES: list[tuple[str, str, str, str | None]] = [
+    # fail before: the part before a hyphen named an outlet (other_outlet "US-Promi" / "Instagram-Post" before)
+    ("de", "„Egal wie kalt es ist, du wirst immer strahlen“, erklärt der US-Promi.", "unattributed", None),
+    ("de", "Laut Instagram-Post gehen zehn Prozent an eine Stiftung.", "social", "Instagram"),
+    ("de", "Laut Facebook-Post hat die Sängerin die Tour abgesagt.", "social", "Facebook"),
+    # guards: an outlet's head after a hyphen, a whole outlet word, an outlet named as written
+    ("de", "Laut ET-News ziele die Firma auf einen neuen Markt ab.", "other_outlet", "ET-News"),
+    ("en", "The US-born star told Us Weekly that the tour is over.", "other_outlet", "Us Weekly"),
+    ("en", "The tour is over, the US-born star said in an Instagram post.", "social", "Instagram"),
+]
+
+
+@pytest.mark.parametrize(("lang", "sentence", "label", "via"), CASES)
+def test_reader_labels(lang: str, sentence: str, label: str, via: str | None) -> None:
+    paragraphs = (OPENING[lang], sentence)
+    article = Article(source="fiction", url=None, title="t", paragraphs=paragraphs, site="Gossip Example", lang=lang)
+    labels = label_article(article, mine_quotes(paragraphs, lang))
+    found = next(s for s in labels.sentences if data.opens(s.text, sentence[:20]))
+    assert (found.found.label.value, found.found.via) == (label, via)
