@@ -174,6 +174,22 @@ def aeb_pages(shared: Path) -> tuple[Labelled, ...]:
     return tuple(_aeb_entry(d, shared) for d in json.loads(AEB.read_text(encoding="utf-8"))["pages"])
 
 
+# The quotes set of the same copy (tests/quotes/real_en_check6.json, helper check6, session 15: 17 pages, the 14 here
+# and 3 copied later, split by the positions of sha1('aeb-text.<id>')) halves the pages otherwise: some pages held out
+# for speakers there are in 'aeb' here, some of its tune pages in 'aeb-check' (as check3 and real_cnndm_tune2 share 4).
+QUOTES_CHECK6 = REPO / "tests" / "quotes" / "real_en_check6.json"
+QUOTES_HELD_OUT = "check6-untouched"
+
+
+def aeb_quotes_halves() -> dict[str, str]:
+    """Each page's half in the quotes set of the same copy (id -> 'check6-tune' | 'check6-untouched'); empty while
+    that file is absent."""
+    if not QUOTES_CHECK6.exists():
+        return {}
+    pages = json.loads(QUOTES_CHECK6.read_text(encoding="utf-8"))["pages"]
+    return {str(d["file"]).removeprefix("aeb-text."): str(d["half"]) for d in pages}
+
+
 def _aeb_entry(d: dict[str, Any], shared: Path) -> Labelled:
     text = aeb_text(shared, d["id"]).read_text(encoding="utf-8")
     article = Article(source=f"aeb-text:{d['id']}", url=d["url"], title="", paragraphs=text_paragraphs(text))
