@@ -4,7 +4,9 @@ check set (real_cnndm_odd.json, articles read from ../shared/corpora/cnndm-dev b
 tune set since session 13), and the check4 set (real_en_check4.json, plain texts read from ../shared/corpora/nk-text;
 session 14: a check4-tune half and a held-out check4-untouched half), and the check5 set (real_en_check5.json, the
 paragraph texts of mozilla/readability test pages read from ../shared/corpora/rd-pages; session 14: check5-tune and a
-held-out check5-untouched half).
+held-out check5-untouched half), and the check6 set (real_en_check6.json, the article texts of the
+scrapinghub/article-extraction-benchmark ground truth read from ../shared/corpora/aeb-text; session 15: check6-tune and
+a held-out check6-untouched half).
 
 Publishers' text never enters the repo: the labels hold only quote spans and speakers keyed by the page's file name;
 the paragraphs come from the page in ../shared/corpora/trafilatura through the project's own decoding and extractor,
@@ -17,7 +19,7 @@ from __future__ import annotations
 import gzip
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -86,6 +88,14 @@ CHECK5_LABELS = Path(__file__).with_name("real_en_check5.json")
 CHECK5_TUNE = "check5-tune"
 CHECK5_UNTOUCHED = "check5-untouched"
 CHECK5_HALVES = (CHECK5_TUNE, CHECK5_UNTOUCHED)
+# session 15 (issue 12): 17 English news pages of the scrapinghub/article-extraction-benchmark ground truth no label set
+# had used (each page's articleBody copied one paragraph a line into ../shared/corpora/aeb-text), labelled before the
+# miner ran on them; split by sha1 parity like check4: check6-tune and check6-untouched (HELD OUT: aggregate rows only);
+# first contact in real_en_check6_before.json
+CHECK6_LABELS = Path(__file__).with_name("real_en_check6.json")
+CHECK6_TUNE = "check6-tune"
+CHECK6_UNTOUCHED = "check6-untouched"
+CHECK6_HALVES = (CHECK6_TUNE, CHECK6_UNTOUCHED)
 
 
 @dataclass(frozen=True)
@@ -187,19 +197,11 @@ def text_paragraphs(text: str) -> tuple[str, ...]:
 
 
 def _text_page(entry: dict[str, Any], path: Path, source: str) -> RealPage:
-    """A labelled page read from a plain text of one paragraph a line (the check4 and check5 copies)."""
+    """A labelled page read from a plain text of one paragraph a line (the check4, check5 and check6 copies)."""
     article = Article(source=source, url=None, title="", paragraphs=text_paragraphs(path.read_text(encoding="utf-8")))
     kept = tuple(q for q in entry["quotes"] if _in_text(q["text"], article.paragraphs))
     lost = tuple(q for q in entry["quotes"] if q not in kept)
     return RealPage(entry["file"], entry["half"], article, kept, lost, tuple(entry["not_quotes"]))
-
-
-@lru_cache(maxsize=2)
-def _load_text_set(label_file: Path, shared: Path) -> tuple[RealPage, ...]:
-    """Every page of a set read from plain texts (check4: nk-text, check5: rd-pages), in label order."""
-    path_of, prefix = (check4_path, "nk-text") if label_file == CHECK4_LABELS else (check5_path, "rd-pages")
-    return tuple(_text_page(entry, path_of(shared, entry["file"]), f"{prefix}:{entry['file']}")
-                 for entry in labels(label_file)["pages"])
 
 
 def load_check4(shared: Path, half: str | None = None) -> list[RealPage]:
@@ -219,6 +221,35 @@ def load_check5(shared: Path, half: str | None = None) -> list[RealPage]:
     """The check5 pages (real_en_check5.json) of one half ('check5-tune', 'check5-untouched') or both, read from
     ../shared/corpora/rd-pages; raises OSError when absent. check5-untouched is held out: aggregate figures only."""
     return [p for p in _load_text_set(CHECK5_LABELS, shared.resolve()) if half is None or p.half == half]
+
+
+def check6_path(shared: Path, file: str = "") -> Path:
+    """The folder of the check6 texts under ../shared, or one page's text in it (id 'aeb-text.<key>' ->
+    aeb-text/<key>.txt)."""
+    folder = shared / "corpora" / "aeb-text"
+    return folder / f"{file.removeprefix('aeb-text.')}.txt" if file else folder
+
+
+def load_check6(shared: Path, half: str | None = None) -> list[RealPage]:
+    """The check6 pages (real_en_check6.json) of one half ('check6-tune', 'check6-untouched') or both, read from
+    ../shared/corpora/aeb-text; raises OSError when absent. check6-untouched is held out: aggregate figures only."""
+    return [p for p in _load_text_set(CHECK6_LABELS, shared.resolve()) if half is None or p.half == half]
+
+
+def _text_source(label_file: Path) -> tuple[Callable[[Path, str], Path], str]:
+    """Where a plain-text set's pages lie: the function naming a page's text under ../shared, and the corpus name."""
+    sources = {CHECK4_LABELS: (check4_path, "nk-text"), CHECK5_LABELS: (check5_path, "rd-pages"),
+               CHECK6_LABELS: (check6_path, "aeb-text")}
+    return sources[label_file]
+
+
+@lru_cache(maxsize=3)
+def _load_text_set(label_file: Path, shared: Path) -> tuple[RealPage, ...]:
+    """Every page of a set read from plain texts (check4: nk-text, check5: rd-pages, check6: aeb-text), in label
+    order."""
+    path_of, prefix = _text_source(label_file)
+    return tuple(_text_page(entry, path_of(shared, entry["file"]), f"{prefix}:{entry['file']}")
+                 for entry in labels(label_file)["pages"])
 
 
 def cnndm_path(shared: Path) -> Path:
@@ -294,14 +325,16 @@ def load_cnndm(shared: Path, name: str = CNNDM) -> list[RealPage]:
 def tunable_pages(shared: Path) -> list[RealPage]:
     """Every page whose errors may be read to write rules: the tune halves of the English pages, the CNN/DailyMail
     tune sets (only when ../shared holds cnndm-dev), check3, a tune set since session 13 (only when ../shared holds
-    pkg-news), check4's tune half (only when ../shared holds nk-text; never check4-untouched) and check5's tune half
-    (only when ../shared holds rd-pages; never check5-untouched)."""
+    pkg-news), check4's tune half (only when ../shared holds nk-text; never check4-untouched), check5's tune half
+    (only when ../shared holds rd-pages; never check5-untouched) and check6's tune half (only when ../shared holds
+    aeb-text; never check6-untouched)."""
     pages = [p for half in TUNABLE for p in load(shared, half)]
     if cnndm_path(shared).exists():
         pages += [p for name in CNNDM_TUNABLE for p in load_cnndm(shared, name)]
     pages += load_check3(shared) if check3_path(shared).exists() else []
     pages += load_check4(shared, CHECK4_TUNE) if check4_path(shared).exists() else []
-    return pages + (load_check5(shared, CHECK5_TUNE) if check5_path(shared).exists() else [])
+    pages += load_check5(shared, CHECK5_TUNE) if check5_path(shared).exists() else []
+    return pages + (load_check6(shared, CHECK6_TUNE) if check6_path(shared).exists() else [])
 
 
 def score_pages(pages: Sequence[RealPage]) -> HalfScore:
