@@ -18,7 +18,7 @@ from bot.text import lexicon as lx
 from bot.text.norm import may_hold, strip_marks
 from bot.text.sentences import SENTENCE_END as _SENT_END
 from bot.text.sentences import SENTENCE_START
-from bot.text.words import HYPHEN_RUN, current_language
+from bot.text.words import AGE_AFTER, HYPHEN_RUN, current_language
 
 # no sentence-ending "." inside a name ([names] dotted_in_names: "Mr.", "Jr.")
 _TOKEN = r"(?:[A-Z]\.|(?:" + "|".join(map(re.escape, lx.DOTTED_IN_NAMES)) + r")\.|(?:al-|el-)?[A-Z][\w'\u2019-]*)"
@@ -134,7 +134,7 @@ def _is_poss(tok: str) -> bool:
 _COUPLE = re.compile(r"([A-Z](?<!\w[A-Z])[a-z]+) (?:and|&) ([A-Z][a-z]+) ([A-Z][a-z'\u2019-]+)\b")
 # titles and address forms: never the first name of a couple sharing a surname
 _COUPLE_NOT_GIVEN = frozenset(lx.HONORIFICS) | frozenset(lx.OFFICE_TITLES) | frozenset(lx.ADDRESS_FORMS)
-_AGE = re.compile(r"^\s*,\s*\d{1,3}\s*,")
+_AGE = AGE_AFTER
 _APPOS = re.compile(r"^\s*,\s*(?:\d{1,3}\s*,\s*)?(?:a|an|the)\s+((?:[\w-]+\s+){0,3}?)([\w-]+)\b")
 # ", the 24-year-old main vocalist", ", coordinator for the ...", ", the group's leader": any role word near
 _APPOS_WORDS = re.compile(

@@ -28,7 +28,7 @@ from bot.text.lexicon import Lexicon, lexicon_for
 from bot.text.marks import ALL_MARKS
 from bot.text.norm import strip_marks
 from bot.text.sentences import SENTENCE_END_ONE, sentence_ends
-from bot.text.words import ELIDED_CLITIC
+from bot.text.words import AGE_AFTER, ELIDED_CLITIC
 
 TAG_LANGS = frozenset({"de", "fr", "es"})
 _TOKEN = re.compile(r"[^\W\d_][\w'\u2019-]*\.?|\d+")
@@ -112,6 +112,7 @@ class Tagger:
         self.mentions: list[Mention] = []
         self.persons: set[str] = set()  # names known to be people (see _confirm)
         self.tagged: set[str] = set()
+        self.aged: set[str] = set()  # full names written with an age right after them ("Gunthild Schön (77)")
         self.at: tuple[int, int, tuple[int, int, str] | None] = (0, 0, None)  # the quote being read
         self._nouns = self._governed() if lex.code == "de" else frozenset()
         self.story_ok = True  # a role word in its tag may name the story's person (False: whoever spoke is unknown)
@@ -350,6 +351,8 @@ class Tagger:
                     if (i and toks[i - 1].low in self.lex.tag_verbs) or (j < len(toks) and toks[j].low in
                                                                           self.lex.tag_verbs):
                         self.tagged.add(full)
+                    if AGE_AFTER.match(self.masked[pi], toks[j - 1].end):
+                        self.aged.add(full)  # "Meinhard Schroeder (76) hat …": an age in brackets, a person's
                 elif j - i == 1 and toks[i].cap and len(toks[i].text) > 1:
                     one = self.resolve(self._name(pi, i, j))
                     if one is None and i and self._role(toks[i - 1]) and not self.masked[pi][
@@ -378,7 +381,7 @@ class Tagger:
             bare = self._bare_subjects()
         for full in self.full:
             words = full.split()
-            if words[0].lower() in firsts or full in short or full in self.tagged or any(
+            if words[0].lower() in firsts or full in short or full in self.tagged or full in self.aged or any(
                 r[3] == full for r in self.roles
             ) or len(words) == 2 and (words[0] in bare or words[1] in bare):
                 self.persons.add(full)
@@ -904,8 +907,14 @@ class Tagger:
                     return True, body  # "teilte das Präsidialamt in Seoul am Dienstag mit": the body, as written
             if j < len(toks) and toks[j].start < stop and self._role(toks[j]):
                 k = j + 1
-                while k < len(toks) and toks[k].start < stop and self._role(toks[k]):
-                    k += 1  # "la Dr Vasseur": a role, then a name
+                while k < len(toks) and toks[k].start < stop and (self._role(toks[k]) or (
+                    toks[k].low in lex.and_words and k + 1 < len(toks) and toks[k + 1].start < stop
+                    and self._role(toks[k + 1])
+                    and not re.search(r"[^\w\s-]", text[toks[k - 1].end : toks[k + 1].start])
+                )):
+                    # "la Dr Vasseur": a role, then a name; "so der stellvertretende Nationalparkleiter und
+                    # Projektleiter Ulrich Brendel": two roles of one person joined by "und", then the name
+                    k += 1
                 if k < len(toks) and toks[k].start < stop and toks[k].cap and not (
                     text[toks[k - 1].end : toks[k].start].strip()
                 ):
@@ -1708,6 +1717,14 @@ class Tagger:
             source = self._so_source(pi, seg[0] + 1, b) if opener in lex.so_words else None
             if source is not None and not who:
                 return source  # "Laut ET-News ziele Apple darauf ab, „…“": the outlet's words, as written
+        if colon and len(seg) > 2 and toks[seg[1]].low in lex.opinion_words and not toks[seg[1]].cap and not any(
+            self._verb(pi, k, b) is not None for k in seg[2:]
+        ):
+            # "Erschreckend für Bach ist: „…“": one word of judgement opening the sentence, then the person whose view
+            # the quote gives, before a colon (a body or a noun, "Wichtig für die Firma ist:", names nobody)
+            found, who = self._subject_at(pi, seg[1] + 1, b, None)
+            if found and who in self.persons:
+                return who
         if lex.so_after_words and not any(self._verb(pi, k, b) is not None for k in seg[1:]):
             a0, b0 = self._run(pi, seg[0])
             if a0 == seg[0] and b0 <= seg[-1] and toks[b0].low in lex.so_after_words:

@@ -46,6 +46,9 @@ ELIDED_CLITIC = re.compile(r"^[lmst]['\u2019](?=\w)")
 # people model's last words before a mention were tuned on it (read as COMPOUND, the named people of 8 of 1090
 # corpus pages moved, 4 for the worse: "Fatah", "Bolshevik" became people; issue #16 review)
 HYPHEN_RUN = re.compile(r"[\w-]+")
+# a person's age written right after their name: ", 45," (English copy) or "(77)" (German copy: "Gunthild Schön (77)
+# blättert …"); a name given one is a person's (the people model and the German tag reader read it)
+AGE_AFTER = re.compile(r"\s*(?:,\s*\d{1,3}\s*,|\(\d{1,3}\))")
 _SNOWBALL_NAMES = {"en": "english", "de": "german", "fr": "french", "es": "spanish", "it": "italian",
                    "pt": "portuguese", "nl": "dutch"}
 _STEM_CACHE_SIZE = 1 << 16
