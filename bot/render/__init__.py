@@ -209,6 +209,15 @@ def sourcing_tag(label: Sourcing | None, via: str | None = None, lang: str | Non
     return ui(f"tag.{label.value}", lang)
 
 
+def lead_tag(recap: Recap, lang: str | None = None) -> str:
+    """The sourcing tag of the bullet :func:`shown_bullets` leaves out because the headline says it (a title-less
+    story's lead, printed once, as the headline or the top line): that line carries the claim, so it carries the
+    claim's tag (raw: escape before use); "" when no bullet is left out."""
+    shown = {id(b) for b in shown_bullets(recap)}
+    left = next((b for b in recap.summary if id(b) not in shown), None)
+    return sourcing_tag(left.sourcing, left.via, lang) if left is not None else ""
+
+
 def quote_tag(quote: Quote, lang: str | None = None) -> str:
     """A key quote's sourcing tag as shown beside its speaker: :func:`sourcing_tag`, but "" where it would only say the
     speaker's place again (a quote credited to nobody, labelled unattributed: "— unattributed", not

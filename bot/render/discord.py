@@ -16,6 +16,7 @@ from bot.render import (
     citation_links,
     defuse_broadcasts,
     engine_label,
+    lead_tag,
     one_line,
     quote_tag,
     quote_text,
@@ -61,7 +62,9 @@ def _cite_suffixes(recap: Recap) -> list[str]:
 
 
 def _description(recap: Recap, limit: int, suffixes: list[str]) -> str:
-    head = "**" + truncate(discord_text(one_line(recap.headline)), 400) + "**" if show_headline(recap) else ""
+    tag = lead_tag(recap)  # the lead's sourcing tag beside the headline that says it
+    head = "**" + truncate(discord_text(one_line(recap.headline)), 400) + "**" + (
+        f" *({discord_text(tag)})*" if tag else "") if show_headline(recap) else ""
     bodies = [discord_text(one_line(b.text)) for b in shown_bullets(recap)]
     per_bullet = 1200
     while True:
@@ -115,7 +118,9 @@ def embed_size(embed: dict[str, Any]) -> int:
 
 def recap_embed(recap: Recap) -> dict[str, Any]:
     """The recap as one Discord embed dict (``discord.Embed.from_dict`` or raw API JSON)."""
-    title = truncate(discord_text(one_line(recap_title(recap))) or "Recap", TITLE_MAX)
+    # a title-less story's lead as the top line: with its sourcing tag (the embed title shows no Markdown)
+    lead = f" ({one_line(tag)})" if not show_headline(recap) and (tag := lead_tag(recap)) else ""
+    title = truncate(discord_text(one_line(recap_title(recap))) or "Recap", TITLE_MAX - len(lead)) + lead
     footer = _footer(recap)
     embed: dict[str, Any] = {"type": "rich", "title": title, "color": COLOR}
     link = article_link(recap)

@@ -10,6 +10,7 @@ from bot.render import (
     citation_links,
     defuse_broadcasts,
     engine_label,
+    lead_tag,
     one_line,
     quote_tag,
     quote_text,
@@ -37,11 +38,14 @@ def md_escape(text: str) -> str:
 def render_markdown(recap: Recap) -> str:
     link = article_link(recap)
     title = md_escape(recap_title(recap)) or "Recap"
-    lines = [f"# [{title}]({link})" if link else f"# {title}", ""]
+    # the lead's sourcing tag where the headline that says it is printed (the top line or the headline's own)
+    lead = f" *({md_escape(tag)})*" if (tag := lead_tag(recap)) else ""
+    top = "" if show_headline(recap) else lead
+    lines = [(f"# [{title}]({link})" if link else f"# {title}") + top, ""]
     source = " \u00b7 ".join(md_escape(p) for p in [*source_parts(recap), engine_label(recap)])
     lines += [f"*{source}*", ""]
     if show_headline(recap):
-        lines += [f"**{md_escape(recap.headline)}**", ""]
+        lines += [f"**{md_escape(recap.headline)}**{lead}", ""]
     for i, b in enumerate(shown_bullets(recap), start=1):
         cites = " ".join(f"[\\[{n}\\]]({u})" if u else f"\\[{n}\\]" for n, u in citation_links(recap, b))
         tag = sourcing_tag(b.sourcing, b.via)

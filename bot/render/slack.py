@@ -20,6 +20,7 @@ from bot.render import (
     citation_links,
     defuse_broadcasts,
     engine_label,
+    lead_tag,
     one_line,
     quote_tag,
     quote_text,
@@ -77,7 +78,9 @@ def _esc(text: str) -> str:
 
 
 def _bullets_text(recap: Recap, limit: int) -> str:
-    head = "*" + truncate(_esc(recap.headline), 500) + "*" if show_headline(recap) else ""
+    tag = lead_tag(recap)  # the lead's sourcing tag beside the headline that says it
+    head = "*" + truncate(_esc(recap.headline), 500) + "*" + (f" _({_esc(tag)})_" if tag else "") if show_headline(
+        recap) else ""
     items = []
     for b in shown_bullets(recap):
         cites = [f"<{_link(link)}|[{n}]>" if link else f"[{n}]" for n, link in citation_links(recap, b)]
@@ -107,7 +110,10 @@ def _context(recap: Recap) -> str:
 
 def recap_blocks(recap: Recap) -> tuple[list[dict[str, Any]], str]:
     """``(blocks, fallback_text)`` for ``chat.postMessage``."""
-    blocks: list[dict[str, Any]] = [{"type": "header", "text": plain(recap_title(recap) or "Recap", HEADER_MAX)}]
+    # a title-less story's lead as the header: with its sourcing tag
+    lead = f" ({one_line(tag)})" if not show_headline(recap) and (tag := lead_tag(recap)) else ""
+    header = _truncate(one_line(recap_title(recap)) or "Recap", HEADER_MAX - len(lead)) + lead
+    blocks: list[dict[str, Any]] = [{"type": "header", "text": plain(header, HEADER_MAX)}]
     body = _bullets_text(recap, SECTION_MAX)
     if body:
         blocks.append({"type": "section", "text": mrkdwn(body)})

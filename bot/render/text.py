@@ -18,6 +18,7 @@ from bot.render import (
     citation_links,
     cited_paragraph_links,
     engine_label,
+    lead_tag,
     one_line,
     quote_tag,
     quote_text,
@@ -42,7 +43,10 @@ def _clean(text: str) -> str:
 
 def _lines(recap: Recap) -> list[list[tuple[str, str]]]:
     """The recap as lines of (text, rich style) pieces."""
-    out: list[list[tuple[str, str]]] = [[(_clean(recap_title(recap)) or "Recap", "bold")]]
+    # the lead's sourcing tag where the headline that says it is printed (the top line or the headline's own)
+    lead = f" ({_clean(tag)})" if (tag := lead_tag(recap)) else ""
+    out: list[list[tuple[str, str]]] = [[(_clean(recap_title(recap)) or "Recap", "bold"),
+                                         ("" if show_headline(recap) else lead, "dim")]]
     source = [_clean(p) for p in source_parts(recap)]
     link = article_link(recap)
     if link:
@@ -51,7 +55,7 @@ def _lines(recap: Recap) -> list[list[tuple[str, str]]]:
     out.append([(" \u00b7 ".join(source), "dim")])
     out.append([])
     if show_headline(recap):
-        out.append([(_clean(recap.headline), "bold cyan")])
+        out.append([(_clean(recap.headline), "bold cyan"), (lead, "dim")])
         out.append([])
     for i, b in enumerate(shown_bullets(recap), start=1):
         cites = " ".join(f"[{n}]" for n, _ in citation_links(recap, b))
