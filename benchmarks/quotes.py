@@ -57,8 +57,9 @@ on them and split by sha1 parity into rows 'check4-tune' and 'check4-untouched' 
 in --tune-details, --key --tune-details or --routes); first contact in real_en_check4_before.json (`--record-check4`,
 run once: both halves in aggregate, the tune half's pages one by one).
 Check5 set (session 14, issue 12): tests/quotes/real_en_check5.json, 8 English news pages of the mozilla/readability
-repository's test pages used by no other set (the paragraph text of each expected.html, transcribed one paragraph a
-line into ../shared/corpora/rd-pages), labelled before the miner ran on them and split by sha1 parity into rows
+repository's test pages used by no other set (each page's expected.html, kept unchanged in ../shared/corpora/rd-pages,
+paragraphs by tests/quotes/rd_pages.py; session 14 read a hand transcription of them, session 15 the pages themselves),
+labelled before the miner ran on them and split by sha1 parity into rows
 'check5-tune' and 'check5-untouched' (HELD OUT, as check4-untouched); first contact in real_en_check5_before.json
 (`--record-check5`, run once, as --record-check4).
 Check6 set (session 15, issue 12): tests/quotes/real_en_check6.json, 17 English news pages of the
@@ -98,7 +99,7 @@ sys.path.insert(0, str(REPO))
 from bot.quotes import mine_quotes  # noqa: E402
 from bot.quoting.miner import mine_routed  # noqa: E402
 from bot.text import normalize  # noqa: E402
-from tests.quotes import multi, real  # noqa: E402
+from tests.quotes import multi, rd_pages, real  # noqa: E402
 from tests.quotes.scoring import Score, same_speaker, score_article, score_prefixes  # noqa: E402
 from tests.support.shared import SHARED  # noqa: E402
 
@@ -315,7 +316,7 @@ CHECK6_BEFORE = REPO / "tests/quotes/real_en_check6_before.json"
 # the split sets read from plain texts: their halves -> (first-contact file, folder under ../shared, loader)
 SPLIT_SETS: dict[tuple[str, str], tuple[Path, Callable[[Path], Path], Callable[[Path, str], list[real.RealPage]]]] = {
     real.CHECK4_HALVES: (CHECK4_BEFORE, real.check4_path, real.load_check4),
-    real.CHECK5_HALVES: (CHECK5_BEFORE, real.check5_path, real.load_check5),
+    real.CHECK5_HALVES: (CHECK5_BEFORE, rd_pages.folder, real.load_check5),
     real.CHECK6_HALVES: (CHECK6_BEFORE, real.check6_path, real.load_check6),
 }
 SPLIT_HALVES = tuple(half for halves in SPLIT_SETS for half in halves)
@@ -668,7 +669,7 @@ MULTI_RD_BEFORE = REPO / "tests/quotes/real_multi_rd_before.json"
 def _multi_rd_figures() -> dict[str, dict[str, Any]]:
     """The rd pages per language in aggregate (held out); empty when ../shared has no rd-pages."""
     out: dict[str, dict[str, Any]] = {}
-    if not (SHARED / "corpora" / "rd-pages").exists():
+    if not rd_pages.folder(SHARED).exists():
         return out
     for lang in multi.LANGS:
         pages, s = multi.score_rd(SHARED, lang)

@@ -16,8 +16,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import lxml.html
-
 from bot.errors import BotError
 from bot.extract import extract_html
 from bot.fetch import decode_body
@@ -26,6 +24,7 @@ from bot.quotes import mine_quotes
 from bot.summarize.extractive import build_recap
 from bot.text import is_verbatim, normalize
 from bot.text.langid import article_lang
+from tests.quotes import rd_pages
 from tests.quotes.real import text_paragraphs
 from tests.quotes.scoring import Score, is_not_quote, not_quote_keys
 
@@ -76,13 +75,12 @@ def check_labels() -> dict[str, Any]:
 
 
 # German/French/Spanish news pages of the mozilla/readability test pages (issue 16, session 14, mrmulti): readability's
-# extracted article HTML (test/test-pages/<folder>/expected.html) copied unchanged to
-# ../shared/corpora/rd-pages/<folder>, labelled in real_multi_rd.json under "readability.<folder>" before any project
-# code ran on them; a held-out check row per language ("<lang>/rd"), aggregate figures only, never per-page errors
+# extracted article HTML kept in ../shared/corpora/rd-pages and read by tests/quotes/rd_pages.py (the folder's one
+# reader, shared with the English check5 set), labelled in real_multi_rd.json under "readability.<folder>" before any
+# project code ran on them; a held-out check row per language ("<lang>/rd"), aggregate figures only, never per-page
+# errors
 RD_LABELS = Path(__file__).with_name("real_multi_rd.json")
 RD = "rd"
-RD_PREFIX = "readability."
-_RD_BLOCKS = frozenset({"p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote"})
 
 
 def rd_labels() -> dict[str, Any]:
@@ -90,28 +88,10 @@ def rd_labels() -> dict[str, Any]:
     return data
 
 
-def rd_path(shared: Path, file: str) -> Path:
-    return shared / "corpora" / "rd-pages" / file.removeprefix(RD_PREFIX) / "expected.html"
-
-
-def rd_paragraphs(html: str) -> list[str]:
-    """The paragraphs of readability's extracted article HTML, the same every time: each p / li / h1-h6 / blockquote
-    element holding no other such element, in document order, its text with whitespace runs collapsed; empty ones
-    skipped."""
-    out: list[str] = []
-    for el in lxml.html.fromstring(html).iter(*_RD_BLOCKS):
-        if any(d is not el and d.tag in _RD_BLOCKS for d in el.iter()):
-            continue
-        text = " ".join(el.text_content().split())
-        if text:
-            out.append(text)
-    return out
-
-
 def rd_page(shared: Path, file: str) -> tuple[list[str], str | None]:
     """A page's paragraphs and the language the bot's own guess gives them (no declared language: the copy keeps
     readability's output alone)."""
-    paragraphs = rd_paragraphs(rd_path(shared, file).read_text(encoding="utf-8"))
+    paragraphs = rd_pages.page_paragraphs(shared, file)
     return paragraphs, article_lang((), paragraphs)
 
 
@@ -120,7 +100,7 @@ def score_rd(shared: Path, lang: str) -> tuple[int, Score]:
     left out."""
     total, pages = Score(), 0
     for file, entry in rd_labels().items():
-        if entry["lang"] == lang and rd_path(shared, file).exists():
+        if entry["lang"] == lang and rd_pages.page_path(shared, file).exists():
             paragraphs, page_lang = rd_page(shared, file)
             total.add(score_found(mine_quotes(paragraphs, page_lang), entry))
             pages += 1
@@ -131,7 +111,7 @@ def rd_not_quotes(shared: Path, lang: str) -> tuple[int, int, int]:
     """Aggregate only: pages, not_quotes listed, not_quotes mined (as extras) on one language's rd pages."""
     pages = listed = mined = 0
     for file, entry in rd_labels().items():
-        if entry["lang"] == lang and rd_path(shared, file).exists():
+        if entry["lang"] == lang and rd_pages.page_path(shared, file).exists():
             paragraphs, page_lang = rd_page(shared, file)
             s = score_found(mine_quotes(paragraphs, page_lang), entry)
             pages, listed, mined = pages + 1, listed + len(entry["not_quotes"]), mined + mined_not_quotes(entry, s)

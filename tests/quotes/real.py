@@ -2,11 +2,11 @@
 check set (real_cnndm_odd.json, articles read from ../shared/corpora/cnndm-dev by id), and the check3 set
 (real_en_check3.json, pages read from ../shared/corpora/pkg-news; a check set, aggregate only, through session 12, a
 tune set since session 13), and the check4 set (real_en_check4.json, plain texts read from ../shared/corpora/nk-text;
-session 14: a check4-tune half and a held-out check4-untouched half), and the check5 set (real_en_check5.json, the
-paragraph texts of mozilla/readability test pages read from ../shared/corpora/rd-pages; session 14: check5-tune and a
-held-out check5-untouched half), and the check6 set (real_en_check6.json, the article texts of the
-scrapinghub/article-extraction-benchmark ground truth read from ../shared/corpora/aeb-text; session 15: check6-tune and
-a held-out check6-untouched half).
+session 14: a check4-tune half and a held-out check4-untouched half), and the check5 set (real_en_check5.json,
+mozilla/readability test pages whose expected.html ../shared/corpora/rd-pages keeps, paragraphs by
+tests/quotes/rd_pages.py; session 14: check5-tune and a held-out check5-untouched half), and the check6 set
+(real_en_check6.json, the article texts of the scrapinghub/article-extraction-benchmark ground truth read from
+../shared/corpora/aeb-text; session 15: check6-tune and a held-out check6-untouched half).
 
 Publishers' text never enters the repo: the labels hold only quote spans and speakers keyed by the page's file name;
 the paragraphs come from the page in ../shared/corpora/trafilatura through the project's own decoding and extractor,
@@ -19,7 +19,7 @@ from __future__ import annotations
 import gzip
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -31,6 +31,7 @@ from bot.models import Article, Quote
 from bot.quotes import mine_quotes
 from bot.summarize.extractive import build_recap, select_key_quotes
 from bot.text import is_verbatim, normalize, split_sentences
+from tests.quotes import rd_pages
 from tests.quotes.scoring import Score, is_not_quote, not_quote_keys, same_speaker, score_article
 
 LABELS = Path(__file__).with_name("real_en.json")
@@ -80,10 +81,11 @@ CHECK4_LABELS = Path(__file__).with_name("real_en_check4.json")
 CHECK4_TUNE = "check4-tune"
 CHECK4_UNTOUCHED = "check4-untouched"
 CHECK4_HALVES = (CHECK4_TUNE, CHECK4_UNTOUCHED)
-# session 14 (issue 12): 8 English news pages of the mozilla/readability repository's test pages no label set had used
-# (the paragraph text of each expected.html, transcribed one paragraph a line into ../shared/corpora/rd-pages),
+# session 14 (issue 12): 8 English news pages of the mozilla/readability repository's test pages no label set had used,
 # labelled before the miner ran on them; split by sha1 parity like check4: check5-tune and check5-untouched (HELD OUT:
-# aggregate rows only); first contact in real_en_check5_before.json
+# aggregate rows only); first contact in real_en_check5_before.json. Session 14 read a hand transcription of each
+# page's paragraph text; since session 15 the pages are each expected.html itself, copied unchanged into
+# ../shared/corpora/rd-pages and read by rd_pages (the folder's one reader, shared with multi.py's rd rows)
 CHECK5_LABELS = Path(__file__).with_name("real_en_check5.json")
 CHECK5_TUNE = "check5-tune"
 CHECK5_UNTOUCHED = "check5-untouched"
@@ -196,9 +198,9 @@ def text_paragraphs(text: str) -> tuple[str, ...]:
     return tuple(line.strip() for line in text.splitlines() if line.strip())
 
 
-def _text_page(entry: dict[str, Any], path: Path, source: str) -> RealPage:
-    """A labelled page read from a plain text of one paragraph a line (the check4, check5 and check6 copies)."""
-    article = Article(source=source, url=None, title="", paragraphs=text_paragraphs(path.read_text(encoding="utf-8")))
+def _text_page(entry: dict[str, Any], paragraphs: Sequence[str], source: str) -> RealPage:
+    """A labelled page read without the extractor (the check4, check5 and check6 copies), from its paragraphs."""
+    article = Article(source=source, url=None, title="", paragraphs=tuple(paragraphs))
     kept = tuple(q for q in entry["quotes"] if _in_text(q["text"], article.paragraphs))
     lost = tuple(q for q in entry["quotes"] if q not in kept)
     return RealPage(entry["file"], entry["half"], article, kept, lost, tuple(entry["not_quotes"]))
@@ -210,16 +212,10 @@ def load_check4(shared: Path, half: str | None = None) -> list[RealPage]:
     return [p for p in _load_text_set(CHECK4_LABELS, shared.resolve()) if half is None or p.half == half]
 
 
-def check5_path(shared: Path, file: str = "") -> Path:
-    """The folder of the check5 texts under ../shared, or one page's text in it (id 'readability.<folder>' ->
-    rd-pages/<folder>/text.txt)."""
-    folder = shared / "corpora" / "rd-pages"
-    return folder / file.removeprefix("readability.") / "text.txt" if file else folder
-
-
 def load_check5(shared: Path, half: str | None = None) -> list[RealPage]:
-    """The check5 pages (real_en_check5.json) of one half ('check5-tune', 'check5-untouched') or both, read from
-    ../shared/corpora/rd-pages; raises OSError when absent. check5-untouched is held out: aggregate figures only."""
+    """The check5 pages (real_en_check5.json) of one half ('check5-tune', 'check5-untouched') or both: each page's
+    expected.html in ../shared/corpora/rd-pages (rd_pages.folder), paragraphs by rd_pages; raises OSError when absent.
+    check5-untouched is held out: aggregate figures only."""
     return [p for p in _load_text_set(CHECK5_LABELS, shared.resolve()) if half is None or p.half == half]
 
 
@@ -236,20 +232,24 @@ def load_check6(shared: Path, half: str | None = None) -> list[RealPage]:
     return [p for p in _load_text_set(CHECK6_LABELS, shared.resolve()) if half is None or p.half == half]
 
 
-def _text_source(label_file: Path) -> tuple[Callable[[Path, str], Path], str]:
-    """Where a plain-text set's pages lie: the function naming a page's text under ../shared, and the corpus name."""
-    sources = {CHECK4_LABELS: (check4_path, "nk-text"), CHECK5_LABELS: (check5_path, "rd-pages"),
-               CHECK6_LABELS: (check6_path, "aeb-text")}
-    return sources[label_file]
+def _set_page(label_file: Path, shared: Path, file: str) -> tuple[str, Sequence[str]]:
+    """Where a page of a set read without the extractor lies (the corpus name) and its paragraphs: check4's and
+    check6's plain texts (one paragraph a line), check5's readability pages (expected.html, read by rd_pages)."""
+    if label_file == CHECK5_LABELS:
+        return "rd-pages", rd_pages.page_paragraphs(shared, file)
+    path_of, corpus = {CHECK4_LABELS: (check4_path, "nk-text"), CHECK6_LABELS: (check6_path, "aeb-text")}[label_file]
+    return corpus, text_paragraphs(path_of(shared, file).read_text(encoding="utf-8"))
 
 
 @lru_cache(maxsize=3)
 def _load_text_set(label_file: Path, shared: Path) -> tuple[RealPage, ...]:
-    """Every page of a set read from plain texts (check4: nk-text, check5: rd-pages, check6: aeb-text), in label
+    """Every page of a set read without the extractor (check4: nk-text, check5: rd-pages, check6: aeb-text), in label
     order."""
-    path_of, prefix = _text_source(label_file)
-    return tuple(_text_page(entry, path_of(shared, entry["file"]), f"{prefix}:{entry['file']}")
-                 for entry in labels(label_file)["pages"])
+    pages = []
+    for entry in labels(label_file)["pages"]:
+        corpus, paragraphs = _set_page(label_file, shared, entry["file"])
+        pages.append(_text_page(entry, paragraphs, f"{corpus}:{entry['file']}"))
+    return tuple(pages)
 
 
 def cnndm_path(shared: Path) -> Path:
@@ -333,7 +333,7 @@ def tunable_pages(shared: Path) -> list[RealPage]:
         pages += [p for name in CNNDM_TUNABLE for p in load_cnndm(shared, name)]
     pages += load_check3(shared) if check3_path(shared).exists() else []
     pages += load_check4(shared, CHECK4_TUNE) if check4_path(shared).exists() else []
-    pages += load_check5(shared, CHECK5_TUNE) if check5_path(shared).exists() else []
+    pages += load_check5(shared, CHECK5_TUNE) if rd_pages.folder(shared).exists() else []
     return pages + (load_check6(shared, CHECK6_TUNE) if check6_path(shared).exists() else [])
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from bot.text import is_verbatim
-from tests.quotes import real
+from tests.quotes import rd_pages, real
 from tests.support.shared import SHARED, shared_file
 
 HERE = Path(__file__).parent
@@ -288,7 +288,7 @@ def test_check5_is_new_split_by_sha1_parity_and_its_first_contact_was_recorded()
     assert set(before["tune_pages"]) == {p["file"] for p in pages if p["half"] == real.CHECK5_TUNE}  # no untouched
     for half in real.CHECK5_HALVES:
         assert before[half]["expected"] == sum(len(p["quotes"]) for p in pages if p["half"] == half)
-    if real.check5_path(SHARED).exists():
+    if rd_pages.folder(SHARED).exists():
         tunable = {p.file for p in real.tunable_pages(SHARED)}
         assert {p["file"] for p in pages if p["half"] == real.CHECK5_TUNE} <= tunable
         assert not {p["file"] for p in pages if p["half"] == real.CHECK5_UNTOUCHED} & tunable

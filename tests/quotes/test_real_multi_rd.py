@@ -1,8 +1,8 @@
 """The rd check rows (issue 16, session 14): German/French/Spanish news pages of the mozilla/readability test pages
-(readability's extracted article HTML in ../shared/corpora/rd-pages), labelled in real_multi_rd.json before any project
-code ran on them. Held out: aggregate figures only (benchmarks/quotes.py --multi rows "<lang>/rd"). The paragraph
-rule, the labels' shape and text, the recorded first contact and floors at it; pages skipped when ../shared lacks
-them."""
+(readability's extracted article HTML in ../shared/corpora/rd-pages, read by tests/quotes/rd_pages.py as the English
+check5 set is), labelled in real_multi_rd.json before any project code ran on them. Held out: aggregate figures only
+(benchmarks/quotes.py --multi rows "<lang>/rd"). The paragraph rule, the labels' shape and text, the recorded first
+contact and floors at it; pages skipped when ../shared lacks them."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot.text import normalize
-from tests.quotes import multi
+from tests.quotes import multi, rd_pages
 from tests.support.shared import SHARED, shared_file
 
 HERE = Path(__file__).parent
@@ -22,7 +22,7 @@ HERE = Path(__file__).parent
 RD_FLOORS = {"es": {"prec": 0.85, "recall": 1.0, "speaker": 0.0, "wrong": 0.0},
              "fr": {"prec": 1.0, "recall": 1.0, "speaker": 1.0, "wrong": 0.0}}
 
-PARAGRAPH_CASES = [  # (readability's article HTML, the paragraphs rd_paragraphs gives)
+PARAGRAPH_CASES = [  # (readability's article HTML, the paragraphs rd_pages.paragraphs gives)
     ('<div><p>Uno  dos\n   tres</p><p> </p><p>cuatro</p></div>', ["Uno dos tres", "cuatro"]),
     ('<div><blockquote><p>dentro</p></blockquote><blockquote>solo</blockquote></div>', ["dentro", "solo"]),
     ('<div><h2>Titel</h2><ul><li>eins <b>zwei</b></li></ul><div>hors bloc</div></div>', ["Titel", "eins zwei"]),
@@ -33,7 +33,7 @@ PARAGRAPH_CASES = [  # (readability's article HTML, the paragraphs rd_paragraphs
 
 @pytest.mark.parametrize(("html", "want"), PARAGRAPH_CASES)
 def test_rd_paragraphs_are_each_innermost_block_in_order(html: str, want: list[str]) -> None:
-    assert multi.rd_paragraphs(html) == want
+    assert rd_pages.paragraphs(html) == want
 
 
 def _other_label_texts() -> list[str]:
@@ -60,7 +60,7 @@ def test_rd_labels_shape() -> None:
     labels = multi.rd_labels()
     assert labels and not set(labels) & (set(multi.labels()) | set(multi.check_labels()))
     for file, entry in labels.items():
-        assert file.startswith(multi.RD_PREFIX) and file not in {"readability.lemonde-1", "readability.liberation-1"}
+        assert file.startswith(rd_pages.PREFIX) and file not in {"readability.lemonde-1", "readability.liberation-1"}
         assert entry["half"] == multi.RD and entry["lang"] in multi.LANGS
         assert set(entry) <= {"lang", "half", "quotes", "not_quotes", "added"}  # no publisher text in the repo
         assert all(set(q) == {"start", "speaker"} and q["start"].strip() for q in entry["quotes"])
@@ -68,8 +68,8 @@ def test_rd_labels_shape() -> None:
 
 @pytest.mark.parametrize("file", sorted(multi.rd_labels()))
 def test_rd_labels_are_verbatim_and_no_other_set_holds_the_page(file: str) -> None:
-    path = shared_file(*multi.rd_path(SHARED, file).relative_to(SHARED).parts)
-    text = normalize("\n".join(multi.rd_paragraphs(path.read_text(encoding="utf-8"))))
+    shared_file(*rd_pages.page_path(SHARED, file).relative_to(SHARED).parts)
+    text = normalize("\n".join(rd_pages.page_paragraphs(SHARED, file)))
     entry = multi.rd_labels()[file]
     for span in [q["start"] for q in entry["quotes"]] + entry["not_quotes"]:
         assert normalize(span) in text, span
