@@ -905,6 +905,10 @@ class Tagger:
                 body = self._body_phrase(pi, i, stop) if j == i + 1 else None
                 if body is not None:
                     return True, body  # "teilte das Präsidialamt in Seoul am Dienstag mit": the body, as written
+                if j == i + 1 and toks[j].low in lex.party_nicknames and t.low in lex.definite and not (
+                    j + 1 < len(toks) and toks[j + 1].start < stop and toks[j + 1].cap
+                ):
+                    return True, text[t.start : toks[j].end].rstrip(".")  # "kritisieren die Blauen": as written
             if j < len(toks) and toks[j].start < stop and self._role(toks[j]):
                 k = j + 1
                 while k < len(toks) and toks[k].start < stop and (self._role(toks[k]) or (
@@ -1641,9 +1645,26 @@ class Tagger:
         who = self.before(pi, s0, s1, topic)
         if who is None and self.lex.verb_second:
             who = self._closing_tag(pi, s0, s1 + 1, topic)
+        if who is None and self.lex.verb_second:
+            who = self._second_tag(pi, s0, s1, topic)
         if who is None or any(m.name != who and m.name in self.persons for m in self._between((pi, s0 - 1), (pi, op))):
             return None
         return who
+
+    def _second_tag(self, pi: int, a: int, b: int, topic: str | None) -> str | None:
+        """German: the subject of a sentence a..b whose finite verb in second place is a tag verb, right after an
+        adverbial of at most three words ("Darüber hinaus mahnte der HDE-Präsident bessere Rahmenbedingungen an.",
+        "Am Montag kritisierte Anna Roth die Pläne."), when it is a person (by name, or by a role one person was given
+        before); else None."""
+        toks = self.toks[pi]
+        sent = [k for k in range(bisect_left(self._starts[pi], a), bisect_left(self._starts[pi], b))]
+        verb = next((k for k in sent[1:4] if toks[k].low in self.lex.tag_verbs and not toks[k].cap), None)
+        if verb is None or any(toks[k].low in self.lex.tag_verbs or toks[k].low in _THAT for k in sent[: sent.index(
+            verb
+        )]):
+            return None
+        found, who = self._subject_at(pi, verb + 1, b, None, single_ok=False, story=False)
+        return who if found and who in self.persons else None
 
     def role_label(self, pi: int, a: int, op: int) -> tuple[str | None] | None:
         """German: a quote after a colon that closes a role word ("Kim Jong Un laut Trump am Leben - US-Präsident:

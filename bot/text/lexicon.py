@@ -326,6 +326,9 @@ class Lexicon:
     # [tags] circle_words: a person's circle after a possessive ("selon son entourage", "explican sus allegados"): an
     # unnamed source, credited as written (a relation, "su madre", names nobody)
     circle_words: frozenset[str] = frozenset()
+    # [tags] party_nicknames: a party named by its colour or its members' nickname after the definite article ("„…“,
+    # kritisieren die Blauen"): that party, credited as written
+    party_nicknames: frozenset[str] = frozenset()
     of_words: frozenset[str] = frozenset()  # "of" inside a role phrase ("la ministra de la Mujer")
     prepositions: frozenset[str] = frozenset()  # a name after one of these is no subject
     roles: frozenset[str] = frozenset()
@@ -679,6 +682,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         near_words=_words(sec("tags").get("near_words")),
         near_prepositions=_words(sec("tags").get("near_prepositions")),
         circle_words=_words(sec("tags").get("circle_words")),
+        party_nicknames=_words(sec("tags").get("party_nicknames")),
         of_words=_words(sec("tags").get("of_words")),
         prepositions=_words(sec("tags").get("prepositions")),
         roles=_words(sec("tags").get("roles")),

@@ -49,6 +49,27 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # guard: a spokesperson given the role before is that person
     ("guard", ["„Wir nähen Masken“, sagt Sprecher Tim Olsen. „Das Tragen muss erklärt werden“, sagt der Sprecher."],
      [("Das Tragen muss erklärt werden", "Tim Olsen")]),
+    # new (round 2): a party by its colour or nickname after the definite article ([tags] party_nicknames), and the
+    # plural "kritisieren" a tag verb
+    ("new", ["Ein Aufreger ist der Hofstaat. „Das ist eine Medien-Begleitung wie bei einem Filmstar“, kritisieren die "
+             "Blauen."],
+     [("Das ist eine Medien-Begleitung", "die Blauen")]),
+    ("new", ["„Der Plan kommt zu spät“, sagten die Grünen."], [("Der Plan kommt zu spät", "die Grünen")]),
+    # guard: a colour word before a capitalised noun is no party: nobody
+    ("guard", ["„Der Plan kommt zu spät“, sagten die Grünen Politiker."], [("Der Plan kommt zu spät", None)]),
+    # new (round 2): a quote that is a sentence of its own after a sentence whose verb in second place is a tag verb:
+    # its subject, a person by name or by a role one person was given before
+    ("new", ["„Wir verlieren Geschäfte“, sagte HDE-Präsident Alexander von Preen.",
+             "Darüber hinaus mahnte der HDE-Präsident weniger Bürokratie an. „Nur wenn die Wirtschaft läuft, geht es "
+             "allen gut.“"],
+     [("Nur wenn die Wirtschaft läuft", "Alexander von Preen")]),
+    ("new", ["„Wir verlieren Geschäfte“, sagte HDE-Präsident Alexander von Preen.",
+             "Am Montag kritisierte Anna Roth die Pläne. „Das ist zu wenig.“"],
+     [("Das ist zu wenig.", "Anna Roth")]),
+    # guard: a body or a noun after the verb names nobody
+    ("guard", ["„Wir verlieren Geschäfte“, sagte HDE-Präsident Alexander von Preen.",
+               "Darüber hinaus zeigt die Studie einen Trend. „Das ist zu wenig.“"],
+     [("Das ist zu wenig.", None)]),
 ]
 
 
