@@ -6,6 +6,10 @@ rest are guards (the same words where they do name a source).
 - An outlet is named by a compound's head, never by the part before a hyphen that only qualifies it: "erklärt der
   US-Promi" (a US celebrity) was "via US-Promi" through the outlet word "us" (Us Weekly); "Laut Instagram-Post" is a
   post on Instagram (social), not an outlet "Instagram-Post" through the outlet word "post".
+- "representatives" who attend or serve for a body speak for no one ("representantes de 40 países" at a race, "who
+  serve as CC representatives": "1 rep statement" before); the outlet's own call to follow or comment ("carry the
+  discussion over to our Twitter or Facebook", "Follow us on Instagram", "Let us know in the comments") is no post
+  ("1 from social media" before). [sourcing] not_source in en/es.
 """
 
 from __future__ import annotations
@@ -29,6 +33,22 @@ CASES: list[tuple[str, str, str, str | None]] = [
     ("de", "Laut ET-News ziele die Firma auf einen neuen Markt ab.", "other_outlet", "ET-News"),
     ("en", "The US-born star told Us Weekly that the tour is over.", "other_outlet", "Us Weekly"),
     ("en", "The tour is over, the US-born star said in an Instagram post.", "social", "Instagram"),
+    # fail before: representatives who speak for no one (representative before)
+    ("es", "La Copa contará con la presencia de representantes de 40 países del mundo.", "unattributed", None),
+    ("en", "The group has 500 volunteers who serve as CC representatives in 85 countries.", "unattributed", None),
+    ("en", "The summit drew representatives from more than 30 countries.", "unattributed", None),
+    # fail before: the outlet's own accounts and comments (social before)
+    ("en", "Let us know in the comments or carry the discussion over to our Twitter or Facebook.", "unattributed",
+     None),
+    ("en", "Follow us on Instagram for more photos from the tour.", "unattributed", None),
+    ("es", "Síguenos en Instagram para más fotos de la gira.", "unattributed", None),
+    # guards: representatives who speak, posts and comments of others
+    ("en", "Representatives of the label said the tour is over.", "representative", None),
+    ("en", "Her representatives did not respond to a request for comment.", "representative", None),
+    ("es", "Los representantes de la cantante confirmaron la separación.", "representative", None),
+    ("en", "She wrote on Twitter that the tour is over.", "social", "Twitter"),
+    ("es", "La cantante publicó en Instagram que la gira terminó.", "social", "Instagram"),
+    ("en", "Fans let the singer know in the comments that they missed her.", "social", None),
 ]
 
 
