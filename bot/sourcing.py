@@ -37,7 +37,7 @@ from bot.quoting.miner import inverted_gap
 from bot.quoting.people import Cast, Mention
 from bot.text import content_words, lexicon_for, normalize, split_sentences
 from bot.text.gate import GatedPattern, gated, gated_re
-from bot.text.lexicon import EN, SPEECH_VERB_RE, Lexicon, outlet_key
+from bot.text.lexicon import SPEECH_VERB_RE, Lexicon, outlet_key
 from bot.text.marks import DOUBLE_OPEN
 from bot.text.quotes import Span, find_spans, run_on_close
 from bot.text.words import words_of
@@ -76,10 +76,15 @@ _DIGITS = "0123456789"
 _CREDIT_OWNER = re.compile(r"(?:^|[.!?]\s+)([A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,3})['\u2019]s\s+"
                            r"(?:[A-Z][\w.'\u2019-]*\s+){1,4}(?:and\s+(?:[A-Z][\w.'\u2019-]*\s+){1,4})?$")
 _THAT = re.compile(r"\bthat\b", re.IGNORECASE)
-_SOCIAL_SPEAKER = re.compile(  # (English's [sourcing] social_speakers, each singular or plural)
-    r"\b(?:" + "|".join(re.escape(w) + "s?" for w in EN.social_speakers) + r")\b",
-    re.IGNORECASE,
-)
+
+
+@lru_cache(maxsize=8)
+def _social_speaker_re(words: tuple[str, ...]) -> re.Pattern[str]:
+    """A speaker who is one of the language's [sourcing] social_speakers ("a fan", "eine Nutzerin"), each singular or
+    plural (English's list where the language writes none)."""
+    return re.compile(r"\b(?:" + "|".join(re.escape(w) + "s?" for w in words) + r")\b", re.IGNORECASE)
+
+
 # how much of a bullet's words an article sentence must hold to be the sentence the bullet rests on
 MIN_BULLET_MATCH = 0.5
 # content words a sentence must share with the central claim to back it
@@ -660,7 +665,7 @@ class _Labeller:
                         not pattern.search(_blank_spans(speaker, spans))):  # "a spokeswoman for the Supreme Court"
                     return Found(Sourcing.COURT_RECORD, None, speaker)
                 return Found(Sourcing(label), None, speaker)
-        if _SOCIAL_SPEAKER.search(speaker):
+        if _social_speaker_re(self.lex.social_speakers).search(speaker):
             return Found(Sourcing.SOCIAL, None, speaker)
         if self.lex.law_enforcement_re.search(speaker):  # "Miami-Dade Police", "the FBI"
             return Found(Sourcing.COURT_RECORD, None, speaker)
@@ -1590,7 +1595,8 @@ def _summary(labels: ArticleSourcing, bullets: Sequence[tuple[Bullet, LabelledSe
         if f.label is Sourcing.UNATTRIBUTED:
             continue
         commenter = f.label is Sourcing.SOCIAL and bool(f.who) and f.who not in people and bool(
-            _SOCIAL_SPEAKER.search(f.who or "") or (f.who or "").startswith(("a ", "one ", "another ")))
+            _social_speaker_re(lex.social_speakers).search(f.who or "") or (f.who or "").startswith(
+                ("a ", "one ", "another ")))
         via = f.via if f.label is Sourcing.OTHER_OUTLET else COMMENTERS if commenter else None
         who = normalize(text).lower()[:60] if commenter else (f.who or "?").lower()
         seen.setdefault((f.label, via), set()).add(who)

@@ -10,6 +10,9 @@ rest are guards (the same words where they do name a source).
   serve as CC representatives": "1 rep statement" before); the outlet's own call to follow or comment ("carry the
   discussion over to our Twitter or Facebook", "Follow us on Instagram", "Let us know in the comments") is no post
   ("1 from social media" before). [sourcing] not_source in en/es.
+- A user or commenter quoted in German, Spanish or French is a commenter (social), as "a fan" is in English: "Eine
+  Nutzerin ... schrieb: „…“" was a key quote "(on the record)" (the social speakers were English's only; now each
+  language's [sourcing] social_speakers).
 """
 
 from __future__ import annotations
@@ -49,6 +52,13 @@ CASES: list[tuple[str, str, str, str | None]] = [
     ("en", "She wrote on Twitter that the tour is over.", "social", "Twitter"),
     ("es", "La cantante publicó en Instagram que la gira terminó.", "social", "Instagram"),
     ("en", "Fans let the singer know in the comments that they missed her.", "social", None),
+    # fail before: a user or commenter in de/es/fr (on_record before)
+    ("de", "Eine Nutzerin, die beide Brüste verloren hat, schrieb: „Das ist Gold wert für mich“.", "social", None),
+    ("es", "Una usuaria escribió: “Esto vale oro para mí”.", "social", None),
+    ("fr", "Une internaute a écrit : « C'est génial pour moi ».", "social", None),
+    # guards: a named person, an English fan
+    ("de", "„Das ist großartig“, sagte der Trainer Kit Vale.", "on_record", None),
+    ("en", "One fan wrote: “This is gold for me.”", "social", None),
 ]
 
 
