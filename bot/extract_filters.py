@@ -48,6 +48,7 @@ _BOILERPLATE = re.compile(
       | cookie\s+(?:settings|policy|preferences|einstellungen)\b.*
       | (?:accept|reject|manage)\s+(?:all\s+)?cookies\b.*
       | (?:lesen\s+sie\s+(?:auch|mehr)|mehr\s+zum\s+thema)\b.*
+      | (?:audios?\s+(?:et|und|y)\s+)?vid[ée]os?\s+(?:sur\s+le\s+sujet|zum\s+thema|sobre\s+el\s+tema)
       | (?:weitere\s+informationen|teilen|drucken|impressum|datenschutz(?:erklärung)?|zum\s+seitenanfang
          |nach\s+oben|empfehlen|kommentare?|schlagworte|tags?|filed\s+under|topics?)\s*(?::.*)?
       | (?:home|startseite|menu|menü|navigation|search|suche)\s*
@@ -142,7 +143,12 @@ _PAYWALL_HTML = re.compile(
 )
 _COOKIE_LINE = re.compile(
     r"\bcookies?\b.*\b(?:consent|accept|agree|settings|preferences|partners|privacy)\b"
-    r"|\b(?:consent|accept|agree)\b.*\bcookies?\b",
+    r"|\b(?:consent|accept|agree)\b.*\bcookies?\b"
+    # the site's own notice in the languages the bot reads ("Nous utilisons des cookies pour améliorer l'offre ...",
+    # "Wir verwenden Cookies, um ...", "Utilizamos cookies propias y de terceros ..."): the site says it uses them
+    r"|\b(?:nous\s+utilisons|(?:ce|notre)\s+site\s+utilise|wir\s+(?:verwenden|nutzen|setzen)"
+    r"|(?:diese|unsere)\s+(?:website|webseite|seite)\s+(?:verwendet|nutzt)|utilizamos|usamos"
+    r"|(?:este|nuestro)\s+sitio(?:\s+web)?\s+(?:utiliza|usa))\s+(?:des\s+|auf\s+\w+\s+\w+\s+)?cookies\b",
     re.IGNORECASE,
 )
 

@@ -73,3 +73,41 @@ def test_captions_and_credits_never_reach_the_body(name: str) -> None:
     body = [LEAD, *REST] if furniture else [LEAD, middle, *REST]
     assert list(art.paragraphs) == body
 
+
+
+# A site's cookie notice in the languages the bot reads (session 15, read on an unlabelled page, dw.com/fr: the French
+# notice "Nous utilisons des cookies pour améliorer l'offre ... protection des données." was the recap's headline and
+# first bullet). (paragraph, furniture): the first rows stayed in the body before; the guards are story sentences
+# about cookies, which stay.
+COOKIE_NOTICES = [
+    ("Nous utilisons des cookies pour améliorer l'offre que nous vous proposons. Vous trouverez davantage "
+     "d'informations dans la déclaration sur la protection des données.", True),
+    ("Wir verwenden Cookies, um Ihnen das beste Nutzererlebnis zu bieten. Mehr dazu in unserer Erklärung.", True),
+    ("Utilizamos cookies propias y de terceros para mejorar nuestros servicios. Más información aquí.", True),
+    ("Este sitio web utiliza cookies para mejorar la experiencia de navegación de sus lectores.", True),
+    ("La CNIL a infligé une amende à un géant du web pour des cookies déposés sans consentement.", False),
+    ("Die Behörde kritisiert, dass der Konzern Cookies ohne Einwilligung der Nutzer setzt.", False),
+    ("The baker who sold cookies to the singer on Friday told reporters she was thrilled.", False),
+]
+
+
+@pytest.mark.parametrize(("notice", "furniture"), COOKIE_NOTICES)
+def test_cookie_notices_never_reach_the_body(notice: str, furniture: bool) -> None:
+    art = extract_html(article_html("Dorn defends ferry plan", [LEAD, notice, *REST]), url=None, source="s")
+    assert art.paragraphs == ((LEAD, *REST) if furniture else (LEAD, notice, *REST))
+
+
+# A related-media label of a page in French, German or Spanish ("Audios et vidéos sur le sujet", dw.com/fr: once its
+# cookie notice was gone, the short body was read again and the label joined it). (paragraph, furniture).
+MEDIA_LABELS = [
+    ("Audios et vidéos sur le sujet", True),
+    ("Audios und Videos zum Thema", True),
+    ("Videos sobre el tema", True),
+    ("Die Sängerin sah sich Videos zum Thema Klima an und weinte.", False),
+]
+
+
+@pytest.mark.parametrize(("label", "furniture"), MEDIA_LABELS)
+def test_related_media_labels_never_reach_the_body(label: str, furniture: bool) -> None:
+    art = extract_html(article_html("Dorn defends ferry plan", [LEAD, *REST, label]), url=None, source="s")
+    assert art.paragraphs == ((LEAD, *REST) if furniture else (LEAD, *REST, label))
