@@ -57,8 +57,13 @@ def test_split_sentences(text: str, expected: list[str]) -> None:
         ("de", "Er ist Oberst a. D. Er wohnt in Kassel.", ["Er ist Oberst a. D.", "Er wohnt in Kassel."]),
         ("de", "Der Chor Klangwerk e. V. Kassel sang.", ["Der Chor Klangwerk e. V. Kassel sang."]),
         ("de", "Er ist Oberst a. D. und wohnt in Kassel.", ["Er ist Oberst a. D. und wohnt in Kassel."]),
+        # "Abs." (Absatz) in a citation of the law ends no sentence (session 15, read on an unlabelled court page: a
+        # bullet ended "... Hamburg, 5." and the next opened "1 UrhG a.F. ...")
+        ("de", "Der Kläger könne nach § 97 Abs. 1 UrhG Schadensersatz verlangen. Dann ging er.",
+         ["Der Kläger könne nach § 97 Abs. 1 UrhG Schadensersatz verlangen.", "Dann ging er."]),
         # guards: an initial still joins its name; English reads no German abbreviation
         ("de", "Theo B. Ruf sang. Dann ging er.", ["Theo B. Ruf sang.", "Dann ging er."]),
+        ("en", "The band played at the Abs. Then they left.", ["The band played at the Abs.", "Then they left."]),
         ("en", "We met at plan e. Then we left.", ["We met at plan e.", "Then we left."]),
     ],
 )
