@@ -54,7 +54,7 @@ _ACCORDING = gated(re.compile(r"\baccording\s+to\b|\bper\b", re.IGNORECASE))
 # the speech verbs, searched only where their words are (bot.text.gate: read in every sentence, in few of them)
 _SPEECH_VERBS = gated(SPEECH_VERB_RE)
 _NAME_AFTER = re.compile(  # a name may open lower-case before a capital ("talkSPORT"), hold a number ("Channel 4 News")
-    r"\s+[\"\u201c']?(?:the\s+)?[\"\u201c']?((?:(?:[A-Z]|[a-z]+[A-Z])[\w'\u2019!.&-]*)"
+    r"\s+[\"\u201c\u201e']?(?:the\s+)?[\"\u201c\u201e']?((?:(?:[A-Z]|[a-z]+[A-Z])[\w'\u2019!.&-]*)"
     r"(?:\s+(?:of\s+)?(?:\d+\s+)?[A-Z][\w'\u2019!.&-]*){0,4})"
 )
 _NAME_BEFORE_REPORTED = gated(re.compile(

@@ -13,6 +13,8 @@ rest are guards (the same words where they do name a source).
 - A user or commenter quoted in German, Spanish or French is a commenter (social), as "a fan" is in English: "Eine
   Nutzerin ... schrieb: „…“" was a key quote "(on the record)" (the social speakers were English's only; now each
   language's [sourcing] social_speakers).
+- German hands a report to an outlet by "Wie das/die/der <outlet> berichtet" ("Wie das „Las Vegas Review-Journal“
+  berichtet, wurde ... erwürgt": unattributed before); an outlet's name may open with a German quotation mark „.
 """
 
 from __future__ import annotations
@@ -59,6 +61,12 @@ CASES: list[tuple[str, str, str, str | None]] = [
     # guards: a named person, an English fan
     ("de", "„Das ist großartig“, sagte der Trainer Kit Vale.", "on_record", None),
     ("en", "One fan wrote: “This is gold for me.”", "social", None),
+    # fail before: "Wie das <outlet> berichtet" (unattributed before)
+    ("de", "Wie das „Harbour Journal“ berichtet, wurde die Sängerin verhaftet.", "other_outlet", "Harbour Journal"),
+    ("de", "Wie die Harbour Post berichtet, wurde die Sängerin verhaftet.", "other_outlet", "Harbour Post"),
+    # guards: no outlet after "wie der"; an English outlet in marks
+    ("de", "Wie der Trainer berichtet, wurde die Sängerin verhaftet.", "unattributed", None),
+    ("en", "The tour is over, according to “Harbour Journal”.", "other_outlet", "Harbour Journal"),
 ]
 
 
