@@ -15,6 +15,8 @@ rest are guards (the same words where they do name a source).
   language's [sourcing] social_speakers).
 - German hands a report to an outlet by "Wie das/die/der <outlet> berichtet" ("Wie das „Las Vegas Review-Journal“
   berichtet, wurde ... erwürgt": unattributed before); an outlet's name may open with a German quotation mark „.
+- A German page's list of the sources it used ("Verwendete Quellen: Instagram, ...", "Quelle: dpa") is no unnamed
+  source ("1 anonymous source" before).
 """
 
 from __future__ import annotations
@@ -67,6 +69,12 @@ CASES: list[tuple[str, str, str, str | None]] = [
     # guards: no outlet after "wie der"; an English outlet in marks
     ("de", "Wie der Trainer berichtet, wurde die Sängerin verhaftet.", "unattributed", None),
     ("en", "The tour is over, according to “Harbour Journal”.", "other_outlet", "Harbour Journal"),
+    # fail before: a list of the sources used (anonymous before)
+    ("de", "Verwendete Quellen: Instagram, Heated-Newsletter, Good on You, McKinsey", "unattributed", None),
+    ("de", "Quelle: dpa", "unattributed", None),
+    # guards: an unnamed source
+    ("de", "Eine Quelle aus dem Umfeld der Sängerin sagte, die Tour sei vorbei.", "anonymous", None),
+    ("de", "Laut einer Quelle ist die Tour vorbei.", "anonymous", None),
 ]
 
 
