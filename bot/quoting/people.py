@@ -22,7 +22,8 @@ from bot.text.words import AGE_AFTER, HYPHEN_RUN, current_language
 
 # no sentence-ending "." inside a name ([names] dotted_in_names: "Mr.", "Jr.")
 _TOKEN = r"(?:[A-Z]\.|(?:" + "|".join(map(re.escape, lx.DOTTED_IN_NAMES)) + r")\.|(?:al-|el-)?[A-Z][\w'\u2019-]*)"
-_NICK_GAP = r"(?:[ \t]+[\"\u201c\u2018'][ \t]*[\"\u201d\u2019'])?"  # Madison "Maddie Q" Quinlan, masked
+# Madison "Maddie Q" Quinlan, masked: a nickname of [names] nickname_max_chars at most (no quotation between two runs)
+_NICK_GAP = r"(?:[ \t]+[\"\u201c\u2018'][ \t]{0," + str(lx.NICKNAME_MAX_CHARS) + r"}[\"\u201d\u2019'])?"
 # particles inside a name: "Laurence des Cars", "Ursula von der Leyen", "Mohammed bin Salman"
 _PARTICLE_WORDS = lx.NAME_PARTICLES  # (en.toml [tags] name_particles)
 _PARTICLE = r"(?:" + "|".join(sorted(_PARTICLE_WORDS)) + r")"

@@ -225,6 +225,9 @@ class Lexicon:
     # [titles] bare_title_words: a Title-Cased span in a sentence of this many words (from, to), with end punctuation
     # and no finite verb, nobody speaking, is a name ("advertising “The World of Tomorrow.”")
     bare_title_words: tuple[int, int] = (0, 0)
+    # [names] nickname_max_chars: a span in marks between two capitalised words is a nickname inside one name (Madison
+    # "Maddie Q" Quinlan) when it is this long at most; a longer one is a quotation between two runs
+    nickname_max_chars: int = 0
     clause_pronouns: frozenset[str] = frozenset()  # [recap]: a headline cut cannot end on one ("anyone | who ...")
     # [tags]: the speaker tags of German/French/Spanish copy (bot/quoting/tags.py)
     tag_verbs: frozenset[str] = frozenset()  # [speech] forms and [tags] extra_verbs
@@ -611,6 +614,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         naming_nouns=_words(titles.get("naming_nouns")),
         naming_max_words=int(titles.get("naming_max_words", 0)),
         bare_title_words=(int(titles.get("bare_title_min_words", 0)), int(titles.get("bare_title_max_words", 0))),
+        nickname_max_chars=int(sec("names").get("nickname_max_chars", 0)),
         weak_credits=_words(sec("recap").get("weak_credits")),
         weak_credit_penalty=float(sec("recap").get("weak_credit_penalty", 0.0)),
         clause_pronouns=_words(sec("recap").get("clause_pronouns")),
@@ -897,6 +901,7 @@ SURNAME_WORDS = EN.surname_words
 AFFILIATION_PREPOSITIONS = EN.affiliation_prepositions
 TITLE_SMALL_WORDS = EN.title_small_words
 DOTTED_IN_NAMES = EN.dotted_in_names
+NICKNAME_MAX_CHARS = EN.nickname_max_chars
 WRITTEN_OUT = EN.written_out
 NAME_PARTICLES = EN.name_particles  # ([tags] name_particles: the people model reads English's)
 TAG_AUXILIARIES = EN.tag_auxiliaries  # ([tags] auxiliaries: "“…,” Prelogar had said")
