@@ -92,6 +92,9 @@ MIN_SHARED_WITH_CLAIM = 2
 # ``via`` of a representative label that only a statement gave ("the statement continued"): a person's own
 # statement posted on social media stays social
 STATEMENT = "statement"
+# ``via`` of a court-record channel: what a person told a law-enforcement body ("In an interview with the FBI, Kit Vale
+# confessed ..."), carried to their later words as another outlet's interview is
+LAW_ENFORCEMENT = "law enforcement"
 # characters of an apposition after its role word that may name the body the role belongs to
 APPOSITION_CHARS = 60
 # a name of two to five capitalised words right after or right before a speech verb (a tag the people model missed)
@@ -372,8 +375,8 @@ class _Labeller:
                 " ".join(words[:-1]), guess=False):
             return True  # "Cosmopolitan UK"
         toks = _tokens(name)
-        if not toks:
-            return False
+        if not toks or self.lex.law_enforcement_re.fullmatch(name):
+            return False  # "told the FBI", "an interview with the FBI": the police's record (_told_record), no outlet
         if self.site_tokens and (toks <= self.site_tokens or self.site_tokens <= toks):
             return None  # the outlet itself ("a source tells Us" in Us Weekly): not another outlet
         if self.host_name and "".join(sorted(toks, key=name.lower().find)) == self.host_name:
@@ -432,6 +435,15 @@ class _Labeller:
             names.append(("", 0, 0))
         return names, own
 
+    def _told_record(self, masked: str, raw: str) -> bool:
+        """Words handed to a law-enforcement body the way a claim is handed to an outlet ("told the FBI", "In a recorded
+        interview with the FBI, Kit Vale confessed"): the court record, as the police's own account."""
+        for m in self.lex.outlet_before_re.finditer(masked):
+            after = _NAME_AFTER.match(raw, m.end())
+            if after and self.lex.law_enforcement_re.fullmatch(_POSSESSIVE.sub("", after.group(1).rstrip(".,;:!?"))):
+                return True
+        return False
+
     def _platform(self, masked: str) -> str | None:
         for p in (*self.lex.platforms, *self.lex.channels):
             if p == "X":
@@ -485,6 +497,8 @@ class _Labeller:
         for name, a, b in outlets:
             out.append(Found(Sourcing.OTHER_OUTLET, name or None))
             masked = masked[:a] + " " * (b - a) + masked[b:]  # "the Spokesman-Review" is no spokesman
+        if self._told_record(masked, raw):
+            out.append(Found(Sourcing.COURT_RECORD))
         masked = self.lex.not_source_re.sub(lambda m: " " * len(m.group(0)), masked)  # "called the police"
         masked = self.lex.thing_source_re.sub(lambda m: " " * len(m.group(0)), masked)  # "a source of inspiration"
         spoken = self._unspoken(masked)  # "the host's comments" name a thing, no speech
@@ -599,7 +613,8 @@ class _Labeller:
                     or self.lex.court_proceeding_re.search(masked) or self._in_court(masked))
 
     def _in_court(self, masked: str) -> bool:
-        return bool(self.lex.court_speech_re.search(masked)) or self._quoted_by_record(masked)
+        return bool(self.lex.court_speech_re.search(masked)) or self._quoted_by_record(masked) or self._told_record(
+            masked, masked)
 
     def _quoted_by_record(self, masked: str) -> bool:
         """The sentence says the police or a court paper relayed the words ("X was quoted by police as saying", "was
@@ -1011,12 +1026,28 @@ class _Labeller:
                 # of their later words: they speak there only where a speech verb says so
                 channel = [f for f in cues if f.label in _CHANNELS and not (
                     subject and (f.label is Sourcing.OTHER_OUTLET and not f.via or f.label is Sourcing.SOCIAL))]
+                if channel and self._outlet_tells(pi, start, end, masked, channel[0]):
+                    continue  # "Harbour TV reports the man, Kit Vale, was jailed": the outlet's report about him
                 if channel:
                     self.channels.setdefault(who, []).append((pi, channel[0]))
+                elif self._told_record(masked, text[start:end]):  # "In an interview with the FBI, Kit Vale confessed"
+                    self.channels.setdefault(who, []).append((pi, Found(Sourcing.COURT_RECORD, LAW_ENFORCEMENT)))
                 elif own:
                     self.channels.setdefault(who, []).append((pi, Found(Sourcing.ON_RECORD)))
                 elif any(f.label is Sourcing.REPRESENTATIVE and f.via == STATEMENT for f in cues):
                     self.channels.setdefault(who, []).append((pi, Found(Sourcing.REPRESENTATIVE, STATEMENT)))
+
+    def _outlet_tells(self, pi: int, start: int, end: int, masked: str, channel: Found) -> bool:
+        """The outlet of ``channel`` is the subject of "reports"/"reported" in the sentence and no named person speaks
+        there but through that verb ("Harbour TV reports the man who took the car, Kit Vale, was jailed"): the people it
+        names are what the outlet reports, not people who spoke to it."""
+        if channel.label is not Sourcing.OTHER_OUTLET or not channel.via:
+            return False
+        for m in _NAME_BEFORE_REPORTED.finditer(masked):
+            if m.group(1).endswith(channel.via):
+                blanked = masked[: m.start()] + " " * (m.end() - m.start()) + masked[m.end() :]
+                return self._named_speaker(pi, start, end, blanked) is None
+        return False
 
     def _group_channel(self, pi: int, start: int, end: int, masked: str) -> None:
         """A couple that speaks to another outlet ("The couple, who married in 2011, told Closer magazine: ..."): the
@@ -1091,7 +1122,7 @@ class _Labeller:
         if not got:
             return None
         f = got[-1][1]  # a channel, or a statement of theirs ("“…,” Rankin added." after "Rankin said in a statement")
-        return Found(f.label, f.via, who) if f.label in _CHANNELS or f.via == STATEMENT else None
+        return Found(f.label, f.via, who) if f.label in _CHANNELS or f.via in (STATEMENT, LAW_ENFORCEMENT) else None
 
     # ---- one pass in story order
     def run(self) -> ArticleSourcing:
