@@ -442,14 +442,15 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("According to the Harbour Police Department, two men fled the scene.",), "According to the Harbour", C, None),
     (("Ann Lee sings tonight.", "According to Ann Lee, the plan would work."), "According to Ann Lee", R, None),
     # "according to her", "in his view" give the sentence to the person named just before; "points to", "believes"
-    # report a named person's view; "is believed to" stays no word of the subject's
+    # report a named person's view; "is believed to" stays no word of the subject's (it rests on people the story does
+    # not name, as "it is believed": anonymous, tests/sourcing/README.md's aeb cases)
     (("Kit Vale said the tour would start in May.", "According to him, tickets would go on sale on Friday."),
      "According to him", R, None),
     (("Kit Vale wants fewer rules for small firms.", "In his view, the rules are too strict."), "In his view", R, None),
     (("Kit Vale wants fewer rules for small firms.", "Vale points to the red tape as a hurdle."), "Vale points", R,
      None),
     (("Ann Lee left the band.", "Lee believes the tours were too long."), "Lee believes", R, None),
-    (("Kit Vale is believed to be furious about the leak.",), "Kit Vale is believed", U, None),
+    (("Kit Vale is believed to be furious about the leak.",), "Kit Vale is believed", A, None),
     # a reporter named with their outlet after "told": "told Ann Lee at the Harbour Times" (not at a hotel)
     (("Kit Vale told Ann Lee at the Harbour Times that the tour would start.",), "Kit Vale told", OUT, "Harbour Times"),
     (("Kit Vale told Ann Lee at the Harbour Hotel that the tour would start.",), "Kit Vale told", R, None),
