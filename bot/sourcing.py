@@ -76,6 +76,9 @@ _DIGITS = "0123456789"
 _CREDIT_OWNER = re.compile(r"(?:^|[.!?]\s+)([A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,3})['\u2019]s\s+"
                            r"(?:[A-Z][\w.'\u2019-]*\s+){1,4}(?:and\s+(?:[A-Z][\w.'\u2019-]*\s+){1,4})?$")
 _THAT = re.compile(r"\bthat\b", re.IGNORECASE)
+# lower-case words after a capitalised name, the last a body word ("the Jordanian government", "the Syrian defence
+# ministry")
+_BODY_AFTER = re.compile(r"\s+((?:[a-z]+\s+)?([a-z]+))\b")
 
 
 @lru_cache(maxsize=8)
@@ -1305,6 +1308,9 @@ class _Labeller:
             if after is None:
                 continue
             name = after.group(1).rstrip(".,;:!?")
+            if name == after.group(1) and (word := _BODY_AFTER.match(raw, after.end())) is not None and (
+                    self.lex.body_words_re.fullmatch(word.group(2))):  # "according to the Jordanian government"
+                name = f"{name} {word.group(1)}"
             body = self.lex.body_words_re.search(name)
             if (body and name not in self.people
                     and self._is_outlet(name, guess=False) is False):
