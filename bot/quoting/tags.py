@@ -195,6 +195,8 @@ class Tagger:
             i += 1
         while j > i and self._particle(toks[j - 1]):
             j -= 1
+        if first < i and i + 2 < j and self._role_tail(pi, i):
+            i += 2  # "sagte Chef de Mission Schimmelpfennig": the name follows the role's own particle and noun
         if institution:
             return j, j
         if 0 < i < j and toks[i - 1].low in _PREPOSITIONS and not text[toks[i - 1].end : toks[i].start].strip():
@@ -241,6 +243,15 @@ class Tagger:
             while j - i >= 3 and self._role(toks[i]):
                 i += 1  # "Der Hamburger Datenschutzbeauftragte Johannes Caspar": the adjective, the role, the name
         return i, j
+
+    def _role_tail(self, pi: int, i: int) -> bool:
+        """German: token i is a name particle right after a role word, then a capitalised word that is no first name
+        ("Chef de Mission Schimmelpfennig"): the particle and that noun complete the role, no name's ("Minister de
+        Maizière", a particle and one word, and "von der Leyen", an article after the particle, are names)."""
+        toks, text = self.toks[pi], self.masked[pi]
+        return self.lex.code == "de" and 0 < i and i + 1 < len(toks) and self._particle(toks[i]) and (
+            self._role(toks[i - 1]) and toks[i + 1].cap and toks[i + 1].low not in self.first_names
+        ) and not (text[toks[i - 1].end : toks[i].start].strip() or text[toks[i].end : toks[i + 1].start].strip())
 
     def _after_article(self, pi: int, i: int, two: bool = False) -> bool:
         """German only: token i follows an article or possessive, at most three lower-case words (adjectives, a number)
@@ -1010,8 +1021,9 @@ class Tagger:
         if t.cap or self._particle(t):
             a, b = self._run(pi, i)
             if b > a and all(self._role(x) or self._particle(x) or self._stopword(x) or x.cap and (
-                toks[a].low in self.first_names
-            ) for x in toks[i:a]):  # (capitalised nouns before a first name: "Vorstandsvorsitzende Evelyn Martin")
+                toks[a].low in self.first_names or self._role_tail(pi, k - 1)
+            ) for k, x in enumerate(toks[i:a], i)):  # (capitalised nouns before a first name: "Vorstandsvorsitzende
+                # Evelyn Martin"; a role's own particle and noun: "Chef de Mission Schimmelpfennig")
                 name = self._name(pi, a, b)
                 full = self.resolve(name)
                 pair = self._pair_end(pi, b, stop)
@@ -1808,6 +1820,10 @@ class Tagger:
                 if lead is not None and opening.rstrip().endswith(",") and "," not in text[toks[lead].end : b]:
                     return self.pronoun_topic(toks[lead].low)  # "Sin embargo, ella fue clara:"
                 found, who = self._subject_at(pi, seg[0], b, None)
+                if found and who and who.rsplit(None, 1)[-1].lower() in lex.colon_labels:
+                    # "Ernster Nachsatz: „…“", "Klare Ansage: „…“": German capitalises a sentence's first word and
+                    # every noun; a capitalised pair ending on a noun that labels what follows is no name
+                    return None
                 if found and who and (len(seg) <= 3 or who in self.persons or self._apposition(pi, seg, b)):
                     return who
                 return self._pronoun_second(pi, seg)  # "Und trotz allem war sie nachdenklich:"

@@ -332,6 +332,9 @@ class Lexicon:
     # [tags] party_nicknames: a party named by its colour or its members' nickname after the definite article ("„…“,
     # kritisieren die Blauen"): that party, credited as written
     party_nicknames: frozenset[str] = frozenset()
+    # [tags] colon_labels: nouns that label the quote after a colon ("Ernster Nachsatz: „…“", "Klare Ansage:"): a
+    # capitalised pair before the colon ending on one is no person's name
+    colon_labels: frozenset[str] = frozenset()
     of_words: frozenset[str] = frozenset()  # "of" inside a role phrase ("la ministra de la Mujer")
     prepositions: frozenset[str] = frozenset()  # a name after one of these is no subject
     roles: frozenset[str] = frozenset()
@@ -687,6 +690,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         near_prepositions=_words(sec("tags").get("near_prepositions")),
         circle_words=_words(sec("tags").get("circle_words")),
         party_nicknames=_words(sec("tags").get("party_nicknames")),
+        colon_labels=_words(sec("tags").get("colon_labels")),
         of_words=_words(sec("tags").get("of_words")),
         prepositions=_words(sec("tags").get("prepositions")),
         roles=_words(sec("tags").get("roles")),
