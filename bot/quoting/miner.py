@@ -2131,10 +2131,17 @@ _CAPTION_AFTER = re.compile(r"\s*:\s+[A-Z]")
 
 def _caption_head(masked: Sequence[str], f: _Found) -> bool:
     """A quotation that heads a caption (:data:`_CAPTION_AFTER`; a phrase, no sentence's end inside it) stands over
-    the picture, not in the speech around it: it takes no speaker from a quotation before it or the text near it."""
+    the picture, not in the speech around it: it takes no speaker from a quotation before it or the text near it.
+    So does a section's heading: a phrase in marks that is its paragraph's whole text, with no sentence's end or
+    clause's comma at all ("“… prevent the evacuation of the civilians”"), unless the paragraph before introduces
+    it with a colon (a post or message shown on its own line)."""
     text = masked[f.para]
-    head = _CAPTION_AFTER.match(text, f.span.close + 1) is not None
-    return f.span.closed and head and not text[: f.span.open].strip() and not re.search(r"[.!?]", f.text.rstrip(" .!?"))
+    if not f.span.closed or text[: f.span.open].strip():
+        return False
+    if _CAPTION_AFTER.match(text, f.span.close + 1) is not None:
+        return not re.search(r"[.!?]", f.text.rstrip(" .!?"))
+    heading = not text[f.span.close + 1 :].strip() and not re.search(r"[.!?,;:]", f.text)
+    return heading and f.para > 0 and not masked[f.para - 1].rstrip().endswith(":")
 
 
 def _inherit(found: list[_Found], att: _Attributor, masked: Sequence[str],

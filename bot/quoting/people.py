@@ -396,13 +396,14 @@ def _cleaned(seq: str, keep_title: bool) -> tuple[tuple[str, ...], int, bool]:
 
 def _name_start(toks: Sequence[str]) -> int:
     """Where the person's name starts inside a capitalised run, leaving two tokens or more: after a role word
-    ("Chief Executive Satya Nadella", "Colorado Governor Richard Lamm"), after a possessive ("Bachelor Nation's
-    Trent Vaughn"), or at a known first name after words that are not names ("Massachusetts Joshua Levy"), but not
-    right after the first word of a place's name ("St Louis", "San Diego", "Santa Monica")."""
+    ("Chief Executive Satya Nadella", "Colorado Governor Richard Lamm") or a sport's position ("Browns DL Sam
+    Reed"), after a possessive ("Bachelor Nation's Trent Vaughn"), or at a known first name after words that are
+    not names ("Massachusetts Joshua Levy"), but not right after the first word of a place's name ("St Louis", "San
+    Diego", "Santa Monica")."""
     start = 0
     for i, t in enumerate(toks[:-2]):
         low = t.lower().strip(".")
-        if low in _ROLE_CAPS_LONG or (_is_poss(t) and not t.endswith("s'")):
+        if low in _ROLE_CAPS_LONG or t in lx.POSITION_TITLES or (_is_poss(t) and not t.endswith("s'")):
             start = i + 1
     for i in range(start + 1, len(toks) - 1):
         if toks[i - 1].lower().strip(".") in lx.FIRST_WORD_NOT_NAME:

@@ -222,6 +222,9 @@ class Lexicon:
     # said, up to naming_max_words words
     naming_nouns: frozenset[str] = frozenset()
     naming_max_words: int = 0
+    # [people] position_titles: a sport's position written in capitals before a name, as a role word is ("Browns DL
+    # Sam Reed"), compared as written
+    position_titles: frozenset[str] = frozenset()
     # [titles] bare_title_words: a Title-Cased span in a sentence of this many words (from, to), with end punctuation
     # and no finite verb, nobody speaking, is a name ("advertising “The World of Tomorrow.”")
     bare_title_words: tuple[int, int] = (0, 0)
@@ -616,6 +619,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         title_max_words=int(titles.get("max_words", 8)),
         naming_nouns=_words(titles.get("naming_nouns")),
         naming_max_words=int(titles.get("naming_max_words", 0)),
+        position_titles=_words(people.get("position_titles")),
         bare_title_words=(int(titles.get("bare_title_min_words", 0)), int(titles.get("bare_title_max_words", 0))),
         nickname_max_chars=int(sec("names").get("nickname_max_chars", 0)),
         weak_credits=_words(sec("recap").get("weak_credits")),
@@ -857,6 +861,7 @@ CORPORATE_WORDS = EN.corporate_words
 COMPANY_REFERENCES = EN.company_references
 CUTTING_ROLES = EN.cutting_roles
 ROLE_TITLES = EN.role_titles
+POSITION_TITLES = EN.position_titles
 PERSON_REPRESENTATIVES = EN.person_representatives
 ANONYMOUS_REFERENTS = EN.anonymous_referents
 COMMENTER_MODIFIERS = EN.commenter_modifiers
