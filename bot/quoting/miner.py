@@ -44,6 +44,11 @@ _REPLY_FROM = re.compile(r"[\s,]*(?:came|comes)\s+(?:the|a|her|his)\s+(?:\w+\s+)
 # verbs that mark speech only when the speaker follows: "“…,” remembers Shanna Challenger, coordinator for …"
 _INVERTED_ONLY = re.compile(r"[\s,]*(?:remembers|remembered|notes|noted|reads|read)\s+")
 _READS = re.compile(r"[\s,]*(?:reads|read)\s+")
+# a word of speech right after a possessive is a noun, no verb ("the ministry's claim “…”", "Reed's warning")
+_POSSESSED = re.compile(r"['\u2019]s\s+$")
+# a phrase in marks that a participle's phrase goes on describing before the tag ("“… the little deal” announced in
+# October, said Tom Reed"): the participle, at most four words more, then the comma before the tag
+_PARTICIPLE_THEN_TAG = re.compile(r"[ \t]+[a-z]+ed(?:[ \t]+[\w'\u2019-]+){0,4},[ \t]+(?=\S)")
 # "“…,” read one Xinhua editorial.": a written text, its owner's capitalised name at most three words, ends the sentence
 _WRITTEN_VOICE = re.compile(
     r"((?:a|an|one|the)\s+(?:[A-Z][\w'\u2019&.-]*\s+){0,3}(?:" + "|".join(sorted(lx.WRITTEN_VOICES)) + r"))[\s.;]*"
@@ -786,7 +791,8 @@ class _Attributor:
         describer = _DESCRIBER.search(text, cs, b)
         if describer:
             return self.describer(pi, cs, describer.start()), True
-        verbs = [v for v in lx.SPEECH_VERB_RE.finditer(text, cs, b)]
+        verbs = [v for v in lx.SPEECH_VERB_RE.finditer(text, cs, b)
+                 if not _POSSESSED.search(text, max(cs, v.start() - 3), v.start())]
         colon = seg.rstrip().endswith(":")
         if verbs:
             v = verbs[-1]
@@ -1141,7 +1147,8 @@ class _Attributor:
             return None, True
         return (_owned_source(named) if named.re is _ACCORDING_OWNED else _as_written(named)), True
 
-    def post(self, pi: int, a: int, b: int, has_next: bool, quote: str = "") -> tuple[str | None, bool]:
+    def post(self, pi: int, a: int, b: int, has_next: bool, quote: str = "",
+             opens: bool = False) -> tuple[str | None, bool]:
         text = self.masked[pi]
         end = next((e for e in _SENT_END.finditer(text, a, b) if not _after_abbreviation(text, e.start())), None)
         stop = end.start() + 1 if end else b
@@ -1166,6 +1173,11 @@ class _Attributor:
             named = _ACCORDING_NAMED.fullmatch(text, off, stop)
             if named:
                 return self._source_or_voice(named, quote)  # "“…,” according to Variety."
+        participle = _PARTICIPLE_THEN_TAG.match(text, a, stop)
+        if participle and opens and quote.rstrip()[-1:].isalnum() and not self._subjects(pi, a, participle.end()):
+            # a quotation that opens its sentence, no comma or stop closing its words: the participle's phrase
+            # describes them, the tag follows it
+            return self.post(pi, participle.end(), b, has_next, quote)
         reads = _READS.match(text, a, stop)
         written = _WRITTEN_VOICE.fullmatch(text, reads.end(), stop) if reads else None
         if written:
@@ -1338,7 +1350,8 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
             if s.closed and f.speaker is None and not asked and not (
                 f.text.rstrip(" ,").endswith("?") and _ANSWER_NEXT.match(text, s.close + 1)
             ):  # "“Did it hurt?” She answered, “…”": the tag after a question is the answer's
-                f.speaker, f.cued = att.post(pi, s.close + 1, nxt, k + 1 < len(kept), f.text)
+                f.speaker, f.cued = att.post(pi, s.close + 1, nxt, k + 1 < len(kept), f.text,
+                                             SENTENCE_START.search(masked[pi], 0, s.open) is not None)
                 f.route = "post"
             if s.closed and f.speaker is None and not f.cued and SENTENCE_START.search(masked[pi], 0, s.open):
                 if named := att.closing_tag(pi, s.close + 1, nxt):

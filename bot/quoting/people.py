@@ -47,6 +47,9 @@ _WHERE_BEFORE = re.compile(r"\s(?:from|in|at|near)\s+$")  # where someone is fro
 # "The Obama administration's", "the Trump campaign": the name names a body of the person's ([people] name_bodies)
 _NAME_BODY_AFTER = re.compile(r"\s+(?:" + "|".join(lx.NAME_BODIES) + r")\b")
 _DET_BEFORE = re.compile(r"(?:^|[^\w])(?:[Tt]he|a|an)\s+$")
+# a lone capitalised word joined to another under one determiner: "the Russian and Syrian claims", "the Dutch or
+# Belgian side" (a word describing the noun after it, as after "the")
+_DET_AND_BEFORE = re.compile(r"(?:^|[^\w])(?:[Tt]he|a|an)\s+[A-Z][\w'\u2019-]*\s+(?:and|or)\s+$")
 # a subject opening its sentence or clause, then a verb: "Hitler believed", "Hitler was sentenced"
 _CLAUSE_OPEN = re.compile(r"(?:^|[.!?:;\u2014]['\"\u2019\u201d]?|,\s*(?:but|and|while|as|when|so))\s*$")
 _PREP_BEFORE = re.compile(
@@ -755,7 +758,9 @@ class Cast:
                     self._places.update(toks)  # "jail Whitemoor", "Category A Whitemoor jail": a place
                     continue
                 hon = honorific_of(m.group(0), off)
-                if hon is None and _ends_with(_DET_BEFORE, pre, 4):
+                if hon is None and (_ends_with(_DET_BEFORE, pre, 4) or (
+                    len(toks) == 1 and _DET_AND_BEFORE.search(pre, max(0, len(pre) - 40))
+                )):
                     if len(toks) == 2 and not _is_orgish(toks):
                         # "the Dan Wootton podcast": the full name, should a lone "Wootton" prove to be a person
                         maybe.setdefault(toks[-1], tuple(toks))

@@ -40,6 +40,52 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("guard: a sentence in marks on its own line goes on the speech before",
      ['"It was a long night for all of us," Tom Reed said.', "“We will be back next year.”"],
      [("It was a long night for all of us,", "Tom Reed"), ("We will be back next year.", "Tom Reed")]),
+    # a participle's phrase describing a quotation that opens its sentence, then the tag
+    ("'“… than the one” announced in October, said Tom Reed, a scholar.'",
+     ["Trade talks went on.", '"He wants a bigger deal than the one" announced in October, said Tom Reed, a scholar.'],
+     [("He wants a bigger deal than the one", "Tom Reed")]),
+    ("guard: a term in marks inside the sentence takes no tag across a participle's phrase",
+     ["Trade talks went on.", 'The "little deal" announced in October, Tom Reed said, is small.'],
+     [("little deal", None)]),
+    # a capitalised word joined to another under one determiner is no person ("the Russian and Syrian claims")
+    ("'that the Russian and Syrian claims “…,” and that “…”'",
+     ["The ministry spoke.", 'Tom Reed told reporters that the Russian and Syrian claims "are patently false," and that'
+      ' "the troops are not stopping anyone."'],
+     [("are patently false,", None), ("the troops are not stopping anyone.", None)]),
+    ("guard: a surname after 'the Louvre and' stays a person",
+     ["The Louvre and Reed spoke.", '"It is fine," Reed said.'],
+     [("It is fine,", "Reed")]),
+    # a word of speech after a possessive is a noun: the teller before it speaks
+    ("'Tom Reed told reporters that the ministry’s claim “…,” and that “…”'",
+     ["The ministry spoke.", "Tom Reed told reporters that the ministry\u2019s claim \"is patently false,\" and that"
+      ' "the troops are not stopping anyone."'],
+     [("is patently false,", "Tom Reed"), ("the troops are not stopping anyone.", "Tom Reed")]),
+    ("guard: 'the ministry’s warning “…”' after 'Tom Reed told reporters that' stays his",
+     ["The ministry spoke.", "Tom Reed told reporters that the ministry\u2019s warning \"is a bluff\" and that"
+      ' "the troops are not stopping anyone."'],
+     [("is a bluff", "Tom Reed"), ("the troops are not stopping anyone.", "Tom Reed")]),
+    # 'weigh in' is a speech verb, as 'chime in' is ([speech.irregular])
+    ("'“…,” Reed weighed in, telling Lowe, “…”'",
+     ["Tom Reed met Ann Lowe on stage.",
+      '"We all miss him so much," Reed weighed in, telling Lowe, "since he left, you have been true to him."'],
+     [("We all miss him so much,", "Tom Reed"), ("since he left, you have been true to him.", "Tom Reed")]),
+    ("guard: 'weighed in on the plan, which is “…”' is nobody's",
+     ["Tom Reed met Ann Lowe on stage.", 'The council weighed in on the plan, which is "a total mess" for the town.'],
+     []),
+    # 'CEO' before a name after the quotation is a role word, as 'founder' is ([people] role_nouns)
+    ("'“…,” CEO Tom Reed said.'",
+     ['"We were pulled into the market," CEO Tom Reed said.'],
+     [("We were pulled into the market,", "Tom Reed")]),
+    ("'Acme was “…,” CEO Tom Reed said … with Zeta founder and co-CEO Ann Lowe.' then '“…,” she told Reed.'",
+     ['Acme was "pulled into the market," CEO Tom Reed said Tuesday in a chat with Zeta founder and co-CEO Ann Lowe.',
+      '"I run my business on my phone," she told Reed.'],
+     [("pulled into the market,", "Tom Reed"), ("I run my business on my phone,", "Ann Lowe")]),
+    ("'“…,” Acme CEO Tom Reed told Ann Lowe.'",
+     ['"It fell," Acme CEO Tom Reed told Ann Lowe.'],
+     [("It fell,", "Tom Reed")]),
+    ("guard: 'the CEO said' stays the CEO",
+     ["Ann Lowe spoke first.", '"It was fine," the CEO said.'],
+     [("It was fine,", "the CEO")]),
 ]
 
 
