@@ -87,9 +87,12 @@ _GAP_SKIPS = _ADVERBS | lx.TAG_AUXILIARIES  # "“…,” Smith later said", "�
 
 
 _DESCRIBED_AS = re.compile(r"\b(?:described|describes|describing|calls|called|calling)\s+(?:\w+\s+){0,3}?as\s*$")
-# "described Riley as “…”", "calling him “…”": the describer's words (a plain "called X a “…”" stays a label)
+# "described Riley as “…”", "calling him “…”", "introduced Reed to the crowd as “…”": the describer's words (a plain
+# "called X a “…”" stays a label)
 _DESCRIBER = re.compile(
     r"\b(?:described|describes|describing|calling|dubbing|branding)\s+(?:[\w'\u2019-]+\s+){0,3}?(?:as\s+)?$|"
+    r"\b(?:introduced|introduces|introducing)\s+(?:him|her|them|[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?)\s+"
+    r"(?:to\s+(?:[\w'\u2019-]+\s+){1,4}?)?as\s+$|"
     r"\b(?:calling|dubbing|branding)\s+(?:him|her|them|it|[A-Z][\w-]*)\s+$"
 )
 # a clause of its own with an unnamed person as its subject, between the last one named and the speech verb (no comma

@@ -86,6 +86,17 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("guard: 'the CEO said' stays the CEO",
      ["Ann Lowe spoke first.", '"It was fine," the CEO said.'],
      [("It was fine,", "the CEO")]),
+    # "introduced X (to the crowd) as “…”": the introducer's words, as a describer's are
+    ("'Lowe introduced Reed to the crowd as “…”'",
+     ["Ann Lowe hosted Tom Reed at the show.",
+      'Lowe introduced Reed to the crowd as "someone who has changed what it means to lead" and a friend.'],
+     [("someone who has changed what it means to lead", "Ann Lowe")]),
+    ("'Lowe introduced him as “…”'",
+     ["Ann Lowe hosted Tom Reed at the show.", 'Lowe introduced him as "the best boss I ever had" to the crowd.'],
+     [("the best boss I ever had", "Ann Lowe")]),
+    ("guard: 'introduced a bill known as “…”' credits nobody",
+     ["Ann Lowe hosted Tom Reed at the show.", 'Lowe introduced a bill known as "the Reed law" on Monday.'],
+     []),
 ]
 
 
