@@ -55,10 +55,11 @@ CHECK5_FLOORS = {
 # had used (articleBody copied one paragraph a line into ../shared/corpora/aeb-text), labelled before the miner ran on
 # them; first contact, measured once at 359cf30 on main's miner (be9cafc; real_en_check6_before.json): check6-tune prec
 # 0.873, recall 0.969, speaker 0.597 (37 of 62), wrong 0.113 (7), none 18; check6-untouched (held out, aggregate only)
-# prec 0.949, recall 1.0, speaker 0.804 (45 of 56), wrong 0.054 (3), none 8. Floors at first contact (not tuned)
+# prec 0.949, recall 1.0, speaker 0.804 (45 of 56), wrong 0.054 (3), none 8. Floors at first contact; the tune half's
+# follow the rules written from it (session 15: speaker 0.597 -> 0.871, 54 of 62; wrong 7 -> 4)
 CHECK6_FIRST_COMMIT = "359cf30"
 CHECK6_FLOORS = {
-    real.CHECK6_TUNE: {"prec": 0.873, "recall": 0.969, "speaker": 0.597, "wrong": 0.113, "verbatim": 1.0,
+    real.CHECK6_TUNE: {"prec": 0.873, "recall": 0.969, "speaker": 0.870, "wrong": 0.065, "verbatim": 1.0,
                        "not_quote_as_key": 0},
     real.CHECK6_UNTOUCHED: {"prec": 0.949, "recall": 1.0, "speaker": 0.804, "wrong": 0.054, "verbatim": 1.0,
                             "not_quote_as_key": 0},
