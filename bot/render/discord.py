@@ -33,6 +33,7 @@ from bot.render import (
 from bot.sanitize import defuse_mentions
 
 TITLE_MAX = 256
+LEAD_TAG_MAX = 64  # the lead's sourcing tag on the title line
 DESCRIPTION_MAX = 4096
 FIELD_NAME_MAX = 256
 FIELD_VALUE_MAX = 1024
@@ -64,7 +65,7 @@ def _cite_suffixes(recap: Recap) -> list[str]:
 def _description(recap: Recap, limit: int, suffixes: list[str]) -> str:
     tag = lead_tag(recap)  # the lead's sourcing tag beside the headline that says it
     head = "**" + truncate(discord_text(one_line(recap.headline)), 400) + "**" + (
-        f" *({discord_text(tag)})*" if tag else "") if show_headline(recap) else ""
+        f" *({truncate(discord_text(tag), LEAD_TAG_MAX)})*" if tag else "") if show_headline(recap) else ""
     bodies = [discord_text(one_line(b.text)) for b in shown_bullets(recap)]
     per_bullet = 1200
     while True:
@@ -119,7 +120,9 @@ def embed_size(embed: dict[str, Any]) -> int:
 def recap_embed(recap: Recap) -> dict[str, Any]:
     """The recap as one Discord embed dict (``discord.Embed.from_dict`` or raw API JSON)."""
     # a title-less story's lead as the top line: with its sourcing tag (the embed title shows no Markdown)
-    lead = f" ({one_line(tag)})" if not show_headline(recap) and (tag := lead_tag(recap)) else ""
+    # (escaped as the title is, and at most LEAD_TAG_MAX long: a "via <outlet>" comes from the page)
+    lead = f" ({truncate(discord_text(one_line(tag)), LEAD_TAG_MAX)})" if not show_headline(recap) and (
+        tag := lead_tag(recap)) else ""
     title = truncate(discord_text(one_line(recap_title(recap))) or "Recap", TITLE_MAX - len(lead)) + lead
     footer = _footer(recap)
     embed: dict[str, Any] = {"type": "rich", "title": title, "color": COLOR}

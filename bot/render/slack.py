@@ -37,6 +37,7 @@ from bot.render import truncate as _truncate
 from bot.sanitize import ZWSP, defuse_mentions, strip_controls
 
 HEADER_MAX = 150
+LEAD_TAG_MAX = 64  # the lead's sourcing tag on the header line
 SECTION_MAX = 3000
 CONTEXT_MAX = 3000
 BLOCKS_MAX = 50
@@ -79,8 +80,8 @@ def _esc(text: str) -> str:
 
 def _bullets_text(recap: Recap, limit: int) -> str:
     tag = lead_tag(recap)  # the lead's sourcing tag beside the headline that says it
-    head = "*" + truncate(_esc(recap.headline), 500) + "*" + (f" _({_esc(tag)})_" if tag else "") if show_headline(
-        recap) else ""
+    lead = f" _({truncate(_esc(tag), LEAD_TAG_MAX)})_" if tag else ""
+    head = "*" + truncate(_esc(recap.headline), 500) + "*" + lead if show_headline(recap) else ""
     items = []
     for b in shown_bullets(recap):
         cites = [f"<{_link(link)}|[{n}]>" if link else f"[{n}]" for n, link in citation_links(recap, b)]
@@ -111,7 +112,9 @@ def _context(recap: Recap) -> str:
 def recap_blocks(recap: Recap) -> tuple[list[dict[str, Any]], str]:
     """``(blocks, fallback_text)`` for ``chat.postMessage``."""
     # a title-less story's lead as the header: with its sourcing tag
-    lead = f" ({one_line(tag)})" if not show_headline(recap) and (tag := lead_tag(recap)) else ""
+    # (at most LEAD_TAG_MAX long: a "via <outlet>" comes from the page)
+    lead = f" ({_truncate(one_line(tag), LEAD_TAG_MAX)})" if not show_headline(recap) and (
+        tag := lead_tag(recap)) else ""
     header = _truncate(one_line(recap_title(recap)) or "Recap", HEADER_MAX - len(lead)) + lead
     blocks: list[dict[str, Any]] = [{"type": "header", "text": plain(header, HEADER_MAX)}]
     body = _bullets_text(recap, SECTION_MAX)

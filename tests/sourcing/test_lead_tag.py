@@ -9,9 +9,11 @@ the lead stays a bullet with its tag, no tag on the top line)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from bot.models import Article, Recap
+from bot.models import Article, Recap, Sourcing
 from bot.quotes import mine_quotes
 from bot.render.discord import recap_embed
 from bot.render.markdown import render_markdown
@@ -61,3 +63,20 @@ def test_a_lead_shown_as_a_bullet_is_tagged_there_only() -> None:
         lines = out.splitlines()
         assert "Moss and Arora split" in lines[0] and TAG not in lines[0], name
         assert TAG in next(line for line in lines if LEAD in line), name
+
+
+@pytest.mark.parametrize("title", ["", "Pop singer Lyra Moss has split from her husband Dev Arora, a…"])
+def test_a_long_lead_tag_is_cut_on_every_platform(title: str) -> None:
+    """The lead's tag names an outlet the page wrote ("via <outlet>"): however long, it is cut where it is printed
+    (the headline line or the top line), so the Discord embed title stays within 256 characters and the Slack header
+    within 150, and the tag's start is shown everywhere (cut in the chat platforms' lines)."""
+    recap = _recap(title)
+    lead = replace(recap.summary[0], sourcing=Sourcing.OTHER_OUTLET, via="Outlet " * 80)
+    recap = replace(recap, summary=(lead, *recap.summary[1:]))
+    embed = recap_embed(recap)
+    blocks, _ = recap_blocks(recap)
+    assert len(embed["title"]) <= 256 and len(blocks[0]["text"]["text"]) <= 150
+    for name, line in _lead_lines(recap).items():
+        assert "via Outlet" in line, name
+        if name in ("discord", "slack"):  # the chat platforms' lines (terminal and Markdown have no limit)
+            assert line.count("Outlet") <= 12, name
