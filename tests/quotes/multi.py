@@ -25,7 +25,7 @@ from bot.summarize.extractive import build_recap
 from bot.text import is_verbatim, normalize
 from bot.text.langid import article_lang
 from tests.quotes import rd_pages
-from tests.quotes.real import text_paragraphs
+from tests.quotes.real import check4_path, text_paragraphs
 from tests.quotes.scoring import Score, is_not_quote, not_quote_keys
 
 LABELS = Path(__file__).with_name("real_multi.json")
@@ -124,7 +124,7 @@ def _speaker_key(s: str | None) -> str | None:
 
 def page_path(shared: Path, file: str) -> Path:
     if file.startswith(TEXT_PREFIX):
-        return shared / "corpora" / "nk-text" / "text" / file
+        return check4_path(shared) / file  # the folder of check4's English texts
     corpus = "pkg-news" if file.startswith(PKG_PREFIXES) else "trafilatura"
     return shared / "corpora" / corpus / "html" / f"{file}.gz"
 

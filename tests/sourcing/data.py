@@ -51,7 +51,7 @@ from bot.quotes import mine_quotes
 from bot.sourcing import ArticleSourcing, label_article, with_sourcing
 from bot.summarize.extractive import build_recap
 from bot.text import normalize, split_sentences
-from tests.quotes.real import text_paragraphs
+from tests.quotes.real import check6_path, text_paragraphs
 
 HERE = Path(__file__).parent
 REPO = HERE.parents[1]
@@ -159,9 +159,9 @@ def check3_pages(shared: Path) -> tuple[Labelled, ...]:
 
 
 def aeb_text(shared: Path, page_id: str = "") -> Path:
-    """The folder of the aeb texts under ../shared (SOURCE.md there), or one page's text in it."""
-    folder = shared / "corpora" / "aeb-text"
-    return folder / f"{page_id}.txt" if page_id else folder
+    """The folder of the aeb texts under ../shared (SOURCE.md there), or one page's text in it: the folder the quotes
+    set of the same copy reads (tests.quotes.real.check6_path)."""
+    return check6_path(shared, page_id)
 
 
 @lru_cache(maxsize=2)
