@@ -6,7 +6,9 @@ session 14: a check4-tune half and a held-out check4-untouched half), and the ch
 mozilla/readability test pages whose expected.html ../shared/corpora/rd-pages keeps, paragraphs by
 tests/quotes/rd_pages.py; session 14: check5-tune and a held-out check5-untouched half), and the check6 set
 (real_en_check6.json, the article texts of the scrapinghub/article-extraction-benchmark ground truth read from
-../shared/corpora/aeb-text; session 15: check6-tune and a held-out check6-untouched half).
+../shared/corpora/aeb-text; session 15: check6-tune and a held-out check6-untouched half), and the check7 set
+(real_en_check7.json, 14 more pages of the same ground truth, continuing check6's walk, in the same folder; session 16:
+check7-tune and a held-out check7-untouched half).
 
 Publishers' text never enters the repo: the labels hold only quote spans and speakers keyed by the page's file name;
 the paragraphs come from the page in ../shared/corpora/trafilatura through the project's own decoding and extractor,
@@ -98,6 +100,14 @@ CHECK6_LABELS = Path(__file__).with_name("real_en_check6.json")
 CHECK6_TUNE = "check6-tune"
 CHECK6_UNTOUCHED = "check6-untouched"
 CHECK6_HALVES = (CHECK6_TUNE, CHECK6_UNTOUCHED)
+# session 16 (issue 12): 14 more English news pages of the same ground truth (check6's walk continued from offset
+# 304,000 under its rule; each articleBody copied one paragraph a line into the same ../shared/corpora/aeb-text),
+# labelled before the miner ran on them (the labels committed alone first); split by sha1 parity like check4:
+# check7-tune and check7-untouched (HELD OUT: aggregate rows only); first contact in real_en_check7_before.json
+CHECK7_LABELS = Path(__file__).with_name("real_en_check7.json")
+CHECK7_TUNE = "check7-tune"
+CHECK7_UNTOUCHED = "check7-untouched"
+CHECK7_HALVES = (CHECK7_TUNE, CHECK7_UNTOUCHED)
 
 
 @dataclass(frozen=True)
@@ -232,19 +242,32 @@ def load_check6(shared: Path, half: str | None = None) -> list[RealPage]:
     return [p for p in _load_text_set(CHECK6_LABELS, shared.resolve()) if half is None or p.half == half]
 
 
+def check7_path(shared: Path, file: str = "") -> Path:
+    """The folder of the check7 texts under ../shared (check6's folder), or one page's text in it."""
+    return check6_path(shared, file)
+
+
+def load_check7(shared: Path, half: str | None = None) -> list[RealPage]:
+    """The check7 pages (real_en_check7.json) of one half ('check7-tune', 'check7-untouched') or both, read from
+    ../shared/corpora/aeb-text; raises OSError when absent. check7-untouched is held out: aggregate figures only."""
+    return [p for p in _load_text_set(CHECK7_LABELS, shared.resolve()) if half is None or p.half == half]
+
+
 def _set_page(label_file: Path, shared: Path, file: str) -> tuple[str, Sequence[str]]:
     """Where a page of a set read without the extractor lies (the corpus name) and its paragraphs: check4's and
-    check6's plain texts (one paragraph a line), check5's readability pages (expected.html, read by rd_pages)."""
+    check6's and check7's plain texts (one paragraph a line), check5's readability pages (expected.html, read by
+    rd_pages)."""
     if label_file == CHECK5_LABELS:
         return "rd-pages", rd_pages.page_paragraphs(shared, file)
-    path_of, corpus = {CHECK4_LABELS: (check4_path, "nk-text"), CHECK6_LABELS: (check6_path, "aeb-text")}[label_file]
+    path_of, corpus = {CHECK4_LABELS: (check4_path, "nk-text"), CHECK6_LABELS: (check6_path, "aeb-text"),
+                       CHECK7_LABELS: (check7_path, "aeb-text")}[label_file]
     return corpus, text_paragraphs(path_of(shared, file).read_text(encoding="utf-8"))
 
 
-@lru_cache(maxsize=3)
+@lru_cache(maxsize=4)
 def _load_text_set(label_file: Path, shared: Path) -> tuple[RealPage, ...]:
-    """Every page of a set read without the extractor (check4: nk-text, check5: rd-pages, check6: aeb-text), in label
-    order."""
+    """Every page of a set read without the extractor (check4: nk-text, check5: rd-pages, check6 and check7:
+    aeb-text), in label order."""
     pages = []
     for entry in labels(label_file)["pages"]:
         corpus, paragraphs = _set_page(label_file, shared, entry["file"])
@@ -326,15 +349,16 @@ def tunable_pages(shared: Path) -> list[RealPage]:
     """Every page whose errors may be read to write rules: the tune halves of the English pages, the CNN/DailyMail
     tune sets (only when ../shared holds cnndm-dev), check3, a tune set since session 13 (only when ../shared holds
     pkg-news), check4's tune half (only when ../shared holds nk-text; never check4-untouched), check5's tune half
-    (only when ../shared holds rd-pages; never check5-untouched) and check6's tune half (only when ../shared holds
-    aeb-text; never check6-untouched)."""
+    (only when ../shared holds rd-pages; never check5-untouched), check6's tune half (only when ../shared holds
+    aeb-text; never check6-untouched) and check7's (likewise; never check7-untouched)."""
     pages = [p for half in TUNABLE for p in load(shared, half)]
     if cnndm_path(shared).exists():
         pages += [p for name in CNNDM_TUNABLE for p in load_cnndm(shared, name)]
     pages += load_check3(shared) if check3_path(shared).exists() else []
     pages += load_check4(shared, CHECK4_TUNE) if check4_path(shared).exists() else []
     pages += load_check5(shared, CHECK5_TUNE) if rd_pages.folder(shared).exists() else []
-    return pages + (load_check6(shared, CHECK6_TUNE) if check6_path(shared).exists() else [])
+    pages += load_check6(shared, CHECK6_TUNE) if check6_path(shared).exists() else []
+    return pages + (load_check7(shared, CHECK7_TUNE) if check7_path(shared).exists() else [])
 
 
 def score_pages(pages: Sequence[RealPage]) -> HalfScore:
