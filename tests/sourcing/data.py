@@ -19,6 +19,9 @@ fresh_pages.json: 8 more English pages of the same corpus, a second untouched se
 aeb_pages.json: 14 English news pages of scrapinghub/article-extraction-benchmark's ground truth (session 15), plain
 texts in ../shared/corpora/aeb-text (one paragraph a line), each read at its own address; labelled the same way before
 the code ran on them, split by SHA-1 of the id: 'aeb' (tune after its first contact) and 'aeb-check' (aggregate only).
+aeb2_pages.json: 14 more pages of the same ground truth (session 16, helper check7's copy, the same folder), labelled the
+same way before the code ran on them, split as the quotes set of the same pages (tests/quotes/real_en_check7.json):
+by SHA-1 of 'aeb-text.<id>', 'aeb2' (tune after its first contact) and 'aeb2-check' (aggregate only).
 The labelling convention is written in README.md.
 real_pages.json: 15 English pages of ../shared/corpora/trafilatura, read through the project's decoding and
 extractor at run time (publishers' text never enters the repo), split tune/untouched by SHA-1 of the file name.
@@ -67,6 +70,8 @@ CHECK2 = HERE / "check2_pages.json"
 CHECK3 = HERE / "check3_pages.json"
 AEB = HERE / "aeb_pages.json"
 AEB_HALVES = ("aeb", "aeb-check")  # tune | held out (aggregate only)
+AEB2 = HERE / "aeb2_pages.json"
+AEB2_HALVES = ("aeb2", "aeb2-check")  # tune | held out (aggregate only)
 LABELS = tuple(s.value for s in Sourcing)
 _LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
 
@@ -74,7 +79,8 @@ _LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
 @dataclass(frozen=True)
 class Labelled:
     name: str
-    # tune | untouched | fresh | new | cnndm | check | cnndm2 | cnndm3 | check2 | check3 | aeb | aeb-check | fiction
+    # tune | untouched | fresh | new | cnndm | check | cnndm2 | cnndm3 | check2 | check3 | aeb | aeb-check | aeb2
+    # | aeb2-check | fiction
     half: str
     article: Article
     sentences: tuple[tuple[str, str], ...]
@@ -187,6 +193,35 @@ def aeb_quotes_halves() -> dict[str, str]:
     if not QUOTES_CHECK6.exists():
         return {}
     pages = json.loads(QUOTES_CHECK6.read_text(encoding="utf-8"))["pages"]
+    return {str(d["file"]).removeprefix("aeb-text."): str(d["half"]) for d in pages}
+
+
+@lru_cache(maxsize=2)
+def aeb2_pages(shared: Path) -> tuple[Labelled, ...]:
+    """The aeb2 set (aeb2_pages.json, session 16): 14 more pages of the same ground truth, in the same folder and read
+    the same way as aeb_pages; halves 'aeb2' (tune) and 'aeb2-check' (aggregate only), split as the quotes set of the
+    same pages (tests/quotes/real_en_check7.json). Raises OSError when a text is absent."""
+    return tuple(_aeb_entry(d, shared) for d in json.loads(AEB2.read_text(encoding="utf-8"))["pages"])
+
+
+def aeb2_present(shared: Path) -> bool:
+    """Every aeb2 text is in ../shared/corpora/aeb-text (the folder may hold session 15's pages alone)."""
+    pages = json.loads(AEB2.read_text(encoding="utf-8"))["pages"]
+    return all(aeb_text(shared, d["id"]).exists() for d in pages)
+
+
+# The quotes set of the same pages (tests/quotes/real_en_check7.json, helper check7, session 16): the same 14 pages,
+# split by the same rule, so its tune half is aeb2 and its held-out half aeb2-check.
+QUOTES_CHECK7 = REPO / "tests" / "quotes" / "real_en_check7.json"
+QUOTES_CHECK7_HALVES = {"check7-tune": "aeb2", "check7-untouched": "aeb2-check"}
+
+
+def aeb2_quotes_halves() -> dict[str, str]:
+    """Each page's half in the quotes set of the same pages (id -> 'check7-tune' | 'check7-untouched'); empty while
+    that file is absent."""
+    if not QUOTES_CHECK7.exists():
+        return {}
+    pages = json.loads(QUOTES_CHECK7.read_text(encoding="utf-8"))["pages"]
     return {str(d["file"]).removeprefix("aeb-text."): str(d["half"]) for d in pages}
 
 
