@@ -230,7 +230,7 @@ SPLIT_SETS = {
     "check6": SplitSet(real.CHECK6_LABELS, real.CHECK6_HALVES, CHECK6_FIRST_COMMIT, 14, ("corpora", "aeb-text"),
                        real.load_check6, companions=("aeb_pages.json",)),  # issue 17's sourcing labels on 14 of them
     "check7": SplitSet(real.CHECK7_LABELS, real.CHECK7_HALVES, CHECK7_FIRST_COMMIT, 14, ("corpora", "aeb-text"),
-                       real.load_check7),
+                       real.load_check7, companions=("aeb2_pages.json",)),  # issue 17's sourcing labels on them
 }
 
 

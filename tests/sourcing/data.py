@@ -19,8 +19,8 @@ fresh_pages.json: 8 more English pages of the same corpus, a second untouched se
 aeb_pages.json: 14 English news pages of scrapinghub/article-extraction-benchmark's ground truth (session 15), plain
 texts in ../shared/corpora/aeb-text (one paragraph a line), each read at its own address; labelled the same way before
 the code ran on them, split by SHA-1 of the id: 'aeb' (tune after its first contact) and 'aeb-check' (aggregate only).
-aeb2_pages.json: 14 more pages of the same ground truth (session 16, helper check7's copy, the same folder), labelled the
-same way before the code ran on them, split as the quotes set of the same pages (tests/quotes/real_en_check7.json):
+aeb2_pages.json: 14 more pages of the same ground truth (session 16, helper check7's copy, the same folder), labelled
+the same way before the code ran on them, split as the quotes set of the same pages (tests/quotes/real_en_check7.json):
 by SHA-1 of 'aeb-text.<id>', 'aeb2' (tune after its first contact) and 'aeb2-check' (aggregate only).
 The labelling convention is written in README.md.
 real_pages.json: 15 English pages of ../shared/corpora/trafilatura, read through the project's decoding and

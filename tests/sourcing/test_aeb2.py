@@ -18,8 +18,8 @@ from tests.support.shared import SHARED, shared_file
 
 PAGES = json.loads(data.AEB2.read_text(encoding="utf-8"))["pages"]
 
-# first contact on the labels commit 450eb48 with bot/ of main ec96fd4 (no bot/ change), stored in
-# benchmarks/sourcing_first_contact.json: quotes / sentences / bullets
+# first contact on the labels commit 450eb48 (68a1e86 once rebased on main's 70e0b31) with bot/ of main ec96fd4 (no
+# bot/ change), stored in benchmarks/sourcing_first_contact.json: quotes / sentences / bullets
 FIRST_CONTACT = {"aeb2": (0.531, 0.460, 0.375), "aeb2-check": (0.885, 0.735, 0.611)}
 
 
