@@ -33,7 +33,7 @@ from typing import TypeVar
 from bot.extract_meta import hostname, registrable_domain
 from bot.models import Article, Bullet, Quote, Recap, SourceCount, Sourcing, SourcingSummary
 from bot.quoting import article_cast
-from bot.quoting.miner import inverted_gap
+from bot.quoting.miner import inverted_gap, is_quotation
 from bot.quoting.people import Cast, Mention
 from bot.text import content_words, lexicon_for, normalize, split_sentences
 from bot.text.gate import GatedPattern, gated, gated_re
@@ -1131,7 +1131,8 @@ class _Labeller:
     def run(self) -> ArticleSourcing:
         located = self._locate_quotes()
         sentences: list[LabelledSentence] = []
-        telling: list[bool] = []  # a lead sentence without attribution that tells an unnamed claim
+        telling: list[bool] = []  # a lead sentence without attribution that tells a claim
+        quoting: list[bool] = []  # ... or holds a quotation credited to nobody
         quote_found: dict[tuple[int, str], Found] = {}
         last_para: Found | None = None  # the last attributed sentence or quotation of the paragraph (before)
         account: tuple[int, Found] | None = None  # the last attributed sentence (its paragraph) in story order
@@ -1241,8 +1242,14 @@ class _Labeller:
                     last_para = found
                 if spans and start <= spans[-1].open < end and found.label is not Sourcing.UNATTRIBUTED:
                     opened_in = found  # "Miss Moir wrote in her victim statement: ‘We never argued." (none mined)
-                telling.append(not cands and found.label is Sourcing.UNATTRIBUTED and pi < LEAD_PARAGRAPHS
-                            and bool(self.lex.lead_claim_re.search(masked)))
+                # a lead sentence with no attribution of its own that tells a claim ("A Utah author claims ...") or
+                # holds a quotation credited to nobody (the miner's test: no title, scare quote or term; "Twitch has
+                # banned streamers “wearing no clothing ...”")
+                lead = found.label is Sourcing.UNATTRIBUTED and pi < LEAD_PARAGRAPHS
+                telling.append(lead and not cands and bool(self.lex.lead_claim_re.search(masked)))
+                quoting.append(lead and not telling[-1] and all(
+                    c.label is Sourcing.UNATTRIBUTED for c in cands) and any(
+                    start <= sp.open < end and is_quotation(text, sp, False) for sp in spans))
                 sentences.append(LabelledSentence(pi + 1, start, end, text[start:end], found, is_named,
                                                   any(qp == pi and start <= qs < end for _, (qp, qs) in located)))
             if spans:  # a quotation left open at the paragraph's end runs on into the next paragraphs
@@ -1253,7 +1260,7 @@ class _Labeller:
                 open_q = None
             else:
                 open_for += 1
-        sentences = _lead_teller(sentences, telling)
+        sentences = _lead_teller(sentences, telling, quoting)
         for q, (qp, _) in located:  # a quotation no sentence held (offsets lost): its speaker and paragraph cues
             if (q.paragraph, q.text) not in quote_found:
                 cues, own = self._cues(self.cast.masked[qp], self.paras[qp])
@@ -1450,19 +1457,23 @@ class _Labeller:
         return out
 
 
-def _lead_teller(sentences: list[LabelledSentence], telling: Sequence[bool]) -> list[LabelledSentence]:
+def _lead_teller(sentences: list[LabelledSentence], telling: Sequence[bool],
+                 quoting: Sequence[bool]) -> list[LabelledSentence]:
     """A lead sentence without attribution of its own that tells someone's claim ([sourcing] lead_claim: "A Utah author
-    claims a schoolteacher plagiarized her novel", "The boss of HSBC was facing questions after claiming ..."): the
-    first attributed sentence after it, within LEAD_AHEAD_CHARS characters, gives the account and its label (its
-    channel, not its person: the claimant is not always the one who speaks there)."""
+    claims a schoolteacher plagiarized her novel", "The boss of HSBC was facing questions after claiming ...") or
+    holds a quotation credited to nobody (``quoting``: "Twitch has banned streamers “wearing no clothing”"): the first
+    attributed sentence after it, within LEAD_AHEAD_CHARS characters, gives the account and its label (its channel,
+    not its person: the claimant is not always the one who speaks there); for a quotation only an account that is no
+    named person's own words (a statement, a filing, another outlet, a post: what a lead quotes before naming it)."""
     out = list(sentences)
     for i, sent in enumerate(sentences):
-        if not telling[i]:
+        if not telling[i] and not quoting[i]:
             continue
         between = 0
         for j in range(i + 1, len(sentences)):
             if sentences[j].found.label is not Sourcing.UNATTRIBUTED:
-                out[i] = replace(sent, found=replace(sentences[j].found, who=None))  # the account, not its person
+                if telling[i] or sentences[j].found.label is not Sourcing.ON_RECORD:
+                    out[i] = replace(sent, found=replace(sentences[j].found, who=None))  # the account, not its person
                 break
             between += len(sentences[j].text)
             if between > LEAD_AHEAD_CHARS:
