@@ -965,8 +965,9 @@ class _Labeller:
         # "Jane Doe, the Bergen County prosecutor," / "Ann Lee, an assistant district attorney,": the prosecution's role
         # in an apposition (capitalised words and one lower-case word before it: not "the man charged by prosecutors")
         court_apposition = re.compile(
-            r"\s*,\s*(?:the|an?|(?-i:[A-Z])[\w.&-]*['\u2019]s)\s+(?:(?-i:[A-Z])[\w.'\u2019&-]*\s+){0,3}"
-            r"(?P<past>(?-i:[a-z])[\w-]*\s+)?(?P<role>" + self.lex.court_roles_re.pattern + r")\s*,", re.IGNORECASE)
+            r"\.?\s*,\s*(?:the|an?|(?-i:[A-Z])[\w.&-]*['\u2019]s)\s+(?:(?-i:[A-Z])[\w.'\u2019&-]*\s+){0,3}"
+            r"(?P<past>(?-i:[a-z])[\w-]*\s+)?(?P<role>" + self.lex.court_roles_re.pattern + r")"
+            r"(?:\s+(?:for|of)\s+[^,.;:]{1,60})?\s*,", re.IGNORECASE)  # "the U.S. Attorney for the Western District,"
         # an apposition after the name: "Jennifer Ross, a spokesperson for the district," / "Tom Vance, Harlow's
         # lawyer," (a representative); "Mark Dunn, a spokesman for the Harbour City Police Department," (the police)
         role_after = re.compile(_APPOSITION + r"(?:" + self.lex.representative_roles_re.pattern

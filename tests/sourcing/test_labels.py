@@ -806,6 +806,14 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing, str | None]] = [
     (("Kit Vale co-wrote the band's biggest songs.",), "Kit Vale co-wrote", U, None),
     (("Kit Vale wrote: “We will win.”",), "We will win", R, None),
     (("Kit Vale wrote on Instagram: “We will win.”",), "We will win", S, "Instagram"),
+    # a member of Congress's title is no rep: what prosecutors said stays theirs; guard: a rep before a name
+    (("A man pleaded guilty to threatening U.S. Rep. Kit Vale, D-Minn., in March, prosecutors said.",),
+     "A man pleaded guilty", C, None),
+    (("Her rep Ann Lee said the singer was resting.",), "Her rep Ann Lee", P, None),
+    # the prosecution's office named with its district is the court record; guard: a party's lawyer for someone
+    (("Tom Hale, the U.S. Attorney for the Western District of Harbour, said the case was closed.",),
+     "Tom Hale, the U.S. Attorney", C, None),
+    (("Tom Hale, an attorney for the singer, said the case was closed.",), "Tom Hale, an attorney", P, None),
     # a person the article names by a role the people model ties to no one, speaking: their own words; guards: a rep's
     # role is a rep's, a role that is no subject of the speech verb speaks not
     (("A beauty business is taking drastic measures after the owner said a man entered one of its salons.",),
