@@ -102,6 +102,7 @@ sys.path.insert(0, str(REPO))
 
 from bot.quotes import mine_quotes  # noqa: E402
 from bot.quoting.miner import mine_routed  # noqa: E402
+from bot.summarize.extractive import build_recap  # noqa: E402
 from bot.text import normalize  # noqa: E402
 from tests.quotes import multi, rd_pages, real  # noqa: E402
 from tests.quotes.scoring import Score, same_speaker, score_article, score_prefixes  # noqa: E402
@@ -570,6 +571,42 @@ def key_quotes(details: bool = False) -> None:
             print(f"  {kind.upper():<6}{file[:34]:<35}{text[:70]!r} want {want!r} got {got!r}")
 
 
+def key_sweep(spec: str) -> None:
+    """--key-sweep "credit:pronoun=0,0.1,0.3;route:colon=0,0.3": the tune sets' pooled key quotes (KEY_TUNE and
+    cnndm-check2; never a held-out set) under each combination of the [recap] key_credit_penalties /
+    key_route_penalties weights named (the others as en.toml has them). Each page is mined once."""
+    import itertools
+
+    from bot.summarize import extractive
+
+    axes: list[tuple[str, str, list[float]]] = []
+    for part in filter(None, (p.strip() for p in spec.split(";"))):
+        head, _, values = part.partition("=")
+        table, _, name = head.partition(":")
+        if table not in ("credit", "route") or not name or not values:
+            raise SystemExit(f"--key-sweep: {part!r} is not credit:<kind>=w,w or route:<rule>=w,w")
+        axes.append((table, name, [float(v) for v in values.split(",")]))
+    pages = [p for name in (real.CNNDM_CHECK2, *KEY_TUNE) for p in _key_pages(name)]
+    mined = [(p, mine_quotes(p.article.paragraphs, p.article.lang)) for p in pages]
+    base = extractive._LEX
+    print(f"\n== key-quote sweep on the tune sets ({len(pages)} pages, pooled; cnndm-check2 among them)")
+    print(f"{'weights':<56}{'shown':>6}{'right':>6}{'wrong':>6}{'blank':>6}{'notq':>5}")
+    try:
+        for combo in itertools.product(*(values for _, _, values in axes)):
+            tables = {"credit": dict(base.key_credit_penalties), "route": dict(base.key_route_penalties)}
+            for (table, name, _), w in zip(axes, combo, strict=True):
+                tables[table][name] = w
+            extractive._LEX = replace(base, key_credit_penalties=tuple(sorted(tables["credit"].items())),
+                                      key_route_penalties=tuple(sorted(tables["route"].items())))
+            k = real.KeyScore()
+            for p, got in mined:
+                k.add(real.score_keys(p.file, p.quotes, build_recap(p.article, got).key_quotes))
+            label = " ".join(f"{t}:{n}={w:g}" for (t, n, _), w in zip(axes, combo, strict=True))
+            print(f"{label:<56}{k.shown:>6}{k.right:>6}{k.wrong:>6}{k.blank:>6}{k.not_quote:>5}")
+    finally:
+        extractive._LEX = base
+
+
 def _route_rows(labels: list[tuple[str, str | None]], paragraphs: list[str], prefix: bool,
                 tally: dict[str, list[int]], where: str, cases: list[str]) -> None:
     """Add one article's matched quotes to ``tally`` (route -> [count, right, wrong, blank])."""
@@ -981,7 +1018,13 @@ def main() -> None:
     ap.add_argument("--route-details", action="store_true", help="with --routes: list each wrong speaker")
     ap.add_argument("--routes-of", metavar="SETS",
                     help=f"aggregate per-route table of calibration sets (comma-separated: {','.join(CALIBRATION)})")
+    ap.add_argument("--key-sweep", metavar="SPEC",
+                    help="the tune sets' pooled key quotes under each combination of key-quote credit weights"
+                         " ('credit:pronoun=0,0.1,0.3;route:colon=0,0.3'; never a held-out set)")
     args = ap.parse_args()
+    if args.key_sweep:
+        key_sweep(args.key_sweep)
+        return
     if args.routes_of:
         routes_of(args.routes_of.split(","))
         return

@@ -77,7 +77,8 @@ class Quote:
 
     ``sourcing`` is set once the recap is built (``bot.sourcing``); ``via`` names the outlet or platform when the
     label is other_outlet/social and the article names it ("TMZ", "Instagram"); ``credit`` is the kind of mention the
-    English miner named the speaker through ("person", "pronoun", "anon", ...; None when none or unknown)."""
+    English miner named the speaker through ("person", "pronoun", "anon", ...; None when none or unknown); ``route``
+    the English miner's rule that named it ("post", "pre", "colon", "prev", ...; None when no speaker or unknown)."""
 
     text: str
     speaker: str | None
@@ -85,6 +86,7 @@ class Quote:
     sourcing: Sourcing | None = field(default=None, compare=False)
     via: str | None = field(default=None, compare=False)
     credit: str | None = field(default=None, compare=False)
+    route: str | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"text": self.text, "speaker": self.speaker, "paragraph": self.paragraph}

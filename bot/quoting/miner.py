@@ -1413,7 +1413,8 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
     nearest = _NearestMention(cast) if routes or english else None
     kinds = [nearest.kind(f) if nearest is not None else None for f in found]
     out = [(Quote(text=_shown(paras[f.para], f), speaker=_from_title(f.speaker) if english else f.speaker,
-                  paragraph=f.para + 1, credit=kind if english else None),
+                  paragraph=f.para + 1, credit=kind if english else None,
+                  route=f.route or None if english and f.speaker else None),
             _route_of(f, kind) if routes else "") for f, kind in zip(found, kinds, strict=True)]
     # is_verbatim(q.text, paragraph): each paragraph that holds a quote normalised once (normalize remembers it)
     good = [(q, r) for q, r in out if (t := normalize(q.text)) and t in normalize(paras[q.paragraph - 1])]

@@ -1139,6 +1139,17 @@ def _lettered_words(text: str) -> int:
     return sum(any(c.isalpha() for c in w) for w in words_of(text))
 
 
+def credit_risk(q: Quote) -> float:
+    """What ``q``'s credit costs its score as a key quote: the English miner's speaker reached through a riskier kind
+    of mention (Quote.credit, "pronoun") or rule (Quote.route), from the [recap] key_credit_penalties and
+    key_route_penalties tables (benchmarks/quotes.py --key-sweep measures them on the tune sets); 0.0 without a
+    speaker or when neither is known."""
+    if not (q.speaker and q.speaker.strip()):
+        return 0.0
+    credit, route = dict(_LEX.key_credit_penalties), dict(_LEX.key_route_penalties)
+    return credit.get(q.credit or "", 0.0) + route.get(q.route or "", 0.0)
+
+
 def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> list[Quote]:
     """The 1-5 quotes the story turns on, in story order: echoed by the title or the lead, repeated in the article,
     said by the people the story is about, about the event itself — named speakers first; never the title of a
@@ -1184,6 +1195,7 @@ def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> 
     story_people = {w.lower() for w in words_of(f"{article.title} {lead}") if w[:1].isupper()}
 
     base: dict[int, float] = {}
+    risk: dict[int, float] = {}  # ranks a quote below an equally good one with a safer credit, never drops it
     for i, q in enumerate(pool):
         w = len(words_of(q.text))
         length = min(w, 25) / 25 * (0.7 if w > KEY_QUOTE_WORDS else 1.0)
@@ -1200,9 +1212,8 @@ def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> 
         b = 0.25 * length + 0.3 * speaker_weight(q.speaker, para_of(q)) + 0.1 * pos + 0.15 * topical + salience
         if needs_context(q):
             b -= 0.3
-        if q.speaker and q.credit in _LEX.weak_credits:
-            b -= _LEX.weak_credit_penalty  # "…,” he said": a name reached through a pronoun, a riskier credit
         base[i] = b
+        risk[i] = credit_risk(q)  # "…,” he said": a name reached through a pronoun, a riskier credit
     chosen: list[int] = []
     while len(chosen) < min(n, len(pool)):
         best, best_score = -1, -math.inf
@@ -1215,7 +1226,7 @@ def select_key_quotes(article: Article, quotes: Sequence[Quote], n: int = 3) -> 
                 continue  # the same words again (a repeated line, one utterance split)
             repeats = sum(1 for j in chosen if _same_speaker(pool[j].speaker, q.speaker))
             same_par = sum(1 for j in chosen if pool[j].paragraph == q.paragraph)  # one utterance, split
-            sc = base[i] - 0.25 * repeats - 0.25 * same_par
+            sc = base[i] - risk[i] - 0.25 * repeats - 0.25 * same_par
             if sc > best_score:
                 best, best_score = i, sc
         if best < 0:

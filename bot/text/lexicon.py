@@ -25,6 +25,11 @@ def _words(value: Any) -> frozenset[str]:
     return frozenset(str(value or "").split())
 
 
+def _weights(value: Any) -> tuple[tuple[str, float], ...]:
+    """A table of named weights ({pronoun = 0.1}) as sorted (name, weight) pairs."""
+    return tuple(sorted((str(k), float(v)) for k, v in dict(value or {}).items()))
+
+
 def _ordered(value: Any) -> tuple[str, ...]:
     """Whitespace-separated words in the order written (a list a pattern's alternatives are built from)."""
     return tuple(str(value or "").split())
@@ -215,8 +220,10 @@ class Lexicon:
     # [recap]: an unattributed key quote reads as speech with a finite verb, one of these words or contractions
     speech_words: frozenset[str] = frozenset()
     speech_contractions: tuple[str, ...] = ()
-    weak_credits: frozenset[str] = frozenset()  # [recap]: mention kinds (Quote.credit) that make a riskier credit
-    weak_credit_penalty: float = 0.0  # [recap]: what such a credit costs a key quote's score
+    # [recap] key_credit_penalties / key_route_penalties: what a key quote's score loses when the English miner named
+    # its speaker through this kind of mention (Quote.credit) / by this rule (Quote.route), a riskier credit
+    key_credit_penalties: tuple[tuple[str, float], ...] = ()
+    key_route_penalties: tuple[tuple[str, float], ...] = ()
     title_max_words: int = 8  # [titles] max_words: a Title-Cased quotation this long at most is a work's title
     # [titles] naming_nouns: "the name “bruce”", "the word “Hydrate”": the span in marks is the noun's object, no words
     # said, up to naming_max_words words
@@ -622,8 +629,8 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         position_titles=_words(people.get("position_titles")),
         bare_title_words=(int(titles.get("bare_title_min_words", 0)), int(titles.get("bare_title_max_words", 0))),
         nickname_max_chars=int(sec("names").get("nickname_max_chars", 0)),
-        weak_credits=_words(sec("recap").get("weak_credits")),
-        weak_credit_penalty=float(sec("recap").get("weak_credit_penalty", 0.0)),
+        key_credit_penalties=_weights(sec("recap").get("key_credit_penalties")),
+        key_route_penalties=_weights(sec("recap").get("key_route_penalties")),
         clause_pronouns=_words(sec("recap").get("clause_pronouns")),
         tag_verbs=frozenset(forms) | _words(sec("tags").get("extra_verbs")) | _words(sec("tags").get("gerunds")),
         tag_gerunds=_words(sec("tags").get("gerunds")),
