@@ -60,6 +60,7 @@ _NAME_AFTER = re.compile(  # a name may open lower-case before a capital ("talkS
 _NAME_BEFORE_REPORTED = gated(re.compile(
     r"((?:[A-Z][\w'\u2019!.&-]*\s+){0,3}[A-Z][\w'\u2019!.&-]*)\s+(?:reported|reports)\b"
 ))
+_PLAIN_WORD_AFTER = re.compile(r"\s+(?:the\s+)?([a-z]+)\b")  # "told police", "told the detectives"
 # a reporter's outlet after their name: "told Ann Lee at the Harbour Times", "told Tom Hale of Harbour Television", a
 # host's programme: "told Andy Cohen on Watch What Happens Live"
 _AT_OUTLET = re.compile(
@@ -440,10 +441,14 @@ class _Labeller:
 
     def _told_record(self, masked: str, raw: str) -> bool:
         """Words handed to a law-enforcement body the way a claim is handed to an outlet ("told the FBI", "In a recorded
-        interview with the FBI, Kit Vale confessed"): the court record, as the police's own account."""
+        interview with the FBI, Kit Vale confessed", "he told police he was at home"): the court record, as the police's
+        own account."""
         for m in self.lex.outlet_before_re.finditer(masked):
             after = _NAME_AFTER.match(raw, m.end())
             if after and self.lex.law_enforcement_re.fullmatch(_POSSESSIVE.sub("", after.group(1).rstrip(".,;:!?"))):
+                return True
+            plain = _PLAIN_WORD_AFTER.match(raw, m.end())  # "he told police he was at home": no capital
+            if plain and self.lex.law_enforcement_re.fullmatch(plain.group(1)):
                 return True
         return False
 
