@@ -94,12 +94,12 @@ class Tagger:
         self._role_tails = tuple(r for r in lex.roles if len(r) >= 4)  # German compounds' role endings, once
         self._kin = lex.female_words | lex.male_words | lex.spouse_words  # "Jonas Brandts Frau" (see _run), once
         self.toks = [[_Tok(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(t)] for t in masked]
-        if lex.code == "de":
-            # German copy keeps a foreign first name's accents ("María Teresa Blandón", "José", "Zoë"): a capitalised
-            # word of the article that is a known first name but for its accents is one too
-            self.first_names = self.first_names | {t.low for toks in self.toks for t in toks if t.cap and (
-                not t.low.isascii() and _plain(t.low) in self.first_names
-            )}
+        # the copy keeps a first name's accents where a list may not ("María Teresa Blandón" in German copy,
+        # "Penélope Cruz", "Zoë"): a capitalised word of the article that is a known first name but for its accents
+        # is one too, in every tag language
+        self.first_names = self.first_names | {t.low for toks in self.toks for t in toks if t.cap and (
+            not t.low.isascii() and _plain(t.low) in self.first_names
+        )}
         # per paragraph, once: where each sentence ends and where each token starts (``_where`` bisects them; a scan
         # per name made one long paragraph cost minutes)
         self._ends = [sentence_ends(t, 0, len(t), lex.code) for t in masked]
@@ -149,6 +149,15 @@ class Tagger:
         return low in self.lex.stop or low in self.lex.stop_caps or low in self.lex.non_person or (
             low in self.lex.tag_verbs)
 
+    def _first_word(self, pi: int, j: int) -> bool:
+        """Token j is a listed first name that is a stop word too ("Will", German "will"), capitalised, then another
+        capitalised word with only a space between that is no stop word and no first name: a name's first word ("Will
+        Smith"; "Will Paul Weber das?" asks a question of Paul Weber)."""
+        toks, text = self.toks[pi], self.masked[pi]
+        return toks[j].cap and toks[j].low in self.first_names and j + 1 < len(toks) and toks[j + 1].cap and not (
+            self._stopword(toks[j + 1]) or toks[j + 1].low in self.first_names
+        ) and text[toks[j].end : toks[j + 1].start] == " "
+
     def _run(self, pi: int, i: int) -> tuple[int, int]:
         """The name run starting at token i: capitalised tokens (particles between them), nothing in between but
         spaces; returns (first token, end token) after dropping leading stop words and role words."""
@@ -164,7 +173,9 @@ class Tagger:
                 )  # (a title's full stop is no sentence's end: "Dr. Anna Roth", "Prof. Dr. Jonas Brandt")
             )):
                 break
-            if t.cap and not self._stopword(t) and not (j == i and t.low in _PREPOSITIONS and not self._particle(t)):
+            if t.cap and (not self._stopword(t) or self._first_word(pi, j)) and not (
+                j == i and t.low in _PREPOSITIONS and not self._particle(t)
+            ):
                 j += 1
                 continue
             if self._particle(t) and j + 1 < len(toks) and toks[j + 1].cap and not (
@@ -182,7 +193,7 @@ class Tagger:
             ) and not text[t.end : toks[j + 1].start].strip():
                 j += 1  # "Alexander Van der Bellen": the particle capitalised, read as a name word already
                 continue
-            if j == i and t.cap and (self._stopword(t) or self._role(t) or (
+            if j == i and t.cap and (self._stopword(t) and not self._first_word(pi, j) or self._role(t) or (
                 t.low in _PREPOSITIONS and not self._particle(t)
             )):  # "Gegenüber Paul Weber sagte sie": the preposition opening the sentence is no name
                 institution = institution or t.low in self.lex.non_person
@@ -190,7 +201,9 @@ class Tagger:
                 j += 1
                 continue
             break
-        while i < j and (self._role(toks[i]) or toks[i].low in self.lex.honorifics or self._stopword(toks[i])):
+        while i < j and (self._role(toks[i]) or toks[i].low in self.lex.honorifics or self._stopword(toks[i]) and not (
+            self._first_word(pi, i)
+        )):
             institution = institution or toks[i].low in self.lex.non_person
             i += 1
         while j > i and self._particle(toks[j - 1]):
@@ -696,7 +709,9 @@ class Tagger:
             if any(w in self.lex.female_words for w in words):
                 return "f"
             return "m" if any(w in self.lex.male_words for w in words) else None
-        female, male = words[0] in self.lex.female_names, words[0] in self.lex.male_names
+        plain = _plain(words[0])  # "Penélope": a listed name but for its accents, as self.first_names reads it
+        female = words[0] in self.lex.female_names or plain in self.lex.female_names
+        male = words[0] in self.lex.male_names or plain in self.lex.male_names
         if female != male:
             return "f" if female else "m"
         # "Jean": a man in French, a woman in English (no telling); a first name of no list: the role words given
@@ -920,6 +935,14 @@ class Tagger:
                     j + 1 < len(toks) and toks[j + 1].start < stop and toks[j + 1].cap
                 ):
                     return True, text[t.start : toks[j].end].rstrip(".")  # "kritisieren die Blauen": as written
+            if lex.code != "de" and j == i + 1 and j < len(toks) and toks[j].start < stop and (
+                t.low in lex.definite and _acronym(toks[j].text.rstrip("."))
+            ) and not text[t.end : toks[j].start].strip() and not (
+                j + 1 < len(toks) and toks[j + 1].start < stop and toks[j + 1].cap
+            ):
+                # "Según informó la DGSA", "« … », a indiqué la SNCF": a body's letters, as in German ("teilte der
+                # ADAC mit")
+                return True, toks[j].text.rstrip(".")
             if j < len(toks) and toks[j].start < stop and self._role(toks[j]):
                 k = j + 1
                 while k < len(toks) and toks[k].start < stop and (self._role(toks[k]) or (
@@ -1750,6 +1773,17 @@ class Tagger:
             source = self._so_source(pi, seg[0] + 1, b) if opener in lex.so_words else None
             if source is not None and not who:
                 return source  # "Laut ET-News ziele Apple darauf ab, „…“": the outlet's words, as written
+        so_verb = self._verb(pi, seg[1], b) if opener in lex.so_words and len(seg) > 2 else None
+        if so_verb is not None and not so_verb[1]:
+            # "Según explicó a ¡Hola! una fuente cercana, la pareja “…”", "Según dijo Ana Pérez, “…”": the so-word
+            # and a tag verb are a tag before the quote, its subject after the verb up to the clause's comma, read as
+            # the same words after a quote ("“…”, según contó …"); none written ("Según explicó, …"): the story's
+            # person, as "“…”, explicó." reads; another tag verb after the comma ("Según X, Ana dijo que"): below
+            so_end = text.find(",", toks[so_verb[0] - 1].end, b)
+            if so_end >= 0 and not any(self._verb(pi, k, b) is not None for k in seg if toks[k].start > so_end):
+                found, who = self._subject_at(pi, so_verb[0], so_end, topic)
+                if found:
+                    return who
         if colon and len(seg) > 2 and toks[seg[1]].low in lex.opinion_words and not toks[seg[1]].cap and not any(
             self._verb(pi, k, b) is not None for k in seg[2:]
         ):
