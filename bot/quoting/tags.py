@@ -372,8 +372,9 @@ class Tagger:
                     self._roles_near(pi, k, i, j, full)
                     self._possessive_gender(pi, j, full)
                     self._feminine_noun(pi, i, full)
-                    if (i and toks[i - 1].low in self.lex.tag_verbs) or (j < len(toks) and toks[j].low in
-                                                                          self.lex.tag_verbs):
+                    if (i and toks[i - 1].low in self.lex.tag_verbs and self._adjacent(pi, i - 1)) or (
+                        j < len(toks) and toks[j].low in self.lex.tag_verbs and self._adjacent(pi, j - 1)
+                    ):
                         self.tagged.add(full)
                     if AGE_AFTER.match(self.masked[pi], toks[j - 1].end):
                         self.aged.add(full)  # "Meinhard Schroeder (76) hat …": an age in brackets, a person's
@@ -391,6 +392,12 @@ class Tagger:
                         self.mentions.append(Mention(pi, toks[i].start, toks[i].end, one, *self._where(pi, i, k)))
                         self._roles_near(pi, k, i, j, one)
                 k = max(j, k + 1)
+
+    def _adjacent(self, pi: int, k: int) -> bool:
+        """Tokens k and k + 1 of paragraph pi are in one sentence: no full stop on k, nothing but spaces between (a
+        tag verb closing the sentence before, "“…”, dijo. Bodega Santa Rita sirvió la cena", tags no name)."""
+        toks = self.toks[pi]
+        return not toks[k].text.endswith(".") and not self.masked[pi][toks[k].end : toks[k + 1].start].strip()
 
     def _confirm(self) -> None:
         """A full name is a person's when its first word is a known first name, the article later uses its last word

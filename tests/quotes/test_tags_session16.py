@@ -51,6 +51,13 @@ CASES: list[tuple[str, str, list[str], list[tuple[str, str | None]]]] = [
     # guard: a capitalised word after the letters: a longer name, not read here
     ("guard", "fr", ["Le train est arrivé en retard.", "« Le train a eu un incident », a indiqué la SNCF Réseau."],
      [("Le train a eu un incident", None)]),
+    # new (was wrong): a tag verb closing the sentence before a name tags no name ("dijo. Bodega Santa Rita sirvió"
+    # made the bodega a person, then the next untagged "dijo." its words)
+    ("new", "es", ["Ana Pérez estuvo allí el lunes. “Estamos felices”, dijo. Bodega Santa Rita sirvió la cena. “Es muy "
+                   "bueno”, dijo."],
+     [("Estamos felices", "Ana Pérez"), ("Es muy bueno", None)]),
+    # guard: the verb right before the name in its sentence still tags it
+    ("guard", "es", ["“Estamos felices”, dijo Bodega Santa Rita."], [("Estamos felices", "Bodega Santa Rita")]),
     # new: "el mandatario", the head of state's epithet, is a role word of Spanish copy
     ("new", "es", ["Gabriel Boric viajó al sur el martes.", "“Necesitamos diálogo”, adelantó el mandatario."],
      [("Necesitamos diálogo", "Gabriel Boric")]),
