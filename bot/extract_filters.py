@@ -78,13 +78,16 @@ def _alternation(phrases: Sequence[str]) -> str:
 # [extract] credit_labels and credit_agencies of every language: a German credit on an English page is a credit too
 _CREDIT_LABELS = _alternation([x for code in LANGS for x in lexicon_for(code).credit_labels])
 _CREDIT_AGENCIES = _alternation([x for code in LANGS for x in lexicon_for(code).credit_agencies])
+_FILE_MARKS = _alternation([x for code in LANGS for x in lexicon_for(code).file_marks])
 # A credit-only paragraph: agencies alone, after a credit label or not, in parentheses or not ("Getty Images",
 # "AFP via Getty Images", "(Photo: Reuters)."); a short caption ending in a parenthesised credit, with or without a
-# full stop after it ("Jane Doe at the premiere (Foto: Getty Images).").
+# full stop after it ("Jane Doe at the premiere (Foto: Getty Images)."); a short caption ending in the parenthesised
+# mark of an archive picture alone ("The squad training ahead of the match. (FILE)", "Jane Doe (Archivbild)").
 _CREDIT = re.compile(
     rf"^\(?(?:(?:{_CREDIT_LABELS})\s*:?\s*)?(?:{_CREDIT_AGENCIES})"
     rf"(?:\s*(?:[/,|&]|\bvia\b|\bfor\b)\s*(?:{_CREDIT_AGENCIES}))*\s*\)?\.?$"
-    rf"|^.{{0,120}}\((?:{_CREDIT_LABELS})\s*:[^)]*\)\.?$",
+    rf"|^.{{0,120}}\((?:{_CREDIT_LABELS})\s*:[^)]*\)\.?$"
+    rf"|^.{{0,140}}\((?:{_FILE_MARKS})\)\.?$",
     re.IGNORECASE,
 )
 

@@ -209,6 +209,7 @@ class Lexicon:
     furniture_openings: tuple[str, ...] = ()  # [recap]: page furniture worded like a sentence
     credit_labels: tuple[str, ...] = ()  # [extract]: what opens a photo credit ("photo", "foto")
     credit_agencies: tuple[str, ...] = ()  # [extract]: picture agencies, a credit-only paragraph's words
+    file_marks: tuple[str, ...] = ()  # [extract]: "(FILE)" ending a caption: an archive picture's mark
     lead_labels: frozenset[str] = frozenset()  # [recap]: "Update: X, 27, ..." is a lead, not a photo caption
     transcript_cues: frozenset[str] = frozenset()  # [recap]: a paragraph opening "Anchor:" makes a broadcast transcript
     transcript_labels: frozenset[str] = frozenset()  # [recap]: a transcript's role labels, no part of a bullet
@@ -613,6 +614,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         furniture_openings=tuple(str(x) for x in sec("recap").get("furniture_openings", [])),
         credit_labels=tuple(str(x) for x in sec("extract").get("credit_labels", [])),
         credit_agencies=tuple(str(x) for x in sec("extract").get("credit_agencies", [])),
+        file_marks=tuple(str(x) for x in sec("extract").get("file_marks", [])),
         lead_labels=_words(sec("recap").get("lead_labels")),
         transcript_cues=_words(sec("recap").get("transcript_cues")),
         transcript_labels=_words(sec("recap").get("transcript_labels")),

@@ -63,6 +63,14 @@ CAPTIONS = {
                                           "March), and critics said it showed an empty car park.", False),
     "story sentence naming an agency": ("Reuters reported on Monday that the ferry would sail in the spring.", False),
     "short quote in parentheses": ('"We are going ahead." (Dorn, on Monday).', False),
+    # session 16 reader's pass (an unlabelled sports page): a caption ending in an archive picture's mark was the
+    # recap's headline and first bullet
+    "caption ending in a file mark": ("The island's ferry crew training ahead of the first crossing. (FILE)", True),
+    "caption ending in a file-photo mark": ("Governor Kai Dorn at the ferry terminal (File photo).", True),
+    "German caption ending in an archive mark": ("Kai Dorn am Fähranleger (Archivbild)", True),
+    "Spanish caption ending in an archive mark": ("Kai Dorn en la terminal del ferri (Foto de archivo).", True),
+    "story sentence ending in a kind of file": ("The ferry timetable for the spring is now online (PDF file).", False),
+    "story sentence about a file": ("Dorn said the complaints were kept on file (in the port office).", False),
 }
 
 
