@@ -69,6 +69,12 @@ def test_dangling_opening(sentence: str, opening: str | None) -> None:
         ("Mara Quill bei der Gala in Berlin am Freitagabend (Bild: Ana Ruiz/dpa).", True),
         ("Mara Quill dijo que la foto del gala (tomada en marzo) era falsa y pidió disculpas.", False),
         ("Die Sängerin zeigte ein Foto: ihr Sohn lachte am Strand von Rimini.", False),
+        # a link prompt pointing at the rest of the story elsewhere (session 16 reader's pass, an unlabelled blog page)
+        ("Click through for the whole thing.", True),
+        ("Click through to see every look from the gala.", True),
+        ("Follow the link for the full interview with the singer.", True),
+        ("The ad's click through rate doubled after the singer's post.", False),
+        ("Fans who click through the gallery will find the wedding photos.", False),
     ],
 )
 def test_sentences_pointing_at_what_is_not_shown_are_no_bullets(sentence: str, pointer: bool) -> None:
