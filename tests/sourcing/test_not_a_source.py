@@ -48,6 +48,24 @@ CASES: list[tuple[str, str]] = [
     # guards: calls that were nobody's before too
     ("Amid growing calls for Kit Vale to quit, the show aired.", "unattributed"),
     ("The show aired amid mounting calls for Kit Vale to be axed.", "unattributed"),
+    # fail before (session 16 reader's pass, a match report, a transfer round-up, a crime brief, a marketing column):
+    # a team's result is no speech ("claimed a victory", "replied for", "maintained theirs"), "a statement of intent"
+    # is no statement, a police station is a place, social media after "when it comes to" is the topic
+    ("Rovers claimed a 2-1 away victory at Dunmore with a late winner.", "unattributed"),
+    ("Kit Vale claimed his first title of the season in Rome.", "unattributed"),
+    ("Tom Hale replied for the visitors after the break.", "unattributed"),
+    ("Ashby lost their unbeaten record, while Dunmore maintained theirs.", "unattributed"),
+    ("Rovers maintained their unbeaten start with a win at Ashby.", "unattributed"),
+    ("Signing the striker would be a huge statement of intent from Rovers.", "unattributed"),
+    ("The fight took place in front of the Dunmore Police Station on Friday.", "unattributed"),
+    ("When it comes to social media, the brand needs a plan for every network.", "unattributed"),
+    # guards: the same verbs and words where someone speaks or the police are the source
+    ("Kit Vale claimed the referee had cost them the game.", "on_record"),
+    ("Kit Vale maintained his innocence throughout.", "on_record"),
+    ("Kit Vale claimed the lead singer had quit the band.", "on_record"),
+    ("Tom Hale replied that the tour is over.", "on_record"),
+    ("In a statement, the club said the striker had left.", "representative"),
+    ("Officers at the police station said the singer was not hurt.", "court_record"),
     # guards: the same words where they name a source
     ("She posted a photo of the couple.", "social"),
     ("Lyra Moss posted on Instagram that the tour is over.", "social"),
