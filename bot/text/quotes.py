@@ -87,6 +87,16 @@ def _next_close(text: str, i: int) -> int | None:
     return None
 
 
+def _spaced_opener(text: str, i: int) -> bool:
+    """A straight mark typed with a space after it where a quotation opens ('" You guys are the best," he said'):
+    nothing or a space before it, a space then a letter or digit after it, and the next straight mark can close."""
+    p = _prev(text, i)
+    if not (p == "" or p.isspace()) or text[i + 1 : i + 2] != " " or not text[i + 2 : i + 3].isalnum():
+        return False
+    j = text.find('"', i + 1)
+    return j > i + 2 and _can_close(text, j)
+
+
 def _after_sentence(text: str, i: int) -> bool:
     """A mark right after a sentence end and a space, before a capital letter ('… else. "The')."""
     return text[max(0, i - 2) : i] in (". ", "! ", "? ") and _next(text, i).isupper()
@@ -100,7 +110,7 @@ def _double_spans(text: str) -> list[Span]:
         i, c = m.start(), m.group(0)
         if i <= skip:
             continue
-        opener = c in DOUBLE_OPEN or (c == '"' and _can_open(text, i))
+        opener = c in DOUBLE_OPEN or (c == '"' and (_can_open(text, i) or (start is None and _spaced_opener(text, i))))
         closer = c in DOUBLE_CLOSE or (c == '"' and _can_close(text, i))
         if start is not None and text[start] == "\u201e" and c == "\u201c" and _can_close(text, i):
             closer = True  # German style: „so“
