@@ -164,6 +164,14 @@ _ANON_BARE = re.compile(r"\b(?<!the )(?:[Ss]ources|[Ii]nsiders)\b" + _ANON_TAIL)
 _POSS_REP = re.compile(  # "Kim's rep" ([people] person_representatives)
     r"\b[A-Z][\w-]*['\u2019]s\s+(?:" + "|".join(map(re.escape, lx.PERSON_REPRESENTATIVES)) + r")\b"
 )
+_POSS_KIN = re.compile(  # "the victim's mother", "Tom Reed's sister" ([people] kin_nouns)
+    r"\b(?:[Tt]he\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*|(?:[A-Z][\w-]*\s+)?[A-Z][\w-]*)['\u2019]s\s+(?:"
+    + "|".join(map(re.escape, lx.KIN_NOUNS)) + r")\b(?!['\u2019-])"
+)
+_KIN_NAMED = re.compile(r",\s+[A-Z]")  # "Reed's mother, Ann Lowe,": the relative named in apposition
+_KIN_NAME = re.compile(  # "his father, John Reed", "mother Ann Lowe": a relative named ([people] kin_nouns)
+    r"\b(" + "|".join(map(re.escape, lx.KIN_NOUNS)) + r")(?:\s*,)?\s+[A-Z]"
+)
 _ANON_REF = re.compile(  # "the source said" ([people] anonymous_referents)
     r"\b[Tt]he\s+(" + "|".join(map(re.escape, lx.ANONYMOUS_REFERENTS)) + r")\b"
 )
@@ -463,6 +471,7 @@ _STATEMENT_NEEDLES = ("statement",)
 _ITS_STATEMENT_NEEDLES = ("statement", "release")
 _ALIAS_NEEDLES = ("known", "nicknamed", "dubbed", "called")
 _POSS_REP_NEEDLES = ("rep", "spokes", "publicist", "lawyer", "attorney", "agent", "manager", "team")
+_POSS_KIN_NEEDLES = ("'s ", "\u2019s ")
 _ANON_REF_NEEDLES = ("source", "insider", "friend", "pal", "spokes", "rep", "publicist", "witness", "onlooker")
 # (each commenter noun that holds no other one: "comment" stands for "commenter" and "commentor")
 _COMMENTER_NEEDLES = tuple(w for w in lx.COMMENTER_NOUNS if not any(o != w and o in w for o in lx.COMMENTER_NOUNS))
@@ -568,6 +577,21 @@ def _commenter(pi: int, text: str, m: re.Match[str]) -> Mention:
     return Mention(pi, m.start(), m.end(), "commenter", _COMMENTER_LABELS.get(m.group(1).lower(), "a commenter"))
 
 
+def _poss_kin(pi: int, text: str, m: re.Match[str]) -> Mention | None:
+    """A relative named with a possessive, as written ("the victim's mother"; "Meanwhile Reed's mother" is "Reed's
+    mother"); None where a name follows in apposition ("Reed's mother, Ann Lowe, said": the name given speaks) or the
+    possessor is no one's name ("Nobody's mother")."""
+    if _KIN_NAMED.match(text, m.end()):
+        return None
+    words = m.group(0).split()
+    if words[0] not in ("The", "the"):
+        while words and _unposs(words[0]).lower().strip(".") in lx.STOP_CAPS:
+            words = words[1:]
+        if len(words) < 2:
+            return None
+    return Mention(pi, text.index(words[0], m.start()), m.end(), "anon", _lower_det(" ".join(words)))
+
+
 def _titled_thing(text: str, start: int) -> bool:
     """A capitalised run right after a capitalised title or person word in the possessive names a place or thing
     named for them, not a person: "King's Cross", "Queen's Park", "Mother's Day"."""
@@ -611,6 +635,8 @@ class Cast:
         self._held = _held_by_paragraph(self.masked)  # the needles of the _SCANNED patterns, once
         self._find_entities()
         self._mid_caps = _mid_sentence_caps(self.masked)
+        # the relatives the article names ("his father, John Reed"): "Reed's father said" is then no unnamed relative
+        self._named_kin = frozenset(m.group(1) for text in self.masked for m in _KIN_NAME.finditer(text))
         for pi, text in enumerate(self.masked):
             self.mentions[pi] = self._mentions_in(pi, text)
         self._ends = [[m.end() for m in _SENT_END.finditer(text)] for text in self.masked]  # sentence ends, once
@@ -959,6 +985,10 @@ class Cast:
             found.append(Mention(pi, m.start(), m.end(), "anon", _anon_label(m.group(0))))
         for m in _scan(_POSS_REP, text, held):
             found.append(Mention(pi, m.start(), m.end(), "anon", m.group(0)))
+        for m in _scan(_POSS_KIN, text, held):
+            kin = _poss_kin(pi, text, m)
+            if kin is not None and kin.text.split()[-1] not in self._named_kin:
+                found.append(kin)
         for m in _scan(_COMMENTER, text, held):
             found.append(_commenter(pi, text, m))
         for m in _scan(_ORDINAL, text, held):
@@ -1474,7 +1504,7 @@ _SCANNED: dict[re.Pattern[str], frozenset[str]] = {
         (_COMMENTER, _COMMENTER_NEEDLES), (_ORDINAL, _ORDINAL_NEEDLES), (_PLURAL, _PLURAL_NEEDLES),
         (_ANON_REF, _ANON_REF_NEEDLES), (_RELATION, _RELATION_NEEDLES), (_PEER, _PEER_NEEDLES),
         (_STATEMENT_REF, _STATEMENT_NEEDLES), (_ITS_STATEMENT, _ITS_STATEMENT_NEEDLES), (_ALIAS, _ALIAS_NEEDLES),
-        (_ROLE_EPITHET, _ROLE_EPITHET_NEEDLES),
+        (_ROLE_EPITHET, _ROLE_EPITHET_NEEDLES), (_POSS_KIN, _POSS_KIN_NEEDLES),
     )
 }
 _SCANNED_NEEDLES = tuple(sorted(set().union(*_SCANNED.values())))

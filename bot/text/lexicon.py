@@ -128,6 +128,7 @@ class Lexicon:
     cutting_roles: frozenset[str]  # "Apple CEO Tim Cook": the name follows the last one
     role_titles: frozenset[str]  # "Transport Secretary Grant Shapps": a role word before a name
     person_representatives: tuple[str, ...]  # "Kim's rep": who speaks for a person (in the order written)
+    kin_nouns: tuple[str, ...]  # "the victim's mother": a relative named with a possessive (in the order written)
     anonymous_referents: tuple[str, ...]  # "the source said": an anonymous speaker again (in the order written)
     commenter_modifiers: tuple[str, ...]  # "one angry viewer": before a commenter noun (in the order written)
     commenter_nouns: tuple[str, ...]  # "one fan wrote": who comments online (in the order written)
@@ -534,6 +535,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         cutting_roles=_words(people.get("cutting_roles")),
         role_titles=_words(people.get("role_titles")),
         person_representatives=_ordered(people.get("person_representatives")),
+        kin_nouns=_ordered(people.get("kin_nouns")),
         anonymous_referents=_ordered(people.get("anonymous_referents")),
         commenter_modifiers=_array(people.get("commenter_modifiers")) + tuple(p.lower() for p in platforms),
         commenter_nouns=_ordered(people.get("commenter_nouns")),
@@ -872,6 +874,7 @@ CUTTING_ROLES = EN.cutting_roles
 ROLE_TITLES = EN.role_titles
 POSITION_TITLES = EN.position_titles
 PERSON_REPRESENTATIVES = EN.person_representatives
+KIN_NOUNS = EN.kin_nouns
 ANONYMOUS_REFERENTS = EN.anonymous_referents
 COMMENTER_MODIFIERS = EN.commenter_modifiers
 COMMENTER_NOUNS = EN.commenter_nouns

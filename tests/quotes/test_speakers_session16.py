@@ -1,5 +1,6 @@
-"""Issue 12, session 16 (spk7): a straight mark typed with a space after it opens a quotation. Short stories of our
-own words; each rule's case fails before its rule, the guards pass before and after."""
+"""Issue 12, session 16 (spk7): a straight mark typed with a space after it opens a quotation, and a relative named
+with a possessive speaks as written. Short stories of our own words; each rule's case fails before its rule, the
+guards pass before and after."""
 
 from __future__ import annotations
 
@@ -24,6 +25,34 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("guard: an inch mark before a quotation opens nothing",
      ["Tom Reed bought a screen.", 'The screen is 55 " wide. "It is very bright," Reed said.'],
      [("It is very bright,", "Tom Reed")]),
+    # a relative named with a possessive, as written ([people] kin_nouns)
+    ("'“…,” the victim’s mother testified.'",
+     ["Tom Reed stood trial.", '"He was a good boy," the victim\u2019s mother testified.'],
+     [("He was a good boy,", "the victim\u2019s mother")]),
+    ("'“…,” the singer's father told People.'",
+     ["The singer split from her band.", '"They are done," the singer\'s father told People.'],
+     [("They are done,", "the singer's father")]),
+    ("'“…,” said the victim's mother.'",
+     ["Tom Reed stood trial.", '"He was a good boy," said the victim\'s mother.'],
+     [("He was a good boy,", "the victim's mother")]),
+    ("'Meanwhile Reed's sister said: “…”' (the sentence adverb is no name)",
+     ["Tom Reed stood trial.", 'Meanwhile Reed\'s sister said: "He is fine."'],
+     [("He is fine.", "Reed's sister")]),
+    ("guard: 'Reed told the victim's mother' stays Reed's",
+     ["Tom Reed stood trial.", '"He was a good boy," Reed told the victim\'s mother.'],
+     [("He was a good boy,", "Tom Reed")]),
+    ("guard: a relative named in apposition is not credited by the possessive",
+     ["Tom Reed stood trial.", '"He was a good boy," Reed\'s mother, Ann Lowe, said.'],
+     [("He was a good boy,", None)]),
+    ("guard: a relative the article names elsewhere is not credited by the possessive",
+     ["Tom Reed's father, John Reed, spoke on Monday.", '"He was kind," Reed\'s father said.'],
+     [("He was kind,", None)]),
+    ("guard: 'his mother said' (a pronoun's relative) stays blank",
+     ["Tom Reed stood trial.", '"He was a good boy," his mother said.'],
+     [("He was a good boy,", None)]),
+    ("guard: 'the victim's mother's lawyer' is no relative",
+     ["Tom Reed stood trial.", '"He was a good boy," the victim\'s mother\'s lawyer said.'],
+     [("He was a good boy,", None)]),
 ]
 
 
