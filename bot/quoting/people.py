@@ -1363,6 +1363,8 @@ class Cast:
                     mn.speaker = self._statement_issuer(pi, mn.start)
                 elif mn.kind == "anon_ref":
                     mn.speaker = _anon_referent(mn.text, pi, anons) or last_anon or mn.text
+                    if _plural_for_one(mn.text, mn.speaker) and not (anons and anons[-1][0] == pi):
+                        mn.speaker = None  # "the source said" paragraphs after "sources told": not one of them named
                 else:
                     mn.speaker = mn.text
                 if mn.kind == "anon" and id(mn) in first_after and mn.speaker and not _PREP_BEFORE.search(
@@ -1554,6 +1556,11 @@ def _structural_cue(pre: str, post: str) -> bool:
         run.append(w)  # the lower-case word that opens the run: "spokeswoman for the Louvre,"
         break
     return any(_unposs(w).lower().strip(".") in _CUES_OR_ROLES for w in run)
+
+
+def _plural_for_one(ref: str, label: str | None) -> bool:
+    """"the source" resolved to a plural label ("sources", "sources close to the rapper"): one person for many."""
+    return label is not None and label.split()[0].lower() == ref.split()[-1].lower() + "s"
 
 
 def _anon_referent(ref: str, pi: int, anons: Sequence[tuple[int, str]]) -> str | None:

@@ -1,6 +1,6 @@
-"""Issue 12, session 16 (spk7): a straight mark typed with a space after it opens a quotation, and a relative named
-with a possessive speaks as written. Short stories of our own words; each rule's case fails before its rule, the
-guards pass before and after."""
+"""Issue 12, session 16 (spk7): a straight mark typed with a space after it opens a quotation, a relative named with
+a possessive speaks as written, and "the source" paragraphs after plural sources is nobody named. Short stories of our
+own words; each rule's case fails before its rule, the guards pass before and after."""
 
 from __future__ import annotations
 
@@ -53,6 +53,16 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("guard: 'the victim's mother's lawyer' is no relative",
      ["Tom Reed stood trial.", '"He was a good boy," the victim\'s mother\'s lawyer said.'],
      [("He was a good boy,", None)]),
+    # "the source" paragraphs after plural sources: not one of them named, no speaker (people._plural_for_one)
+    ("'Sources told People …' then, a paragraph on, '“…,” the source said.'",
+     ["Sources told People that the pair split.", "The pair met in May.", '"They are done," the source said.'],
+     [("They are done,", None)]),
+    ("guard: 'Sources told People … “…,” the source said.' in one paragraph stays 'sources'",
+     ['Sources told People that the pair split. "They are done," the source said.'],
+     [("They are done,", "sources")]),
+    ("guard: 'A source told People …' then '“…,” the source said.' stays 'a source'",
+     ["A source told People that the pair split.", "The pair met in May.", '"They are done," the source said.'],
+     [("They are done,", "a source")]),
 ]
 
 
