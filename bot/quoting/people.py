@@ -398,11 +398,26 @@ def _cleaned(seq: str, keep_title: bool) -> tuple[tuple[str, ...], int, bool]:
     offset = seq.index(toks[0], offset)
     while len(toks) > 2 and toks[-1].lower().strip(".") in lx.POST_NOMINALS:
         toks = toks[:-1]  # "Bret Walker SC", "Ann Lowe MP": letters after a name are no part of it
+    if len(toks) > 1 and _suffix_word(toks[-1]):
+        toks = toks[:-1]  # "Tom Reed Jr.": the suffix is no surname (the entity's name keeps it, see _suffix_of)
     poss = _is_poss(toks[-1]) and not toks[-1].endswith("s'")
     toks[-1] = _unposs(toks[-1]).rstrip(".")
     if toks[-1] == "":
         toks = toks[:-1]
     return tuple(toks), offset, poss
+
+
+def _suffix_word(tok: str) -> bool:
+    """A generation mark after a name ([names] generational_suffixes: "Jr.", "Sr", "Jr.,")."""
+    return tok.rstrip(".,") in lx.GENERATIONAL_SUFFIXES
+
+
+def _suffix_of(run: str) -> str | None:
+    """The generation mark a capitalised run of two names or more ends on, as written ("Jr." or "Jr"), else None."""
+    words = run.split()
+    if len(words) < 3 or not _suffix_word(words[-1]):
+        return None
+    return words[-1].rstrip(",") if not _is_poss(words[-1]) else None
 
 
 def _name_start(toks: Sequence[str]) -> int:
@@ -673,7 +688,8 @@ class Cast:
             if len(full) == 1 and self._by_name.get(first) == i:
                 self._by_name[first] = full[0]
 
-    def _add(self, toks: Sequence[str], pre: str = "", post: str = "", hon: str | None = None) -> int:
+    def _add(self, toks: Sequence[str], pre: str = "", post: str = "", hon: str | None = None,
+             suffix: str | None = None) -> int:
         name = " ".join(toks)
         idx = self._by_name.get(name)
         if idx is None and len(toks) > 1 and toks[0].lower() in _PARTICLE_WORDS:
@@ -685,7 +701,8 @@ class Cast:
                 idx = self._by_name[name] = same[0]
         if idx is None:
             idx = len(self.entities)
-            ent = Entity(name=f"{hon} {name}" if hon else name, tokens=tuple(toks))
+            full = f"{name} {suffix}" if suffix else name  # "Tom Reed Jr." as first given
+            ent = Entity(name=f"{hon} {full}" if hon else full, tokens=tuple(toks))
             g = name_gender(toks[0]) if len(toks) > 1 else None
             g = lx.HONORIFICS.get(hon.lower().strip(".")) if hon else g
             if g:
@@ -801,7 +818,7 @@ class Cast:
                         self._by_name[toks[0]] = short[0]  # "Dr Fauci" after "Dr Anthony Fauci"
                         self._bind(short[0], pre, post)
                         continue
-                    self._add(toks, pre, post, hon)
+                    self._add(toks, pre, post, hon, _suffix_of(m.group(0)))
                     continue
                 if len(toks) == 2 and toks[0].lower().strip(".") in _ROLE_CAPS_LONG:
                     same = [i for i in self._lasts.get(toks[1], ()) if self.entities[i].person]
@@ -822,7 +839,7 @@ class Cast:
                             # "De Miranda beautifully evokes" after "the philosopher Luis de Miranda" (met with no
                             # cue): that person, whatever the particle's case; _add reads the surname as theirs
                             self._add(full)
-                        self._add(toks, pre, post)
+                        self._add(toks, pre, post, suffix=_suffix_of(m.group(0)))
                     elif len(toks) <= 3:
                         maybe.setdefault(toks[-1], tuple(toks))
                         maybe.setdefault(toks[0], tuple(toks))
@@ -1077,7 +1094,9 @@ class Cast:
                     sub_poss = poss and t == toks[-1]
                     ent = cands[0] if len(cands) == 1 else None
                     subject = not sub_poss and not led and not (obj and t != first)
-                    found.append(Mention(pi, pos, pos + len(t), "person", t, subject, ent, cands,
+                    # "Reed Jr. said": the mention runs over the generation mark to the verb
+                    end = m.end() if t == toks[-1] and _suffix_word(m.group(0).split()[-1]) else pos + len(t)
+                    found.append(Mention(pi, pos, end, "person", t, subject, ent, cands,
                                          address=hon if t == toks[0] else None))
                     if ent is not None and t == toks[0]:
                         self._honorific_gender(ent, hon)
@@ -1162,7 +1181,9 @@ class Cast:
                 owner = _OWNER_WORD.search(text[a:first])
                 if owner and ("m" if owner.group(1) else "f") == key:
                     continue  # "Her manager, Colm Reidy, has worked with her": another person of that gender
-                if len(before) == 1:
+                unsure = any(mn.kind == "person" and mn.entity is None and len(mn.candidates) > 1
+                             and a <= mn.start < g.start() for mn in self.mentions[pi])
+                if len(before) == 1 and not unsure:  # a name of two people before it may be the pronoun's too
                     ent = self.entities[before.pop()]
                     ent.votes[key] = ent.votes.get(key, 0) + 1
         for ent in self.entities:

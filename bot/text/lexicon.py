@@ -114,6 +114,7 @@ class Lexicon:
     affiliation_prepositions: frozenset[str]  # [people] affiliation_prepositions: "of", "with" ("X of Acme said")
     title_small_words: frozenset[str]  # [people] title_small_words: "of" in "Secretary of State John Kerry"
     dotted_in_names: tuple[str, ...]  # "Mr", "Jr": a full stop inside a name (as written, in the order written)
+    generational_suffixes: frozenset[str]  # "Jr", "Sr": after a full name, part of it, never its surname
     written_out: dict[str, str]  # "ü" -> "ue": letters a name's other spelling writes out ("Müller", "Mueller")
     female_words: frozenset[str]
     male_words: frozenset[str]
@@ -521,6 +522,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         affiliation_prepositions=_words(people.get("affiliation_prepositions")),
         title_small_words=_words(people.get("title_small_words")),
         dotted_in_names=_ordered(sec("names").get("dotted_in_names")),
+        generational_suffixes=frozenset(_ordered(sec("names").get("generational_suffixes"))),
         written_out=_table(shared("names", "written_out")),
         female_words=_words(people.get("female_words")),
         male_words=_words(people.get("male_words")),
@@ -922,6 +924,7 @@ SURNAME_WORDS = EN.surname_words
 AFFILIATION_PREPOSITIONS = EN.affiliation_prepositions
 TITLE_SMALL_WORDS = EN.title_small_words
 DOTTED_IN_NAMES = EN.dotted_in_names
+GENERATIONAL_SUFFIXES = EN.generational_suffixes
 NICKNAME_MAX_CHARS = EN.nickname_max_chars
 WRITTEN_OUT = EN.written_out
 NAME_PARTICLES = EN.name_particles  # ([tags] name_particles: the people model reads English's)

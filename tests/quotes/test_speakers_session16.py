@@ -1,6 +1,7 @@
 """Issue 12, session 16 (spk7): a straight mark typed with a space after it opens a quotation, a relative named with
-a possessive speaks as written, and "the source" paragraphs after plural sources is nobody named. Short stories of our
-own words; each rule's case fails before its rule, the guards pass before and after."""
+a possessive speaks as written, "the source" paragraphs after plural sources is nobody named, and "Jr."/"Sr." after a
+name is part of it, never its surname. Short stories of our own words; each rule's case fails before its rule, the
+guards pass before and after."""
 
 from __future__ import annotations
 
@@ -47,6 +48,9 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("guard: a relative the article names elsewhere is not credited by the possessive",
      ["Tom Reed's father, John Reed, spoke on Monday.", '"He was kind," Reed\'s father said.'],
      [("He was kind,", None)]),
+    ("guard: a pronoun after the relative's sentence stays doubtful (blank)",
+     ["Tom Reed stood trial.", "The victim's mother took the stand.", '"He was a good boy," she said.'],
+     [("He was a good boy,", None)]),
     ("guard: 'his mother said' (a pronoun's relative) stays blank",
      ["Tom Reed stood trial.", '"He was a good boy," his mother said.'],
      [("He was a good boy,", None)]),
@@ -63,6 +67,30 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("guard: 'A source told People …' then '“…,” the source said.' stays 'a source'",
      ["A source told People that the pair split.", "The pair met in May.", '"They are done," the source said.'],
      [("They are done,", "a source")]),
+    # a generation mark after a full name is part of the name as given, never its surname ([names]
+    # generational_suffixes)
+    ("'Robert Downey Jr. starred …' then '“…,” Downey said.'",
+     ["Robert Downey Jr. starred in the film.", '"It was a joy," Downey said.'],
+     [("It was a joy,", "Robert Downey Jr.")]),
+    ("'“…,” Robert Downey Jr., 58, told Variety.' keeps the full stop",
+     ['"It was a joy," Robert Downey Jr., 58, told Variety.'],
+     [("It was a joy,", "Robert Downey Jr.")]),
+    ("'Lawyer Tom Reed Jr. said in the release that “…”'",
+     ['Lawyer Tom Reed Jr. said in the release that "it is over for the band."'],
+     [("it is over for the band.", "Tom Reed Jr.")]),
+    ("'“…,” Reed Jr. said.' after 'Tom Reed Jr.'",
+     ["Tom Reed Jr. spoke.", '"It is over," Reed Jr. said.'],
+     [("It is over,", "Tom Reed Jr.")]),
+    ("'Tom Reed' first, then '“…,” Tom Reed Jr. said.': the one person, named as first given",
+     ["Tom Reed spoke.", '"It is over," Tom Reed Jr. said.'],
+     [("It is over,", "Tom Reed")]),
+    # guard, failing with the suffix rule alone (two people then share the surname "Reed"): a pronoun after a surname
+    # two people share teaches no gender to the other name in its sentence
+    ("'Reed called Lowe’s office …, he said …' (two Reeds) then 'Lowe … She added, “…”'",
+     ["Tom Reed Jr. was charged on Monday. Tom W. Reed was named in the filing.",
+      "Reed called Zorya Lowe's office, in which he said he was angry.", "Rep. Kara Vance spoke of the case.",
+      'Lowe asked for calm. She added, "We must be kind."'],
+     [("We must be kind.", "Zorya Lowe")]),
 ]
 
 
