@@ -486,7 +486,7 @@ _STATEMENT_NEEDLES = ("statement",)
 _ITS_STATEMENT_NEEDLES = ("statement", "release")
 _ALIAS_NEEDLES = ("known", "nicknamed", "dubbed", "called")
 _POSS_REP_NEEDLES = ("rep", "spokes", "publicist", "lawyer", "attorney", "agent", "manager", "team")
-_POSS_KIN_NEEDLES = ("'s ", "\u2019s ")
+_POSS_KIN_NEEDLES = ("'s", "\u2019s")
 _ANON_REF_NEEDLES = ("source", "insider", "friend", "pal", "spokes", "rep", "publicist", "witness", "onlooker")
 # (each commenter noun that holds no other one: "comment" stands for "commenter" and "commentor")
 _COMMENTER_NEEDLES = tuple(w for w in lx.COMMENTER_NOUNS if not any(o != w and o in w for o in lx.COMMENTER_NOUNS))
@@ -594,10 +594,10 @@ def _commenter(pi: int, text: str, m: re.Match[str]) -> Mention:
 
 def _poss_kin(pi: int, text: str, m: re.Match[str]) -> Mention | None:
     """A relative named with a possessive, as written ("the victim's mother"; "Meanwhile Reed's mother" is "Reed's
-    mother"); None where a name follows in apposition ("Reed's mother, Ann Lowe, said": the name given speaks) or the
-    possessor is no one's name ("Nobody's mother")."""
-    if _KIN_NAMED.match(text, m.end()):
-        return None
+    mother"); None where a name follows in apposition ("Reed's mother, Ann Lowe, said": the name given speaks), a
+    colon with no verb ("Reed's son: '…'", a caption) or the possessor is no one's name ("Nobody's mother")."""
+    if _KIN_NAMED.match(text, m.end()) or text[m.end() : m.end() + 2].lstrip().startswith(":"):
+        return None  # "Reed's son: '…'": a caption's or headline's colon, no speech verb
     words = m.group(0).split()
     if words[0] not in ("The", "the"):
         while words and _unposs(words[0]).lower().strip(".") in lx.STOP_CAPS:

@@ -191,9 +191,10 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]] | None]] = [
      ["Hull Coast Trains will run extra services.",
       "The closure was first announced by Northern Coast Trains, which said: 'No trains will run tomorrow.'"],
      [("No trains will run tomorrow.", "Northern Coast Trains")]),
-    ("guard: ', who said:' after a relation of a named person names nobody",
+    # (since session 16 the relation speaks as written, [people] kin_nouns: never Tom Reed himself)
+    ("guard: ', who said:' after a relation of a named person names the relation, not the person",
      ["The closure angered Tom Reed's brother, who said: 'No trains will run tomorrow.'"],
-     [("No trains will run tomorrow.", None)]),
+     [("No trains will run tomorrow.", "Tom Reed's brother")]),
     ("guard: ', which said:' never stands for a person",
      ["The closure was confirmed by Tom Reed, which said: 'No trains will run tomorrow.'"],
      [("No trains will run tomorrow.", None)]),

@@ -23,7 +23,7 @@ NEEDLED: list[tuple[re.Pattern[str], tuple[str, ...], bool]] = [
     (P._COMMENTER, P._COMMENTER_NEEDLES, False), (P._RELATION, P._RELATION_NEEDLES, False),
     (P._ANON, P._ANON_NEEDLES, False), (P._ORDINAL, P._ORDINAL_NEEDLES, False),
     (P._ROLE_EPITHET, P._ROLE_EPITHET_NEEDLES, False), (P._BODY_VOICE, P._BODY_VOICE_NEEDLES, False),
-    (P._BODY_NOUN, P._BODY_NOUN_NEEDLES, False),
+    (P._BODY_NOUN, P._BODY_NOUN_NEEDLES, False), (P._POSS_KIN, P._POSS_KIN_NEEDLES, False),
     (ex._BOILERPLATE, ex._BOILERPLATE_NEEDLES, True), (ex._CLAIM, ex._CLAIM_NEEDLES, True),
     (ex._BACKGROUND, ex._BACKGROUND_NEEDLES, True), (ex._NO_COMMENT, ex._NO_COMMENT_NEEDLES, True),
     (ex._NEXT_NEWS, ex._NEXT_NEWS_NEEDLES, True),
