@@ -169,6 +169,8 @@ _POSS_KIN = re.compile(  # "the victim's mother", "Tom Reed's sister" ([people] 
     + "|".join(map(re.escape, lx.KIN_NOUNS)) + r")\b(?!['\u2019-])"
 )
 _KIN_NAMED = re.compile(r",\s+[A-Z]")  # "Reed's mother, Ann Lowe,": the relative named in apposition
+# "Evgeny Shilov, Mr Shilov's brother,": the relative in apposition after their name (the name speaks)
+_KIN_AFTER_NAME = re.compile(r"\b([A-Z][\w'\u2019-]*),\s+$")
 _KIN_NAME = re.compile(  # "his father, John Reed", "mother Ann Lowe": a relative named ([people] kin_nouns)
     r"\b(" + "|".join(map(re.escape, lx.KIN_NOUNS)) + r")(?:\s*,)?\s+[A-Z]"
 )
@@ -594,9 +596,13 @@ def _commenter(pi: int, text: str, m: re.Match[str]) -> Mention:
 
 def _poss_kin(pi: int, text: str, m: re.Match[str]) -> Mention | None:
     """A relative named with a possessive, as written ("the victim's mother"; "Meanwhile Reed's mother" is "Reed's
-    mother"); None where a name follows in apposition ("Reed's mother, Ann Lowe, said": the name given speaks), a
-    colon with no verb ("Reed's son: '…'", a caption) or the possessor is no one's name ("Nobody's mother")."""
-    if _KIN_NAMED.match(text, m.end()) or text[m.end() : m.end() + 2].lstrip().startswith(":"):
+    mother"); None where a name stands in apposition ("Reed's mother, Ann Lowe, said", "Ann Lowe, Reed's mother,": the
+    name given speaks), before a colon with no verb ("Reed's son: '…'", a caption) or where the possessor is no one's
+    name ("Nobody's mother")."""
+    named = _KIN_AFTER_NAME.search(text, max(0, m.start() - 60), m.start())
+    if named and named.group(1).lower() in lx.STOP_CAPS:
+        named = None  # "Later, the victim's mother said": a sentence adverb, no name
+    if named or _KIN_NAMED.match(text, m.end()) or text[m.end() : m.end() + 2].lstrip().startswith(":"):
         return None  # "Reed's son: '…'": a caption's or headline's colon, no speech verb
     words = m.group(0).split()
     if words[0] not in ("The", "the"):
