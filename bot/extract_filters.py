@@ -157,10 +157,12 @@ _COOKIE_LINE = re.compile(
 
 
 # Newsletter / app promos, which run longer than a short line: "Never miss a story — sign up for X's free daily
-# newsletter to stay up-to-date on ...".
+# newsletter to stay up-to-date on ..."; an outlet's own "Follow The Daily Example on Twitter and Instagram @... Send us
+# a message on WhatsApp ..." (a name of up to three words between "Follow" and "on" a platform).
 _PROMO = re.compile(
     r"^(?:never\s+miss|don['’]t\s+miss|want\s+(?:more|the\s+latest)|love\s+\w+\s+news|get\s+(?:the\s+latest|more|our)"
-    r"|sign\s+up|subscribe|stay\s+up[\s-]to[\s-]date)\b.*\b(?:newsletter|inbox|sign\s+up|subscribe|app)\b",
+    r"|sign\s+up|subscribe|stay\s+up[\s-]to[\s-]date)\b.*\b(?:newsletter|inbox|sign\s+up|subscribe|app)\b"
+    r"|^follow\s+(?:[\w.&'’-]+\s+){1,3}on\s+(?:twitter|instagram|facebook|tiktok|youtube|threads|snapchat|linkedin|x)\b",
     re.IGNORECASE,
 )
 _PROMO_MAX = 320

@@ -71,6 +71,17 @@ CAPTIONS = {
     "Spanish caption ending in an archive mark": ("Kai Dorn en la terminal del ferri (Foto de archivo).", True),
     "story sentence ending in a kind of file": ("The ferry timetable for the spring is now online (PDF file).", False),
     "story sentence about a file": ("Dorn said the complaints were kept on file (in the port office).", False),
+    # session 16 reader's pass (an unlabelled crime brief): the outlet's own follow-us line, longer than a short line,
+    # stayed in the body and gave the recap "Sourcing: 1 from social media"
+    "outlet's follow line": ("Follow The Island Example on Twitter and Instagram @IslandEx and on Facebook "
+                             "@IslandExample. Send us a message on WhatsApp at 555-0100 or email us at "
+                             "news@example.com or editors@example.com", True),
+    "short follow line": ("Follow Island Example on Instagram for more ferry news.", True),
+    "story sentence: following someone on a platform": ("Fans who follow Governor Kai Dorn on Instagram saw the "
+                                                         "post on Monday; critics said it showed an empty car park.",
+                                                         False),
+    "story sentence opening with follow": ("Follow-up talks on Twitter's role in the protests are set for Friday, "
+                                           "Dorn said after the meeting with residents.", False),
 }
 
 
