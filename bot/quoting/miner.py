@@ -89,6 +89,9 @@ _GAP_SKIPS = _ADVERBS | lx.TAG_AUXILIARIES  # "“…,” Smith later said", "�
 _DESCRIBED_AS = re.compile(r"\b(?:described|describes|describing|calls|called|calling)\s+(?:\w+\s+){0,3}?as\s*$")
 # "described Riley as “…”", "calling him “…”", "introduced Reed to the crowd as “…”": the describer's words (a plain
 # "called X a “…”" stays a label)
+# "in what host Tom Bergeron described as": the relative "what" and the describer named after it (a few lower-case
+# words of role between), up to the describing verb
+_WHAT_BEFORE = re.compile(r"\bwhat\s+(?=(?:[a-z][\w'\u2019-]*\s+){0,3}[A-Z])")
 _DESCRIBER = re.compile(
     r"\b(?:described|describes|describing|calling|dubbing|branding)\s+(?:[\w'\u2019-]+\s+){0,3}?(?:as\s+)?$|"
     r"\b(?:introduced|introduces|introducing)\s+(?:him|her|them|[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?)\s+"
@@ -944,6 +947,13 @@ class _Attributor:
             # (the antecedent may be a preposition's object: "her split from musician Ronan Tully, who once …")
             ante = [m for m in self._subjects(pi, a, b, objects=True) if m.end <= who.start()]
             return ante[-1].speaker if ante else None
+        whats = list(_WHAT_BEFORE.finditer(text, a, b))
+        if whats:
+            what = whats[-1]
+            # "was eliminated in what host Tom Bergeron described as the “…”": the one named after "what" describes,
+            # never the sentence's subject
+            named = [m for m in own if what.end() <= m.start <= what.end() + 40]
+            return named[0].speaker if named else None
         withs = [m for m in own if _WITH_SUBJECT.search(text, max(0, m.start - 6), m.start)]
         return (withs[-1] if withs else own[0]).speaker
 
@@ -1555,7 +1565,10 @@ _SAYING = lx.SPEECH_VERBS | lx.ATTRIBUTING_VERBS
 # a person right after a verb that takes them as its object ("called Mills", "thanked Ortiz") ...
 _OBJECT_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(lx.OBJECT_VERBS)) + r")\s+$")
 # ... then "and said" / ", then said" (a short phrase between): the one who called says it, not the one called
-_AND_THEN_VERB = re.compile(r"[^.;:!?\u201c\"]{0,60}?(?:,\s*|\s+)(?:and\s+then|and|then)\s+(?:\w+ly\s+)?$")
+# (a quoted word between, masked, may stand in the phrase: "called Omar a “…” and said")
+_AND_THEN_VERB = re.compile(
+    r"(?:[^.;:!?\u201c\"]|[\u201c\"]\s*[\u201d\"]){0,60}?(?:,\s*|\s+)(?:and\s+then|and|then)\s+(?:\w+ly\s+)?$"
+)
 
 
 # the source after "according to" when the cast does not know it: a capitalised name, up to the quotation or the end

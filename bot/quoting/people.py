@@ -409,6 +409,22 @@ def _cleaned(seq: str, keep_title: bool) -> tuple[tuple[str, ...], int, bool]:
     return tuple(toks), offset, poss
 
 
+def _initials(toks: Sequence[str]) -> tuple[str, ...]:
+    """The middle initials of a full name ("W." of "Patrick W. Carlineo")."""
+    return tuple(t for t in toks[1:-1] if _INITIAL.fullmatch(t))
+
+
+def _name_core(toks: Sequence[str]) -> tuple[str, str] | None:
+    """First name and surname of a full name whose other tokens are only middle initials; None for a single token or
+    a name with other middle words."""
+    if len(toks) < 2 or _INITIAL.fullmatch(toks[0]) or any(not _INITIAL.fullmatch(t) for t in toks[1:-1]):
+        return None
+    return toks[0], toks[-1]
+
+
+_INITIAL = re.compile(r"[A-Z]\.")
+
+
 def _suffix_word(tok: str) -> bool:
     """A generation mark after a name ([names] generational_suffixes: "Jr.", "Sr", "Jr.,")."""
     return tok.rstrip(".,") in lx.GENERATIONAL_SUFFIXES
@@ -705,6 +721,8 @@ class Cast:
                     if len(e.tokens) > len(toks) and [t.lower() for t in e.tokens[-len(toks) :]] == low]
             if len(same) == 1:
                 idx = self._by_name[name] = same[0]
+        if idx is None and len(toks) > 1:
+            idx = self._same_full_name(toks)
         if idx is None:
             idx = len(self.entities)
             full = f"{name} {suffix}" if suffix else name  # "Tom Reed Jr." as first given
@@ -719,6 +737,18 @@ class Cast:
         ent.person = ent.person or bool(hon) or self._person_cue(toks, pre, post)
         self._bind(idx, pre, post)
         return idx
+
+    def _same_full_name(self, toks: Sequence[str]) -> int | None:
+        """The one person named before with the same first name and surname, the two forms differing only by middle
+        initials ("Patrick W. Carlineo" after "Patrick Carlineo Jr."): the name as first given. Two forms that each
+        hold a middle initial of their own ("John A. Smith", "John B. Smith") are two people."""
+        core = _name_core(toks)
+        if core is None:
+            return None
+        same = [i for i in self._firsts.get(toks[0], ()) if _name_core(self.entities[i].tokens) == core and (
+            not _initials(toks) or not _initials(self.entities[i].tokens)
+            or _initials(toks) == _initials(self.entities[i].tokens))]
+        return same[0] if len(same) == 1 else None
 
     def _bind(self, idx: int, pre: str, post: str) -> None:
         ent = self.entities[idx]
@@ -1251,10 +1281,11 @@ class Cast:
             return None
 
         last_subject: tuple[int, str, int] | None = None
+        para_clock = 0
         for pi in range(len(self.masked)):
             text = self.masked[pi]
             parens = [m.span() for m in _PARENS.finditer(text)]
-            para_clock = clock
+            prev_clock, para_clock = para_clock, clock
             heads = sorted({0, *self._ends[pi], *(m.end() for m in _CLAUSE.finditer(text)),
                             *(m.end() for m in _finditer(_INTRO, text, _INTRO_WORDS))})
             head_of = {id(mn): heads[bisect.bisect_right(heads, mn.start) - 1] for mn in self.mentions[pi]}
@@ -1292,7 +1323,7 @@ class Cast:
                     if objs and not any(not b.prep for b in before):
                         ent = objs[-1]  # "When I repeat this to Vance, she groans": the only one named so far
                     else:
-                        ent = self._pronoun(g, latest, srec, seen_in, pi, para_clock)
+                        ent = self._pronoun(g, latest, srec, seen_in, pi, (prev_clock, para_clock))
                         if ent is not None and ent != _DOUBT and self._rival_here(mi, mn, ent, g):
                             ent = _DOUBT
                         if ent == _DOUBT or last_subject is not None and last_subject[0] > max(
@@ -1438,7 +1469,7 @@ class Cast:
         return False
 
     def _pronoun(self, g: str, latest: Callable[[set[int]], int | None], srec: dict[int, int],
-                 seen_in: dict[int, int], pi: int, para_clock: int) -> int | None:
+                 seen_in: dict[int, int], pi: int, clocks: tuple[int, int]) -> int | None:
         """"he"/"she": the latest person of that gender or of unknown gender (then learn the gender); _DOUBT when
         that person's gender is unknown, they are not this paragraph's subject, and a person known to be of that
         gender was named in this paragraph or the one before (either may be meant)."""
@@ -1447,10 +1478,17 @@ class Cast:
                       and i not in self._bodies})
         if ent is None or ents[ent].gender is not None:
             return ent
-        if srec.get(ent, -1) < para_clock or srec.get(ent, -1) < 0:
+        prev_clock, para_clock = clocks  # the clock as the paragraph before and this one began
+        # the last mention of the paragraph before (its clock is para_clock) is no subject of this paragraph: when
+        # it was that paragraph's last word on a subject ("He called Omar … Omar is one of …" then "he said"), a
+        # person of that gender who was a subject in it may be meant as well
+        last_before = srec.get(ent, -1) == para_clock
+        if srec.get(ent, -1) < para_clock or srec.get(ent, -1) < 0 or last_before:
             rivals = {i for i, e in enumerate(ents) if i != ent and e.gender in (g, None) and e.person
                       and e.not_gender != g
                       and not e.relative and seen_in.get(i, -9) >= pi - 1}
+            if last_before:
+                rivals = {i for i in rivals if prev_clock < srec.get(i, -1) and ents[i].gender == g}
             if rivals and (srec.get(ent, -1) < 0 or max(srec.get(i, -1) for i in rivals) > srec.get(ent, -1)
                            or any(ents[i].gender == g for i in rivals)):
                 return _DOUBT
