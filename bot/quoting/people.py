@@ -409,22 +409,6 @@ def _cleaned(seq: str, keep_title: bool) -> tuple[tuple[str, ...], int, bool]:
     return tuple(toks), offset, poss
 
 
-def _initials(toks: Sequence[str]) -> tuple[str, ...]:
-    """The middle initials of a full name ("W." of "Patrick W. Carlineo")."""
-    return tuple(t for t in toks[1:-1] if _INITIAL.fullmatch(t))
-
-
-def _name_core(toks: Sequence[str]) -> tuple[str, str] | None:
-    """First name and surname of a full name whose other tokens are only middle initials; None for a single token or
-    a name with other middle words."""
-    if len(toks) < 2 or _INITIAL.fullmatch(toks[0]) or any(not _INITIAL.fullmatch(t) for t in toks[1:-1]):
-        return None
-    return toks[0], toks[-1]
-
-
-_INITIAL = re.compile(r"[A-Z]\.")
-
-
 def _suffix_word(tok: str) -> bool:
     """A generation mark after a name ([names] generational_suffixes: "Jr.", "Sr", "Jr.,")."""
     return tok.rstrip(".,") in lx.GENERATIONAL_SUFFIXES
@@ -721,8 +705,6 @@ class Cast:
                     if len(e.tokens) > len(toks) and [t.lower() for t in e.tokens[-len(toks) :]] == low]
             if len(same) == 1:
                 idx = self._by_name[name] = same[0]
-        if idx is None and len(toks) > 1:
-            idx = self._same_full_name(toks)
         if idx is None:
             idx = len(self.entities)
             full = f"{name} {suffix}" if suffix else name  # "Tom Reed Jr." as first given
@@ -737,18 +719,6 @@ class Cast:
         ent.person = ent.person or bool(hon) or self._person_cue(toks, pre, post)
         self._bind(idx, pre, post)
         return idx
-
-    def _same_full_name(self, toks: Sequence[str]) -> int | None:
-        """The one person named before with the same first name and surname, the two forms differing only by middle
-        initials ("Patrick W. Carlineo" after "Patrick Carlineo Jr."): the name as first given. Two forms that each
-        hold a middle initial of their own ("John A. Smith", "John B. Smith") are two people."""
-        core = _name_core(toks)
-        if core is None:
-            return None
-        same = [i for i in self._firsts.get(toks[0], ()) if _name_core(self.entities[i].tokens) == core and (
-            not _initials(toks) or not _initials(self.entities[i].tokens)
-            or _initials(toks) == _initials(self.entities[i].tokens))]
-        return same[0] if len(same) == 1 else None
 
     def _bind(self, idx: int, pre: str, post: str) -> None:
         ent = self.entities[idx]

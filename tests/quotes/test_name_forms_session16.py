@@ -22,8 +22,8 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("guard: a name with no generation keeps none",
      ["Tom Reed opened the fair.", '"It is a fine day," Reed said.'],
      [("It is a fine day,", "Tom Reed")]),
-    # a later form with a middle initial is the person as first given (people.Cast._same_full_name)
-    ("'Tom Reed Jr.' then 'Tom W. Reed'",
+    # a later form with a middle initial is the person as first given (guards: the generation's rule, 88c6308)
+    ("guard: 'Tom Reed Jr.' then 'Tom W. Reed'",
      ["Tom Reed Jr., 40, was charged on Monday.", "Prosecutors named Tom W. Reed in the filing.",
       'He later said he would "fight every charge."'],
      [("fight every charge.", "Tom Reed Jr.")]),
