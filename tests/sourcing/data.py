@@ -51,7 +51,7 @@ from bot.extract import article_from_text, extract_html
 from bot.fetch import decode_body
 from bot.models import Article, Quote, Recap, Sourcing
 from bot.quotes import mine_quotes
-from bot.sourcing import ArticleSourcing, label_article, with_sourcing
+from bot.sourcing import ArticleSourcing, LabelledSentence, label_article, with_sourcing
 from bot.summarize.extractive import build_recap
 from bot.text import normalize, split_sentences
 from tests.quotes.real import check6_path, text_paragraphs
@@ -95,6 +95,23 @@ def _key(text: str) -> str:
 def opens(text: str, opening: str) -> bool:
     """``text`` opens with ``opening`` (typography, case and leading quotation marks aside)."""
     return _key(text).startswith(_key(opening))
+
+
+# background paragraphs of an outlet's own (about 200 characters each, no attribution), for the table tests whose
+# case needs a lead paragraph followed by distance before the account it rests on
+FILLER = tuple(
+    f"The tour, the {n} of her career, had sold out arenas in twelve cities across the country, and the new album "
+    f"had topped the charts for weeks before the trouble began in the spring of that year."
+    for n in ("third", "fourth", "fifth", "sixth")
+)
+
+
+def sentence_opening(paragraphs: Sequence[str], opening: str) -> LabelledSentence:
+    """The labelled sentence that opens with `opening` in a made-up article of these paragraphs (the table tests'
+    one way to label their own short text: the miner's quotes, then label_article, as the bot runs them)."""
+    article = Article(source="fiction", url=None, title="t", paragraphs=tuple(paragraphs), site="Gossip Example")
+    labels = label_article(article, mine_quotes(tuple(paragraphs)))
+    return next(s for s in labels.sentences if opens(s.text, opening))
 
 
 def _entry(name: str, half: str, article: Article, d: dict[str, Any]) -> Labelled:

@@ -10,19 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from bot.models import Article, Sourcing
-from bot.quotes import mine_quotes
-from bot.sourcing import label_article
+from bot.models import Sourcing
 from tests.sourcing import data
 
 R, P, C, OUT, U = (Sourcing.ON_RECORD, Sourcing.REPRESENTATIVE, Sourcing.COURT_RECORD, Sourcing.OTHER_OUTLET,
                    Sourcing.UNATTRIBUTED)
 
-FILLER = tuple(
-    f"The tour, the {n} of her career, had sold out arenas in twelve cities across the country, and the new album "
-    f"had topped the charts for weeks before the trouble began in the spring of that year."
-    for n in ("third", "fourth", "fifth", "sixth")
-)
 STATEMENT = "The label said in a statement on Monday that the decision was final."
 
 CASES: list[tuple[tuple[str, ...], str, Sourcing]] = [
@@ -39,7 +32,7 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing]] = [
     (("Fans suffer from FOMO (otherwise known as “fear of missing out”).", STATEMENT), "Fans suffer", U),
     # guard: no account within LEAD_AHEAD_CHARS characters after it
     (("Harbour Records has dropped its biggest act for “conduct that falls far below what we expect of our artists”.",
-      *FILLER, STATEMENT), "Harbour Records has dropped", U),
+      *data.FILLER, STATEMENT), "Harbour Records has dropped", U),
     # guard: a sentence after the lead paragraphs does not look ahead
     (("The tour ended in June.", "It was a long year.",
       "Harbour Records has dropped its biggest act for “conduct that falls far below what we expect of our artists”.",
@@ -55,7 +48,5 @@ CASES: list[tuple[tuple[str, ...], str, Sourcing]] = [
 
 @pytest.mark.parametrize(("paragraphs", "opening", "label"), CASES)
 def test_lead_quotation_takes_the_account_after_it(paragraphs: tuple[str, ...], opening: str, label: Sourcing) -> None:
-    article = Article(source="fiction", url=None, title="t", paragraphs=paragraphs, site="Gossip Example")
-    labels = label_article(article, mine_quotes(paragraphs))
-    found = next(s.found for s in labels.sentences if data.opens(s.text, opening))
+    found = data.sentence_opening(paragraphs, opening).found
     assert found.label is label

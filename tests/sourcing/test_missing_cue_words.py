@@ -9,9 +9,6 @@ from __future__ import annotations
 
 import pytest
 
-from bot.models import Article
-from bot.quotes import mine_quotes
-from bot.sourcing import label_article
 from tests.sourcing import data
 
 OPENING = "The tour began in May."
@@ -38,7 +35,5 @@ CASES: list[tuple[str, str]] = [
 @pytest.mark.parametrize(("sentence", "label"), CASES)
 def test_missing_cue_words(sentence: str, label: str) -> None:
     paragraphs = (OPENING, sentence)
-    article = Article(source="fiction", url=None, title="t", paragraphs=paragraphs, site="Gossip Example")
-    labels = label_article(article, mine_quotes(paragraphs))
-    found = next(s for s in labels.sentences if data.opens(s.text, sentence[:20]))
+    found = data.sentence_opening(paragraphs, sentence[:20])
     assert found.found.label.value == label

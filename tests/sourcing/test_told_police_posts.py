@@ -12,9 +12,6 @@ from __future__ import annotations
 
 import pytest
 
-from bot.models import Article
-from bot.quotes import mine_quotes
-from bot.sourcing import label_article
 from tests.sourcing import data
 
 CASES: list[tuple[tuple[str, ...], str, str]] = [
@@ -56,7 +53,5 @@ CASES: list[tuple[tuple[str, ...], str, str]] = [
 
 @pytest.mark.parametrize(("paragraphs", "opening", "label"), CASES)
 def test_told_police_posts(paragraphs: tuple[str, ...], opening: str, label: str) -> None:
-    article = Article(source="fiction", url=None, title="t", paragraphs=paragraphs, site="Gossip Example")
-    labels = label_article(article, mine_quotes(paragraphs))
-    found = next(s for s in labels.sentences if data.opens(s.text, opening))
+    found = data.sentence_opening(paragraphs, opening)
     assert found.found.label.value == label

@@ -8,9 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from bot.models import Article
-from bot.quotes import mine_quotes
-from bot.sourcing import label_article
 from tests.sourcing import data
 
 OPENING = "The tour began in May."
@@ -57,7 +54,5 @@ CASES: list[tuple[str, str | None, bool]] = [
 @pytest.mark.parametrize(("sentence", "who", "named"), CASES)
 def test_object_of_a_speech_verb_is_no_speaker(sentence: str, who: str | None, named: bool) -> None:
     paragraphs = (OPENING, sentence)
-    article = Article(source="fiction", url=None, title="t", paragraphs=paragraphs, site="Gossip Example")
-    labels = label_article(article, mine_quotes(paragraphs))
-    found = next(s for s in labels.sentences if data.opens(s.text, sentence[:20]))
+    found = data.sentence_opening(paragraphs, sentence[:20])
     assert (found.found.who, found.named) == (who, named)
