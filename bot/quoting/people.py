@@ -871,7 +871,12 @@ class Cast:
             if tok.lower() in lx.NON_PERSON or tok.isupper() or (self._match(tok) and not shared):
                 continue  # "X", "BBC": never a person
             verb_next = _AGED_VERB_NEXT.match(post)
-            cue = self._person_cue((tok,), pre, post) or (tok in maybe and bool(_VERBISH_NEXT.match(post))) or bool(
+            # a verb next makes a run's word its person as the run's last word, a surname ("Mueller said" after
+            # "Gerhard Müller"), or the first of two ("Tiana is" after "Tiana Cole"); not the first word of a longer run
+            # ("Japanese doesn't" after a table head "Japanese Romaji English")
+            cue = self._person_cue((tok,), pre, post) or (
+                tok in maybe and (maybe[tok][-1] == tok or len(maybe[tok]) == 2) and bool(_VERBISH_NEXT.match(post))
+            ) or bool(
                 _OWN_THING_NEXT.match(post))
             # a surname that opens its sentence as the subject of a verb, again and again: "Hitler was sentenced",
             # "Hitler believed": a person, so a quote next to it never goes to someone named before
