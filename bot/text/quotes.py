@@ -97,6 +97,12 @@ def _spaced_opener(text: str, i: int) -> bool:
     return j > i + 2 and _can_close(text, j)
 
 
+def _spaced_closer(text: str, i: int) -> bool:
+    """A straight mark typed with a space before it where a quotation closes ('"… ourselves? " she wrote'): a
+    sentence end or comma, one space, the mark, then a space or the paragraph's end (a straight mark opened it)."""
+    return text[max(0, i - 2) : i] in (". ", ", ", "? ", "! ", "\u2026 ") and _next(text, i) in ("", " ")
+
+
 def _after_sentence(text: str, i: int) -> bool:
     """A mark right after a sentence end and a space, before a capital letter ('… else. "The')."""
     return text[max(0, i - 2) : i] in (". ", "! ", "? ") and _next(text, i).isupper()
@@ -111,7 +117,8 @@ def _double_spans(text: str) -> list[Span]:
         if i <= skip:
             continue
         opener = c in DOUBLE_OPEN or (c == '"' and (_can_open(text, i) or (start is None and _spaced_opener(text, i))))
-        closer = c in DOUBLE_CLOSE or (c == '"' and _can_close(text, i))
+        spaced_close = start is not None and text[start] == '"' and _spaced_closer(text, i)
+        closer = c in DOUBLE_CLOSE or (c == '"' and (_can_close(text, i) or spaced_close))
         if start is not None and text[start] == "\u201e" and c == "\u201c" and _can_close(text, i):
             closer = True  # German style: „so“
         if start is not None and c == '"' == text[start] and not closer and not _prev(text, i).isspace() and (

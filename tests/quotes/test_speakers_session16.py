@@ -26,6 +26,16 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("guard: an inch mark before a quotation opens nothing",
      ["Tom Reed bought a screen.", 'The screen is 55 " wide. "It is very bright," Reed said.'],
      [("It is very bright,", "Tom Reed")]),
+    # a straight closing mark with a space before it (bot/text/quotes.py _spaced_closer, spk9)
+    ("'\"… ourselves? \" she wrote. \"…\"' ends at its own closing mark",
+     ["Ann Lowe wrote to the judge.", '"Who are we if we answer hate with hate ourselves? " she wrote. "It ends now."'],
+     [("Who are we if we answer hate with hate ourselves?", "Ann Lowe"), ("It ends now.", "Ann Lowe")]),
+    ("'\"We are done, \" Reed said.'",
+     ["Tom Reed met the band.", '"We are done with the tour, " Reed said.'],
+     [("We are done with the tour,", "Tom Reed")]),
+    ("guard: a spaced mark after a word inside a quotation closes nothing",
+     ["Tom Reed met the band.", '"We played the song " Hello " twice," Reed said.'],
+     [("We played the song \" Hello \" twice,", "Tom Reed")]),
     # a relative named with a possessive, as written ([people] kin_nouns)
     ("'“…,” the victim’s mother testified.'",
      ["Tom Reed stood trial.", '"He was a good boy," the victim\u2019s mother testified.'],
