@@ -1043,8 +1043,17 @@ class _Labeller:
                     self.channels.setdefault(who, []).append((pi, Found(Sourcing.COURT_RECORD, LAW_ENFORCEMENT)))
                 elif own:
                     self.channels.setdefault(who, []).append((pi, Found(Sourcing.ON_RECORD)))
-                elif any(f.label is Sourcing.REPRESENTATIVE and f.via == STATEMENT for f in cues):
+                elif any(f.label is Sourcing.REPRESENTATIVE and f.via == STATEMENT for f in cues) and not (
+                        self._posted_statement(who, pi)):
                     self.channels.setdefault(who, []).append((pi, Found(Sourcing.REPRESENTATIVE, STATEMENT)))
+
+    def _posted_statement(self, who: str, pi: int) -> bool:
+        """``who``'s last channel before paragraph ``pi`` (at most CHANNEL_MEMORY_PARAGRAPHS before) is a post that
+        names a statement ("in a letter posted on Twitter"): their statement in ``pi`` ("she wrote in her letter") is
+        that post, no second channel."""
+        prior = [(p, f) for p, f in self.channels.get(who, []) if p < pi]
+        return bool(prior) and pi - prior[-1][0] <= CHANNEL_MEMORY_PARAGRAPHS and (
+            prior[-1][1].label is Sourcing.SOCIAL) and bool(self.lex.statement_re.search(self.paras[prior[-1][0]]))
 
     def _outlet_tells(self, pi: int, start: int, end: int, masked: str, channel: Found) -> bool:
         """The outlet of ``channel`` is the subject of "reports"/"reported" in the sentence and no named person speaks
