@@ -209,6 +209,10 @@ def sourcing_tag(label: Sourcing | None, via: str | None = None, lang: str | Non
     return ui(f"tag.{label.value}", lang)
 
 
+# the longest lead tag a chat renderer puts on its title or header line (a "via <outlet>" comes from the page)
+LEAD_TAG_MAX = 64
+
+
 def lead_tag(recap: Recap, lang: str | None = None) -> str:
     """The sourcing tag of the bullet :func:`shown_bullets` leaves out because the headline says it (a title-less
     story's lead, printed once, as the headline or the top line): that line carries the claim, so it carries the

@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.models import Recap
 from bot.render import (
+    LEAD_TAG_MAX,
     article_link,
     citation_links,
     defuse_broadcasts,
@@ -33,7 +34,6 @@ from bot.render import (
 from bot.sanitize import defuse_mentions
 
 TITLE_MAX = 256
-LEAD_TAG_MAX = 64  # the lead's sourcing tag on the title line
 DESCRIPTION_MAX = 4096
 FIELD_NAME_MAX = 256
 FIELD_VALUE_MAX = 1024

@@ -16,6 +16,7 @@ from typing import Any
 from bot.models import Recap
 from bot.render import (
     ELLIPSIS,
+    LEAD_TAG_MAX,
     article_link,
     citation_links,
     defuse_broadcasts,
@@ -37,7 +38,6 @@ from bot.render import truncate as _truncate
 from bot.sanitize import ZWSP, defuse_mentions, strip_controls
 
 HEADER_MAX = 150
-LEAD_TAG_MAX = 64  # the lead's sourcing tag on the header line
 SECTION_MAX = 3000
 CONTEXT_MAX = 3000
 BLOCKS_MAX = 50
