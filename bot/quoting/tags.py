@@ -393,6 +393,19 @@ class Tagger:
                         self._roles_near(pi, k, i, j, one)
                 k = max(j, k + 1)
 
+    def _letters_after(self, pi: int, i: int, j: int, stop: int) -> str | None:
+        """A body's letters right after the article at token i, ending the tag before ``stop`` ("teilte der ADAC mit",
+        "a indiqué la SNCF"): token j = i + 1 is an acronym, nothing but spaces between, and no capitalised word after
+        it in the tag; those letters, else None."""
+        toks, text = self.toks[pi], self.masked[pi]
+        if j != i + 1 or j >= len(toks) or toks[j].start >= stop or not _acronym(toks[j].text.rstrip(".")):
+            return None
+        if text[toks[i].end : toks[j].start].strip() or (
+            j + 1 < len(toks) and toks[j + 1].start < stop and toks[j + 1].cap
+        ):
+            return None
+        return toks[j].text.rstrip(".")
+
     def _adjacent(self, pi: int, k: int) -> bool:
         """Tokens k and k + 1 of paragraph pi are in one sentence: no full stop on k, nothing but spaces between (a
         tag verb closing the sentence before, "“…”, dijo. Bodega Santa Rita sirvió la cena", tags no name)."""
@@ -930,11 +943,9 @@ class Tagger:
                     named = self._name_after(pi, j + 3, stop)
                 if named is not None:
                     return True, named  # "schrieb der deutsche Radprofi Simon Geschke"
-                if j == i + 1 and _acronym(toks[j].text.rstrip(".")) and not text[t.end : toks[j].start].strip() and (
-                    not (j + 1 < len(toks) and toks[j + 1].start < stop and toks[j + 1].cap)
-                ):
-                    # "schrieb der AStA auf Twitter", "teilte der ADAC mit", "so der ADAC": a body's letters
-                    return True, toks[j].text.rstrip(".")
+                letters = self._letters_after(pi, i, j, stop)
+                if letters is not None:
+                    return True, letters  # "schrieb der AStA auf Twitter", "teilte der ADAC mit", "so der ADAC"
                 body = self._body_phrase(pi, i, stop) if j == i + 1 else None
                 if body is not None:
                     return True, body  # "teilte das Präsidialamt in Seoul am Dienstag mit": the body, as written
@@ -942,14 +953,8 @@ class Tagger:
                     j + 1 < len(toks) and toks[j + 1].start < stop and toks[j + 1].cap
                 ):
                     return True, text[t.start : toks[j].end].rstrip(".")  # "kritisieren die Blauen": as written
-            if lex.code != "de" and j == i + 1 and j < len(toks) and toks[j].start < stop and (
-                t.low in lex.definite and _acronym(toks[j].text.rstrip("."))
-            ) and not text[t.end : toks[j].start].strip() and not (
-                j + 1 < len(toks) and toks[j + 1].start < stop and toks[j + 1].cap
-            ):
-                # "Según informó la DGSA", "« … », a indiqué la SNCF": a body's letters, as in German ("teilte der
-                # ADAC mit")
-                return True, toks[j].text.rstrip(".")
+            if lex.code != "de" and t.low in lex.definite and (letters := self._letters_after(pi, i, j, stop)):
+                return True, letters  # "Según informó la DGSA", "« … », a indiqué la SNCF": as in German
             if j < len(toks) and toks[j].start < stop and self._role(toks[j]):
                 k = j + 1
                 while k < len(toks) and toks[k].start < stop and (self._role(toks[k]) or (
