@@ -71,6 +71,10 @@ Check7 set (session 16, issue 12): tests/quotes/real_en_check7.json, 14 more Eng
 (check6's walk continued from offset 304,000 under its rule; texts in the same ../shared/corpora/aeb-text), labelled
 before the miner ran on them and split by sha1 parity into rows 'check7-tune' and 'check7-untouched' (HELD OUT, as
 check4-untouched); first contact in real_en_check7_before.json (`--record-check7`, run once, as --record-check4).
+Check8 set (session 17, issue 12): tests/quotes/real_en_check8.json, 14 more English news pages of the same ground truth
+(check7's walk continued from offset 437,620 under its rule; texts in the same ../shared/corpora/aeb-text), labelled
+before the miner ran on them and split by sha1 parity into rows 'check8-tune' and 'check8-untouched' (HELD OUT, as
+check4-untouched); first contact in real_en_check8_before.json (`--record-check8`, run once, as --record-check4).
 French check set (session 7, issue 16): tests/quotes/real_multi_check.json, 10 French pages chosen by a fixed rule
 (sha1 order of the file name, >= 2 pairs of quotation marks, used by no other set) and labelled before any project
 code ran on them; row 'fr/check' of --multi, first contact in real_multi_check_before.json (`--record-multi-check`,
@@ -319,12 +323,14 @@ CHECK4_BEFORE = REPO / "tests/quotes/real_en_check4_before.json"
 CHECK5_BEFORE = REPO / "tests/quotes/real_en_check5_before.json"
 CHECK6_BEFORE = REPO / "tests/quotes/real_en_check6_before.json"
 CHECK7_BEFORE = REPO / "tests/quotes/real_en_check7_before.json"
+CHECK8_BEFORE = REPO / "tests/quotes/real_en_check8_before.json"
 # the split sets read from plain texts: their halves -> (first-contact file, folder under ../shared, loader)
 SPLIT_SETS: dict[tuple[str, str], tuple[Path, Callable[[Path], Path], Callable[[Path, str], list[real.RealPage]]]] = {
     real.CHECK4_HALVES: (CHECK4_BEFORE, real.check4_path, real.load_check4),
     real.CHECK5_HALVES: (CHECK5_BEFORE, rd_pages.folder, real.load_check5),
     real.CHECK6_HALVES: (CHECK6_BEFORE, real.check6_path, real.load_check6),
     real.CHECK7_HALVES: (CHECK7_BEFORE, real.check7_path, real.load_check7),
+    real.CHECK8_HALVES: (CHECK8_BEFORE, real.check8_path, real.load_check8),
 }
 SPLIT_HALVES = tuple(half for halves in SPLIT_SETS for half in halves)
 
@@ -392,8 +398,8 @@ def _check3_rows() -> list[tuple[str, dict[str, Any]]]:
 
 
 def _record_split_first(path: Path, halves: tuple[str, str], load: Callable[[Path, str], list[real.RealPage]]) -> None:
-    """Store a split set's first contact (check4, check5, check6, check7): run once, on the miner its labels were
-    written to measure. Both halves in aggregate; the tune half's (halves[0]) pages one by one (counts only), never an
+    """Store a split set's first contact (check4 to check8): run once, on the miner its labels were written to
+    measure. Both halves in aggregate; the tune half's (halves[0]) pages one by one (counts only), never an
     untouched page's."""
     if path.exists():
         raise SystemExit(f"{path.relative_to(REPO)} exists: a first contact is recorded once")
@@ -431,13 +437,18 @@ def record_check7() -> None:
     _record_split_first(CHECK7_BEFORE, real.CHECK7_HALVES, real.load_check7)
 
 
+def record_check8() -> None:
+    """Store the check8 set's first contact (tests/quotes/real_en_check8.json), once."""
+    _record_split_first(CHECK8_BEFORE, real.CHECK8_HALVES, real.load_check8)
+
+
 def _split_set(half: str) -> tuple[Path, Callable[[Path], Path], Callable[[Path, str], list[real.RealPage]]]:
-    """The split set (check4, check5, check6, check7) a half belongs to: its first-contact file, folder and loader."""
+    """The split set (check4 to check8) a half belongs to: its first-contact file, folder and loader."""
     return next(entry for halves, entry in SPLIT_SETS.items() if half in halves)
 
 
 def _split_rows(half: str) -> list[tuple[str, dict[str, Any]]]:
-    """A check4, check5, check6 or check7 half's rows (first contact, live), none when ../shared lacks its texts."""
+    """A split set's half's rows (check4 to check8: first contact, live), none when ../shared lacks its texts."""
     path, folder, load = _split_set(half)
     if not folder(SHARED).exists():
         return []
@@ -480,13 +491,14 @@ def real_pages(verbose: bool = False) -> None:
           " check4-untouched: real_en_check4.json (session 14), the untouched half held out; check5-tune /"
           " check5-untouched: real_en_check5.json (session 14, mozilla/readability test pages), likewise; check6-tune /"
           " check6-untouched: real_en_check6.json (session 15, article-extraction-benchmark pages), likewise;"
-          " check7-tune / check7-untouched: real_en_check7.json (session 16, more pages of the same), likewise)")
+          " check7-tune / check7-untouched: real_en_check7.json (session 16, more pages of the same), likewise;"
+          " check8-tune / check8-untouched: real_en_check8.json (session 17, more pages of the same), likewise)")
     print(f"{'half':<17}{'':<14}{'expected':>9}{'found':>7}{'prec':>7}{'recall':>8}{'speaker':>9}{'wrong':>7}"
           f"{'none':>7}{'wrong#':>7}{'none#':>6}{'verbatim':>9}{'lost':>5}{'title-key':>10}")
     for half in ("untouched", "fresh", "batch5-untouched", real.CNNDM, real.CHECK4_UNTOUCHED, real.CHECK5_UNTOUCHED,
-                 real.CHECK6_UNTOUCHED, real.CHECK7_UNTOUCHED, "tune", "batch5-tune", real.CNNDM_TUNE,
-                 real.CNNDM_CHECK2, real.CNNDM_TUNE2, real.CHECK3, real.CHECK4_TUNE, real.CHECK5_TUNE, real.CHECK6_TUNE,
-                 real.CHECK7_TUNE):
+                 real.CHECK6_UNTOUCHED, real.CHECK7_UNTOUCHED, real.CHECK8_UNTOUCHED, "tune", "batch5-tune",
+                 real.CNNDM_TUNE, real.CNNDM_CHECK2, real.CNNDM_TUNE2, real.CHECK3, real.CHECK4_TUNE, real.CHECK5_TUNE,
+                 real.CHECK6_TUNE, real.CHECK7_TUNE, real.CHECK8_TUNE):
         if half == real.CHECK3:
             rows = _check3_rows()
         elif half in SPLIT_HALVES:
@@ -518,9 +530,9 @@ def real_pages(verbose: bool = False) -> None:
 # tune sets' errors are listed with --tune-details. cnndm-check2 (read to write miner rules, but not a tune row here)
 # is its own aggregate row, in neither pool. check3 was held out through session 12 and is a tune set since session 13.
 KEY_HELD_OUT = ("untouched", "fresh", "batch5-untouched", real.CNNDM, real.CHECK4_UNTOUCHED, real.CHECK5_UNTOUCHED,
-                real.CHECK6_UNTOUCHED, real.CHECK7_UNTOUCHED)
+                real.CHECK6_UNTOUCHED, real.CHECK7_UNTOUCHED, real.CHECK8_UNTOUCHED)
 KEY_TUNE = ("tune", "batch5-tune", real.CNNDM_TUNE, real.CNNDM_TUNE2, real.CHECK3, real.CHECK4_TUNE, real.CHECK5_TUNE,
-            real.CHECK6_TUNE, real.CHECK7_TUNE)
+            real.CHECK6_TUNE, real.CHECK7_TUNE, real.CHECK8_TUNE)
 
 
 def _key_pages(name: str) -> list[real.RealPage]:
@@ -991,6 +1003,9 @@ def main() -> None:
     ap.add_argument("--record-check7", action="store_true",
                     help="store the check7 set's first contact (both halves in aggregate, tune pages one by one;"
                          " once) in tests/quotes/real_en_check7_before.json")
+    ap.add_argument("--record-check8", action="store_true",
+                    help="store the check8 set's first contact (both halves in aggregate, tune pages one by one;"
+                         " once) in tests/quotes/real_en_check8_before.json")
     ap.add_argument("--real", action="store_true", help="only the real English pages table")
     ap.add_argument("--key", action="store_true",
                     help="only the key-quote table: the recap's shown key quotes scored per real English set")
@@ -1087,6 +1102,9 @@ def main() -> None:
         return
     if args.record_check7:
         record_check7()
+        return
+    if args.record_check8:
+        record_check8()
         return
     if args.key:
         key_quotes(args.tune_details)

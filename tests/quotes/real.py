@@ -8,7 +8,9 @@ tests/quotes/rd_pages.py; session 14: check5-tune and a held-out check5-untouche
 (real_en_check6.json, the article texts of the scrapinghub/article-extraction-benchmark ground truth read from
 ../shared/corpora/aeb-text; session 15: check6-tune and a held-out check6-untouched half), and the check7 set
 (real_en_check7.json, 14 more pages of the same ground truth, continuing check6's walk, in the same folder; session 16:
-check7-tune and a held-out check7-untouched half).
+check7-tune and a held-out check7-untouched half), and the check8 set (real_en_check8.json, 14 more pages of the same
+ground truth, continuing check7's walk, in the same folder; session 17: check8-tune and a held-out check8-untouched
+half).
 
 Publishers' text never enters the repo: the labels hold only quote spans and speakers keyed by the page's file name;
 the paragraphs come from the page in ../shared/corpora/trafilatura through the project's own decoding and extractor,
@@ -108,6 +110,14 @@ CHECK7_LABELS = Path(__file__).with_name("real_en_check7.json")
 CHECK7_TUNE = "check7-tune"
 CHECK7_UNTOUCHED = "check7-untouched"
 CHECK7_HALVES = (CHECK7_TUNE, CHECK7_UNTOUCHED)
+# session 17 (issue 12): 14 more English news pages of the same ground truth (check7's walk continued from offset
+# 437,620 under its rule; each articleBody copied one paragraph a line into the same ../shared/corpora/aeb-text),
+# labelled before the miner ran on them (the labels committed alone first); split by sha1 parity like check4:
+# check8-tune and check8-untouched (HELD OUT: aggregate rows only); first contact in real_en_check8_before.json
+CHECK8_LABELS = Path(__file__).with_name("real_en_check8.json")
+CHECK8_TUNE = "check8-tune"
+CHECK8_UNTOUCHED = "check8-untouched"
+CHECK8_HALVES = (CHECK8_TUNE, CHECK8_UNTOUCHED)
 
 
 @dataclass(frozen=True)
@@ -253,21 +263,32 @@ def load_check7(shared: Path, half: str | None = None) -> list[RealPage]:
     return [p for p in _load_text_set(CHECK7_LABELS, shared.resolve()) if half is None or p.half == half]
 
 
+def check8_path(shared: Path, file: str = "") -> Path:
+    """The folder of the check8 texts under ../shared (check6's folder), or one page's text in it."""
+    return check6_path(shared, file)
+
+
+def load_check8(shared: Path, half: str | None = None) -> list[RealPage]:
+    """The check8 pages (real_en_check8.json) of one half ('check8-tune', 'check8-untouched') or both, read from
+    ../shared/corpora/aeb-text; raises OSError when absent. check8-untouched is held out: aggregate figures only."""
+    return [p for p in _load_text_set(CHECK8_LABELS, shared.resolve()) if half is None or p.half == half]
+
+
 def _set_page(label_file: Path, shared: Path, file: str) -> tuple[str, Sequence[str]]:
-    """Where a page of a set read without the extractor lies (the corpus name) and its paragraphs: check4's and
-    check6's and check7's plain texts (one paragraph a line), check5's readability pages (expected.html, read by
-    rd_pages)."""
+    """Where a page of a set read without the extractor lies (the corpus name) and its paragraphs: check4's,
+    check6's, check7's and check8's plain texts (one paragraph a line), check5's readability pages (expected.html,
+    read by rd_pages)."""
     if label_file == CHECK5_LABELS:
         return "rd-pages", rd_pages.page_paragraphs(shared, file)
     path_of, corpus = {CHECK4_LABELS: (check4_path, "nk-text"), CHECK6_LABELS: (check6_path, "aeb-text"),
-                       CHECK7_LABELS: (check7_path, "aeb-text")}[label_file]
+                       CHECK7_LABELS: (check7_path, "aeb-text"), CHECK8_LABELS: (check8_path, "aeb-text")}[label_file]
     return corpus, text_paragraphs(path_of(shared, file).read_text(encoding="utf-8"))
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=5)
 def _load_text_set(label_file: Path, shared: Path) -> tuple[RealPage, ...]:
-    """Every page of a set read without the extractor (check4: nk-text, check5: rd-pages, check6 and check7:
-    aeb-text), in label order."""
+    """Every page of a set read without the extractor (check4: nk-text, check5: rd-pages, check6, check7 and
+    check8: aeb-text), in label order."""
     pages = []
     for entry in labels(label_file)["pages"]:
         corpus, paragraphs = _set_page(label_file, shared, entry["file"])
@@ -350,7 +371,7 @@ def tunable_pages(shared: Path) -> list[RealPage]:
     tune sets (only when ../shared holds cnndm-dev), check3, a tune set since session 13 (only when ../shared holds
     pkg-news), check4's tune half (only when ../shared holds nk-text; never check4-untouched), check5's tune half
     (only when ../shared holds rd-pages; never check5-untouched), check6's tune half (only when ../shared holds
-    aeb-text; never check6-untouched) and check7's (likewise; never check7-untouched)."""
+    aeb-text; never check6-untouched), check7's and check8's (likewise; never check7-untouched or check8-untouched)."""
     pages = [p for half in TUNABLE for p in load(shared, half)]
     if cnndm_path(shared).exists():
         pages += [p for name in CNNDM_TUNABLE for p in load_cnndm(shared, name)]
@@ -358,7 +379,8 @@ def tunable_pages(shared: Path) -> list[RealPage]:
     pages += load_check4(shared, CHECK4_TUNE) if check4_path(shared).exists() else []
     pages += load_check5(shared, CHECK5_TUNE) if rd_pages.folder(shared).exists() else []
     pages += load_check6(shared, CHECK6_TUNE) if check6_path(shared).exists() else []
-    return pages + (load_check7(shared, CHECK7_TUNE) if check7_path(shared).exists() else [])
+    pages += load_check7(shared, CHECK7_TUNE) if check7_path(shared).exists() else []
+    return pages + (load_check8(shared, CHECK8_TUNE) if check8_path(shared).exists() else [])
 
 
 def score_pages(pages: Sequence[RealPage]) -> HalfScore:
