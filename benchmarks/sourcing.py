@@ -2,7 +2,8 @@
 possible bullet) and the recap's own bullets, on the real pages' tune and untouched halves and the fictional sets.
 
 Run: .venv/bin/python benchmarks/sourcing.py
-[--half tune|untouched|fresh|new|cnndm|check|cnndm2|cnndm3|check2|check3|aeb|aeb-check|aeb2|aeb2-check|fiction]
+[--half tune|untouched|fresh|new|cnndm|check|cnndm2|cnndm3|check2|check3|aeb|aeb-check|aeb2|aeb2-check|aeb3
+|aeb3-check|fiction]
 [--details]
 [--record-first] [--confusion]
 Labels: tests/sourcing/real_pages.json (15 English pages of ../shared/corpora/trafilatura, 304 sentences, 99
@@ -39,12 +40,17 @@ tests/sourcing/aeb2_pages.json (14 more pages of the same ground truth in the sa
 split as the quotes set of the same pages, tests/quotes/real_en_check7.json, by SHA-1 of 'aeb-text.<id>': 'aeb2' a tune
 set after its first contact (= check7-tune), 'aeb2-check' aggregate only (= check7-untouched); first contact recorded
 with --record-first; both halves are skipped while any of their texts is absent).
+tests/sourcing/aeb3_pages.json (14 more pages of the same ground truth in the same folder, helper check8's copy, session
+17: labelled in the commit 'Labels: a third sourcing set of real English news copy (aeb3)' before the code ran on them;
+split as the quotes set of the same pages, tests/quotes/real_en_check8.json, by SHA-1 of 'aeb-text.<id>': 'aeb3' a tune
+set after its first contact (= check8-tune), 'aeb3-check' aggregate only (= check8-untouched); first contact recorded
+with --record-first; both halves are skipped while any of their texts is absent).
 `--confusion` prints gold x predicted counts per kind, aggregated over each set (no page named: fine for untouched).
 `--record-first` stored the first run's figures (first contact) in benchmarks/sourcing_first_contact.json; every run
 prints them beside the live figures and beside a naive baseline measured in the same run (a quotation with a speaker
 and a sentence with a speech verb are on the record, everything else unattributed).
 `--details` lists the wrong labels of the tune half, the new, cnndm and fictional sets (never the untouched, fresh,
-check, check2, check3, aeb-check or aeb2-check sets).
+check, check2, check3, aeb-check, aeb2-check or aeb3-check sets).
 """
 
 from __future__ import annotations
@@ -67,9 +73,9 @@ from tests.support.shared import SHARED  # noqa: E402
 
 FIRST = Path(__file__).with_name("sourcing_first_contact.json")
 HALVES = ("tune", "untouched", "fresh", "new", "cnndm", "check", "cnndm2", "cnndm3", "check2", "check3",
-          *data.AEB_HALVES, *data.AEB2_HALVES, "fiction")
+          *data.AEB_HALVES, *data.AEB2_HALVES, *data.AEB3_HALVES, "fiction")
 # sets whose per-page errors are never printed
-AGGREGATE_ONLY = ("untouched", "fresh", "check", "check2", "check3", "aeb-check", "aeb2-check")
+AGGREGATE_ONLY = ("untouched", "fresh", "check", "check2", "check3", "aeb-check", "aeb2-check", "aeb3-check")
 
 
 def _items(half: str) -> list[data.Labelled]:
@@ -95,6 +101,8 @@ def _items(half: str) -> list[data.Labelled]:
         return [p for p in data.aeb_pages(SHARED) if p.half == half]
     if half in data.AEB2_HALVES:
         return [p for p in data.aeb2_pages(SHARED) if p.half == half]
+    if half in data.AEB3_HALVES:
+        return [p for p in data.aeb3_pages(SHARED) if p.half == half]
     return [p for p in data.real_pages(SHARED) if p.half == half]
 
 
@@ -169,6 +177,11 @@ def main() -> None:
         if skipped:
             print(f"SKIP {', '.join(skipped)}: a text of {data.AEB2.name} is absent from {data.aeb_text(SHARED)}")
         halves = [h for h in halves if h not in data.AEB2_HALVES]
+    if not data.aeb3_present(SHARED):
+        skipped = [h for h in halves if h in data.AEB3_HALVES]
+        if skipped:
+            print(f"SKIP {', '.join(skipped)}: a text of {data.AEB3.name} is absent from {data.aeb_text(SHARED)}")
+        halves = [h for h in halves if h not in data.AEB3_HALVES]
     results: dict[str, Any] = {}
     scored: dict[str, data.Scores] = {}
     print("| set | articles | quotes first -> now | sentences first -> now | bullets first -> now "

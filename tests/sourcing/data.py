@@ -22,6 +22,9 @@ the code ran on them, split by SHA-1 of the id: 'aeb' (tune after its first cont
 aeb2_pages.json: 14 more pages of the same ground truth (session 16, helper check7's copy, the same folder), labelled
 the same way before the code ran on them, split as the quotes set of the same pages (tests/quotes/real_en_check7.json):
 by SHA-1 of 'aeb-text.<id>', 'aeb2' (tune after its first contact) and 'aeb2-check' (aggregate only).
+aeb3_pages.json: 14 more pages of the same ground truth (session 17, helper check8's copy, the same folder), labelled
+the same way before the code ran on them, split as the quotes set of the same pages (tests/quotes/real_en_check8.json):
+by SHA-1 of 'aeb-text.<id>', 'aeb3' (tune after its first contact) and 'aeb3-check' (aggregate only).
 The labelling convention is written in README.md.
 real_pages.json: 15 English pages of ../shared/corpora/trafilatura, read through the project's decoding and
 extractor at run time (publishers' text never enters the repo), split tune/untouched by SHA-1 of the file name.
@@ -72,6 +75,8 @@ AEB = HERE / "aeb_pages.json"
 AEB_HALVES = ("aeb", "aeb-check")  # tune | held out (aggregate only)
 AEB2 = HERE / "aeb2_pages.json"
 AEB2_HALVES = ("aeb2", "aeb2-check")  # tune | held out (aggregate only)
+AEB3 = HERE / "aeb3_pages.json"
+AEB3_HALVES = ("aeb3", "aeb3-check")  # tune | held out (aggregate only)
 LABELS = tuple(s.value for s in Sourcing)
 _LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
 
@@ -80,7 +85,7 @@ _LEAD_MARKS = re.compile(r"^[\s\"'\u201c\u201d\u2018\u2019\u00ab\u00bb(\[-]+")
 class Labelled:
     name: str
     # tune | untouched | fresh | new | cnndm | check | cnndm2 | cnndm3 | check2 | check3 | aeb | aeb-check | aeb2
-    # | aeb2-check | fiction
+    # | aeb2-check | aeb3 | aeb3-check | fiction
     half: str
     article: Article
     sentences: tuple[tuple[str, str], ...]
@@ -207,10 +212,7 @@ QUOTES_HELD_OUT = "check6-untouched"
 def aeb_quotes_halves() -> dict[str, str]:
     """Each page's half in the quotes set of the same copy (id -> 'check6-tune' | 'check6-untouched'); empty while
     that file is absent."""
-    if not QUOTES_CHECK6.exists():
-        return {}
-    pages = json.loads(QUOTES_CHECK6.read_text(encoding="utf-8"))["pages"]
-    return {str(d["file"]).removeprefix("aeb-text."): str(d["half"]) for d in pages}
+    return quotes_halves(QUOTES_CHECK6)
 
 
 @lru_cache(maxsize=2)
@@ -223,7 +225,11 @@ def aeb2_pages(shared: Path) -> tuple[Labelled, ...]:
 
 def aeb2_present(shared: Path) -> bool:
     """Every aeb2 text is in ../shared/corpora/aeb-text (the folder may hold session 15's pages alone)."""
-    pages = json.loads(AEB2.read_text(encoding="utf-8"))["pages"]
+    return _aeb_present(AEB2, shared)
+
+
+def _aeb_present(labels: Path, shared: Path) -> bool:
+    pages = json.loads(labels.read_text(encoding="utf-8"))["pages"]
     return all(aeb_text(shared, d["id"]).exists() for d in pages)
 
 
@@ -233,13 +239,31 @@ QUOTES_CHECK7 = REPO / "tests" / "quotes" / "real_en_check7.json"
 QUOTES_CHECK7_HALVES = {"check7-tune": "aeb2", "check7-untouched": "aeb2-check"}
 
 
-def aeb2_quotes_halves() -> dict[str, str]:
-    """Each page's half in the quotes set of the same pages (id -> 'check7-tune' | 'check7-untouched'); empty while
-    that file is absent."""
-    if not QUOTES_CHECK7.exists():
+def quotes_halves(labels: Path) -> dict[str, str]:
+    """Each page's half in a quotes set of an aeb copy (id -> its half there); empty while that file is absent."""
+    if not labels.exists():
         return {}
-    pages = json.loads(QUOTES_CHECK7.read_text(encoding="utf-8"))["pages"]
+    pages = json.loads(labels.read_text(encoding="utf-8"))["pages"]
     return {str(d["file"]).removeprefix("aeb-text."): str(d["half"]) for d in pages}
+
+
+@lru_cache(maxsize=2)
+def aeb3_pages(shared: Path) -> tuple[Labelled, ...]:
+    """The aeb3 set (aeb3_pages.json, session 17): 14 more pages of the same ground truth (helper check8's copy), in
+    the same folder and read the same way as aeb_pages; halves 'aeb3' (tune) and 'aeb3-check' (aggregate only), split
+    as the quotes set of the same pages (tests/quotes/real_en_check8.json). Raises OSError when a text is absent."""
+    return tuple(_aeb_entry(d, shared) for d in json.loads(AEB3.read_text(encoding="utf-8"))["pages"])
+
+
+def aeb3_present(shared: Path) -> bool:
+    """Every aeb3 text is in ../shared/corpora/aeb-text (the folder may hold earlier sessions' pages alone)."""
+    return _aeb_present(AEB3, shared)
+
+
+# The quotes set of the same pages (tests/quotes/real_en_check8.json, helper check8, session 17): the same 14 pages,
+# split by the same rule, so its tune half is aeb3 and its held-out half aeb3-check.
+QUOTES_CHECK8 = REPO / "tests" / "quotes" / "real_en_check8.json"
+QUOTES_CHECK8_HALVES = {"check8-tune": "aeb3", "check8-untouched": "aeb3-check"}
 
 
 def _aeb_entry(d: dict[str, Any], shared: Path) -> Labelled:
