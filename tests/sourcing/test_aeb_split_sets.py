@@ -37,7 +37,8 @@ SETS = {
     # ec96fd4 (no bot/ change)
     "aeb2": AebSet(data.AEB2, data.AEB2_HALVES, data.QUOTES_CHECK7, data.QUOTES_CHECK7_HALVES, data.aeb2_pages,
                    {"aeb2": (0.531, 0.460, 0.375), "aeb2-check": (0.885, 0.735, 0.611)}),
-    # aeb3: first contact on the labels commit 93a3750 with bot/ of main 2978945 (no bot/ change)
+    # aeb3: first contact on the labels commit 93a3750 (e62b1ea once rebased on main's d377e3a) with bot/ of main
+    # 2978945 (no bot/ change)
     "aeb3": AebSet(data.AEB3, data.AEB3_HALVES, data.QUOTES_CHECK8, data.QUOTES_CHECK8_HALVES, data.aeb3_pages,
                    {"aeb3": (0.690, 0.595, 0.438), "aeb3-check": (0.560, 0.600, 0.579)}),
 }
