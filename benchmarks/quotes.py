@@ -79,6 +79,11 @@ French check set (session 7, issue 16): tests/quotes/real_multi_check.json, 10 F
 (sha1 order of the file name, >= 2 pairs of quotation marks, used by no other set) and labelled before any project
 code ran on them; row 'fr/check' of --multi, first contact in real_multi_check_before.json (`--record-multi-check`,
 run once). A check set: aggregate rows only, never in --multi-details.
+Second French/Spanish check set (session 17, issue 16): tests/quotes/real_multi_check2.json, 9 French and 10 Spanish
+news pages no other set used (two trafilatura pages, the rest article bodies of repositories' test data kept in
+../shared/corpora/mfr-text), chosen by a rule fixed before reading them, labelled before any project code ran on them,
+all held out; rows 'fr/check2' and 'es/check2' of --multi, first contact in real_multi_check2_before.json
+(`--record-multi-check2`, run once). Aggregate rows only, never in --multi-details.
 --routes [--route-details]: speakers by route (the rule that named the speaker, and the kind of mention that gave it)
 on the tune sets (real.tunable_pages) and the fictional sets only: count, right, wrong, blank and precision per route.
 --key [--tune-details] (session 12, issue 12): the key quotes the extractive recap shows (build_recap, as the bot
@@ -724,6 +729,32 @@ def record_multi_check() -> None:
     print(f"stored {MULTI_CHECK_BEFORE.relative_to(REPO)}")
 
 
+# the check2 rows (tests/quotes/real_multi_check2.json, session 17): first contact stored once, aggregate only
+MULTI_CHECK2_BEFORE = REPO / "tests/quotes/real_multi_check2_before.json"
+
+
+def _multi_check2_figures() -> dict[str, dict[str, Any]]:
+    """The check2 pages per language in aggregate (held out: no page's errors); pages ../shared lacks left out."""
+    out: dict[str, dict[str, Any]] = {}
+    for lang in multi.LANGS:
+        pages, s, listed, mined = multi.score_check2(SHARED, lang)
+        if pages:
+            out[f"{lang}/{multi.CHECK2}"] = {"pages": pages, **s.figures(), "matched": s.matched, "right": s.right,
+                                             "wrong_n": len(s.wrong_named), "none_n": len(s.none_given),
+                                             "not_quotes": listed, "not_quotes_mined": mined}
+    return out
+
+
+def record_multi_check2() -> None:
+    """Store the check2 set's first contact (aggregate only): run once, right after its labels were committed, before
+    any rule is written; a stored file is never rewritten."""
+    if MULTI_CHECK2_BEFORE.exists():
+        raise SystemExit(f"{MULTI_CHECK2_BEFORE.relative_to(REPO)} exists: a first contact is recorded once")
+    MULTI_CHECK2_BEFORE.write_text(json.dumps({"commit": _commit(), "figures": _multi_check2_figures()}, indent=1)
+                                   + "\n", encoding="utf-8")
+    print(f"stored {MULTI_CHECK2_BEFORE.relative_to(REPO)}")
+
+
 # the rd check rows (tests/quotes/real_multi_rd.json, session 14): first contact stored once, aggregate only
 MULTI_RD_BEFORE = REPO / "tests/quotes/real_multi_rd_before.json"
 
@@ -872,7 +903,9 @@ def multilingual(details: bool = False) -> None:
           "contact and now; live: every page;\n"
           "fr/check: real_multi_check.json, a check set labelled in session 7, aggregate rows only;\n"
           "<lang>/rd: real_multi_rd.json, news pages of the mozilla/readability test pages (../shared/corpora/rd-pages,"
-          " session 14), a check set, aggregate rows only)")
+          " session 14), a check set, aggregate rows only;\n"
+          "<lang>/check2: real_multi_check2.json, French and Spanish news pages (trafilatura and"
+          " ../shared/corpora/mfr-text, session 17), a check set, all held out, aggregate rows only)")
     absent = multi.absent_pages(SHARED)
     if absent:
         print(f"({len(absent)} labelled pages absent from ../shared, left out of every row: {', '.join(absent)}; "
@@ -916,6 +949,13 @@ def multilingual(details: bool = False) -> None:
         print("(../shared/corpora/rd-pages absent: the rd check rows skipped)")
     for key, live in rd_live.items():  # a check set: aggregate rows only
         for name, f in (("first", rd_first.get(key)), ("live", live)):
+            if f:
+                print(f"{key:<14}{name:<7}{f['pages']:>6}{f['expected']:>9}{f['found']:>7}{f['prec']:>7.2f}"
+                      f"{f['recall']:>8.2f}{f['speaker']:>9.2f}{f['wrong']:>7.3f}{f['none']:>7.3f}")
+    check2_first = (json.loads(MULTI_CHECK2_BEFORE.read_text(encoding="utf-8"))["figures"]
+                    if MULTI_CHECK2_BEFORE.exists() else {})
+    for key, live in _multi_check2_figures().items():  # a check set: aggregate rows only
+        for name, f in (("first", check2_first.get(key)), ("live", live)):
             if f:
                 print(f"{key:<14}{name:<7}{f['pages']:>6}{f['expected']:>9}{f['found']:>7}{f['prec']:>7.2f}"
                       f"{f['recall']:>8.2f}{f['speaker']:>9.2f}{f['wrong']:>7.3f}{f['none']:>7.3f}")
@@ -1021,6 +1061,9 @@ def main() -> None:
     ap.add_argument("--record-multi-check", action="store_true",
                     help="store the check set's first contact (aggregate only; once) in"
                          " tests/quotes/real_multi_check_before.json")
+    ap.add_argument("--record-multi-check2", action="store_true",
+                    help="store the check2 set's first contact (aggregate only; once) in"
+                         " tests/quotes/real_multi_check2_before.json")
     ap.add_argument("--record-multi-rd", action="store_true",
                     help="store the first contact of rd check rows not stored yet"
                          " (tests/quotes/real_multi_rd_before.json)")
@@ -1057,6 +1100,9 @@ def main() -> None:
         return
     if args.record_multi_check:
         record_multi_check()
+        return
+    if args.record_multi_check2:
+        record_multi_check2()
         return
     if args.record_multi_rd:
         record_multi_rd()

@@ -74,6 +74,22 @@ def check_labels() -> dict[str, Any]:
     return data
 
 
+# a second check set (issue 16, session 17, mfr17): 9 French and 10 Spanish news pages no other set used, chosen by a
+# rule fixed before reading them and labelled before any project code ran on them; every page held out (no split):
+# rows "fr/check2" and "es/check2", aggregate figures only, never per-page errors. Two are trafilatura pages; the rest
+# are article bodies of repositories' test data (goose3, postlight/parser, adbar/htmldate, flairNLP/fundus) copied one
+# paragraph a line to ../shared/corpora/mfr-text/text as "mfr-text.<name>" (SOURCE.md there names each repo, path and
+# commit), read as plain texts (no extractor), language by the bot's own guess, as the nk-text pages
+CHECK2_LABELS = Path(__file__).with_name("real_multi_check2.json")
+CHECK2 = "check2"
+MFR_TEXT_PREFIX = "mfr-text."
+
+
+def check2_labels() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(CHECK2_LABELS.read_text(encoding="utf-8"))
+    return data
+
+
 # German/French/Spanish news pages of the mozilla/readability test pages (issue 16, session 14, mrmulti): readability's
 # extracted article HTML kept in ../shared/corpora/rd-pages and read by tests/quotes/rd_pages.py (the folder's one
 # reader, shared with the English check5 set), labelled in real_multi_rd.json under "readability.<folder>" before any
@@ -125,6 +141,8 @@ def _speaker_key(s: str | None) -> str | None:
 def page_path(shared: Path, file: str) -> Path:
     if file.startswith(TEXT_PREFIX):
         return check4_path(shared) / file  # the folder of check4's English texts
+    if file.startswith(MFR_TEXT_PREFIX):
+        return shared / "corpora" / "mfr-text" / "text" / f"{file.removeprefix(MFR_TEXT_PREFIX)}.txt"
     corpus = "pkg-news" if file.startswith(PKG_PREFIXES) else "trafilatura"
     return shared / "corpora" / corpus / "html" / f"{file}.gz"
 
@@ -136,9 +154,10 @@ def absent_pages(shared: Path, lang: str | None = None, half: str | None = None)
 
 
 def load_article(shared: Path, file: str) -> Article:
-    if file.startswith(TEXT_PREFIX):  # a plain text: its non-empty lines are its paragraphs
+    if file.startswith((TEXT_PREFIX, MFR_TEXT_PREFIX)):  # a plain text: its non-empty lines are its paragraphs
         paragraphs = text_paragraphs(page_path(shared, file).read_text(encoding="utf-8"))
-        return Article(source=f"nk-text:{file}", url=None, title="", paragraphs=paragraphs,
+        folder = "nk-text" if file.startswith(TEXT_PREFIX) else "mfr-text"
+        return Article(source=f"{folder}:{file}", url=None, title="", paragraphs=paragraphs,
                        lang=article_lang((), paragraphs))
     raw = gzip.decompress(page_path(shared, file).read_bytes())
     html, _ = decode_body(raw, None)
@@ -245,3 +264,15 @@ def score_check(shared: Path, lang: str) -> tuple[int, Score]:
             total.add(score_page(shared, file, entry))
             pages += 1
     return pages, total
+
+
+def score_check2(shared: Path, lang: str) -> tuple[int, Score, int, int]:
+    """One language's pages of the second check set in aggregate (never read its per-page errors): pages, the Score,
+    not_quotes listed and not_quotes mined (as extras); pages ../shared lacks are left out."""
+    total, pages, listed, mined = Score(), 0, 0, 0
+    for file, entry in check2_labels().items():
+        if entry["lang"] == lang and page_path(shared, file).exists():
+            s = score_page(shared, file, entry)
+            total.add(s)
+            pages, listed, mined = pages + 1, listed + len(entry["not_quotes"]), mined + mined_not_quotes(entry, s)
+    return pages, total, listed, mined
