@@ -16,7 +16,8 @@ from tests.quotes import multi
 from tests.support.shared import SHARED, shared_file
 
 HERE = Path(__file__).parent
-FIRST_COMMIT = "b018df1"  # main 2978945's miner (the branch changed only tests/ and benchmarks/)
+FIRST_COMMIT = "b018df1"  # main 2978945's miner (the branch changed only tests/ and benchmarks/); 315859a after
+# the rebase that landed it (no bot/ change between 2978945 and that landing)
 # floors at the first contact (real_multi_check2_before.json), aggregate only: fr/check2 9 pages, 84 expected, 76 found,
 # 76 matched, 25 right, 4 wrong, 47 with no speaker; es/check2 10 pages, 191 expected, 151 found, 149 matched, 34 right,
 # 18 wrong, 97 with no speaker
