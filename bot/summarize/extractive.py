@@ -227,7 +227,7 @@ _NO_COMMENT = re.compile(
 )
 _NO_COMMENT_NEEDLES = ("comment", "respond", "addressed", "could not be reached")
 _CONNECTIVE = re.compile(
-    r"^(?:(?:but|and|yet)\s+(?=\S)|(?:however|meanwhile|still|also|indeed|instead|nonetheless|nevertheless|"
+    r"^(?:(?:but|and|yet),?\s+(?=\S)|(?:however|meanwhile|still|also|indeed|instead|nonetheless|nevertheless|"
     r"no|yes|yeah|well|now|sure|oh|okay|ok|look|anyway|besides|plus|actually|of course|in fact|after all|"
     r"that said|then again|either way|in any case|to be fair|sadly|thankfully|luckily|fortunately|"
     r"unfortunately|admittedly|alas|in addition|additionally|moreover|furthermore)\s*,\s+|"
@@ -438,6 +438,15 @@ def source_span(bullet_text: str, paragraph: str) -> str | None:
         if normalize(v) in para:
             return v
     return None
+
+
+def never_shown(sentence: str) -> bool:
+    """What a reader must never get as a bullet, however short the piece (unfit_reason's "short" aside): boilerplate,
+    a call to action, a contact line, page furniture, or a line pointing at what the recap does not show ("Click
+    through for the whole thing.")."""
+    text = sentence.strip()
+    return (is_boilerplate(text) or _CALL_TO_ACTION.match(text) is not None or _contact(text)
+            or is_furniture(text) or points_elsewhere(text))
 
 
 def points_elsewhere(sentence: str) -> bool:
@@ -1361,7 +1370,8 @@ def _pick_lead(picker: _Picker, candidates: Sequence[_Sentence]) -> _Sentence | 
             continue
         opening = dangling_opening(s.text)
         if not terminated(s.text) or (opening is not None and (
-                opening.lower() in _LEX.subject_pronouns or not informative_title(picker.title))):
+                opening.lower() in _LEX.subject_pronouns or demonstrative_subject(strip_connective(s.text))
+                or not informative_title(picker.title))):
             continue  # a lead on "He ..." has no referent; "The singer ..." only under a real page title
         if _vague(s.text) or teaser(s.text):
             continue  # "It has been a busy week ...": scene-setting, not who did what
@@ -1494,8 +1504,24 @@ def dangling_opening(sentence: str) -> str | None:
     first = _first_word(text)
     if first.lower() in _LEX.subject_pronouns and text.startswith(first):
         return first  # "He's been ..." -> "He"
+    if demonstrative_subject(text):
+        return first  # "That is the view of ..." -> "That"
     m = _STAND_IN.match(text)
     return m.group(0) if m else None
+
+
+def demonstrative_subject(sentence: str) -> bool:
+    """The sentence's subject is a demonstrative pointing at what was said before it ("That is the view of the
+    coach", "This comes after ...", "That's according to ..."); not "That night, ...", "These days ..."."""
+    toks = words_of(sentence)
+    if not toks or not sentence.startswith(toks[0]):
+        return False
+    first, *contraction = _APOSTROPHE.split(toks[0], maxsplit=1)
+    if first.lower() not in _LEX.demonstratives:
+        return False
+    if contraction:
+        return contraction[0].lower() == "s"  # "That's ..."
+    return len(toks) > 1 and toks[1].lower() in _LEX.demonstrative_verbs
 
 
 def _with_referent(sentence: str, opening: str, name: str) -> str:
@@ -1510,7 +1536,7 @@ def _with_referent(sentence: str, opening: str, name: str) -> str:
 
 def _opening_referents(sentences: Sequence[_Sentence], article: Article) -> dict[int, tuple[str, str | None]]:
     """Sentence index -> (dangling opening, the name the people model resolves it to, or None when unsure), for the
-    sentences that open on a pronoun or a bare stand-in description."""
+    sentences that open on a pronoun, a bare stand-in description or a demonstrative subject (never resolved)."""
     from bot.quotes import referents
 
     out: dict[int, tuple[str, str | None]] = {}
@@ -1518,6 +1544,9 @@ def _opening_referents(sentences: Sequence[_Sentence], article: Article) -> dict
     for s in sentences:
         opening = dangling_opening(s.text)
         if opening is None:
+            continue
+        if demonstrative_subject(strip_connective(s.text)):
+            out[s.index] = (opening, None)  # it points at a statement, not at a person: the sentence before is needed
             continue
         if refs is None:
             refs = referents(article.paragraphs)
@@ -1550,7 +1579,8 @@ def _readable(chosen: list[_Sentence], sentences: Sequence[_Sentence], article: 
         if prev is not None and prev.index == s.index - 1:
             out.append((s, bullet_text(s.text)))  # reads on from the bullet before, as in the article
             continue
-        if prev is None and opening.lower() not in _LEX.subject_pronouns and informative_title(article):
+        if (prev is None and opening.lower() not in _LEX.subject_pronouns and informative_title(article)
+                and not demonstrative_subject(strip_connective(s.text))):
             out.append((s, bullet_text(s.text)))  # the lead's "the singer": the page title above names them
             continue
         if name:
@@ -1659,7 +1689,8 @@ def _build_recap(article: Article, quotes: Sequence[Quote]) -> Recap:
     _pair_response(picker, candidates, max_bullets)
     chosen = sorted(picker.chosen, key=lambda s: s.index)
     if len(chosen) < MIN_BULLETS:  # short pieces: fall back to any real sentence, the short ones first
-        extra = [s for s in sentences if s not in chosen and s.n_words >= 3 and not is_boilerplate(s.text)]
+        extra = [s for s in sentences if s not in chosen and s.n_words >= 3 and terminated(s.text)
+                 and not never_shown(s.text)]  # a real sentence: no credit line "(via ...)", no link title
         extra.sort(key=lambda s: unfit_reason(s.text) not in (None, "short"))
         chosen = sorted(chosen + extra[: MIN_BULLETS - len(chosen)], key=lambda s: s.index)
     openings.update(_opening_referents([s for s in chosen if s.index not in openings], article))

@@ -217,6 +217,10 @@ class Lexicon:
     transcript_labels: frozenset[str] = frozenset()  # [recap]: a transcript's role labels, no part of a bullet
     list_labels: frozenset[str] = frozenset()  # [recap]: a list item's label ("What you need:"), no part of a bullet
     subject_pronouns: frozenset[str] = frozenset()  # [recap]: a bullet opening on one needs a referent
+    # [recap]: a demonstrative as a sentence's subject points at what the sentence before said ("That is the view of
+    # X"): (the demonstratives, the verbs after them that make them the subject)
+    demonstratives: frozenset[str] = frozenset()
+    demonstrative_verbs: frozenset[str] = frozenset()
     stand_in_nouns: frozenset[str] = frozenset()  # [recap]: "the <noun>" standing in for someone named earlier
     vague_openings: frozenset[str] = frozenset()  # [recap]: a sentence opening on one sets a scene, is no lead
     excerpt_cues: frozenset[str] = frozenset()  # [recap]: "contained this line in chapter one:" opens a book excerpt
@@ -624,6 +628,8 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         transcript_labels=_words(sec("recap").get("transcript_labels")),
         list_labels=frozenset(str(x).lower() for x in sec("recap").get("list_labels", [])),
         subject_pronouns=_words(sec("recap").get("subject_pronouns")),
+        demonstratives=_words(sec("recap").get("demonstratives")),
+        demonstrative_verbs=_words(sec("recap").get("demonstrative_verbs")),
         stand_in_nouns=_words(sec("recap").get("stand_in_nouns")),
         vague_openings=_words(sec("recap").get("vague_openings")),
         excerpt_cues=_words(sec("recap").get("excerpt_cues")),
