@@ -1245,6 +1245,8 @@ class _Labeller:
                 if court_seen and found.label in (Sourcing.ON_RECORD, Sourcing.UNATTRIBUTED) and \
                         self.lex.court_relief_re.search(masked):  # "He is seeking joint custody" after the filing
                     found = Found(Sourcing.COURT_RECORD, None, found.who)
+                if not n_quoted and self._asks(masked) and not any(start <= sp.open < end for sp in spans):
+                    found, cands = Found(Sourcing.UNATTRIBUTED), []  # a question of the page's own tells no claim
                 court_seen = court_seen or found.label is Sourcing.COURT_RECORD
                 if found.label is not Sourcing.UNATTRIBUTED:
                     before = found
@@ -1281,6 +1283,13 @@ class _Labeller:
                 cues, own = self._cues(self.cast.masked[qp], self.paras[qp])
                 quote_found[(q.paragraph, q.text)] = self._quote(q, qp, cues, False, own)
         return ArticleSourcing(tuple(sentences), quote_found, frozenset(self.people))
+
+    def _asks(self, masked: str) -> bool:
+        """The sentence is a direct question of the page's own ("Why did the police play baseball?"): it opens on
+        one of [sourcing] question_openings and ends with "?"."""
+        text = masked.strip()
+        words = words_of(text)
+        return text.endswith("?") and bool(words) and words[0].lower() in self.lex.question_openings
 
     def _span_found(self, pi: int, span: Span, located: Sequence[tuple[Quote, tuple[int, int]]],
                     quote_found: dict[tuple[int, str], Found]) -> Found | None:

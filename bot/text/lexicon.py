@@ -427,6 +427,7 @@ class Lexicon:
     own_outlets: tuple[tuple[frozenset[str], frozenset[str]], ...] = ()
     programme_words: frozenset[str] = frozenset()
     account_pronouns: frozenset[str] = frozenset()  # "they added": whoever spoke last goes on
+    question_openings: frozenset[str] = frozenset()  # "Why did the police ...?": a question tells no claim
     press_re: GatedPattern = NEVER
     pointing_back_re: GatedPattern = NEVER
     report_continues_re: GatedPattern = NEVER
@@ -799,6 +800,7 @@ def _sourcing_fields(src: dict[str, Any]) -> dict[str, Any]:
         "own_outlets": _own_outlets(src.get("own_outlets")),
         "programme_words": _words(str(src.get("programme_words", "")).lower()),
         "account_pronouns": _words(str(src.get("account_pronouns", "")).lower()),
+        "question_openings": _words(str(src.get("question_openings", "")).lower()),
         "outlet_sure_re": _pieces(src.get("outlet_sure")),
         "outlet_piece_re": _pieces(src.get("outlet_piece")),
         "letter_from_unnamed_re": _pieces(src.get("letter_from_unnamed")),
