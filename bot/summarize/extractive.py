@@ -282,6 +282,10 @@ _SCORE_PAIR = re.compile(
 TABLE_FIGURE_SHARE = 0.3  # a line whose words are this share figures, and few of them lower-case words ...
 TABLE_WORD_SHARE = 0.4  # ... (under this share), is a table row
 TABLE_FIGURE_RUN = 3  # so is a line with this many figures in a row
+# a roster run together into one "sentence" (an open letter's signatories, a credits list): at least this many words,
+# this share of them capitalised ("Elliot Ackerman Saladin Ambar, Rutgers University Martin Amis ..., writer ...")
+NAME_LIST_MIN_WORDS = 20
+NAME_LIST_CAPS_SHARE = 0.75
 _LEX = lexicon_for("en")
 # [recap] pointers and furniture_openings of every language: a German update stamp or a Spanish photo credit is page
 # furniture whatever language the article was detected in
@@ -371,6 +375,8 @@ def unfit_reason(sentence: str, title: str = "", opening: bool = False, head: bo
         return "fragment"
     if name_line(text):
         return "caption"
+    if name_list(text):
+        return "name-list"
     if not terminated(text):
         if not _FINITE.search(text):
             return "no-verb"
@@ -391,6 +397,15 @@ def name_line(sentence: str) -> bool:
     words = words_of(sentence)
     return bool(words) and not _FINITE.search(sentence) and all(
         w[:1].isupper() or w[:1].isdigit() or w.lower() in _NAME_LINE_SMALL for w in words)
+
+
+def name_list(sentence: str) -> bool:
+    """A roster run together into one long "sentence": ``NAME_LIST_MIN_WORDS`` words or more, of which
+    ``NAME_LIST_CAPS_SHARE`` are capitalised (an open letter's signatories with their affiliations)."""
+    words = words_of(sentence)
+    if len(words) < NAME_LIST_MIN_WORDS:
+        return False
+    return sum(1 for w in words if w[:1].isupper()) >= NAME_LIST_CAPS_SHARE * len(words)
 
 
 def table_row(sentence: str) -> bool:
@@ -442,11 +457,11 @@ def source_span(bullet_text: str, paragraph: str) -> str | None:
 
 def never_shown(sentence: str) -> bool:
     """What a reader must never get as a bullet, however short the piece (unfit_reason's "short" aside): boilerplate,
-    a call to action, a contact line, page furniture, or a line pointing at what the recap does not show ("Click
-    through for the whole thing.")."""
+    a call to action, a contact line, page furniture, a line pointing at what the recap does not show ("Click
+    through for the whole thing.") or a roster run together (:func:`name_list`)."""
     text = sentence.strip()
     return (is_boilerplate(text) or _CALL_TO_ACTION.match(text) is not None or _contact(text)
-            or is_furniture(text) or points_elsewhere(text))
+            or is_furniture(text) or points_elsewhere(text) or name_list(text))
 
 
 def points_elsewhere(sentence: str) -> bool:
@@ -1468,7 +1483,7 @@ def _pair_response(picker: _Picker, candidates: list[_Sentence], max_bullets: in
 
 
 _UNFIT_HEADLINE = frozenset({"boilerplate", "contact", "pull-quote", "fragment", "no-verb", "furniture", "pointer",
-                            "list-item", "table-row"})
+                            "list-item", "table-row", "name-list"})
 
 
 def _early_sentences(sentences: Sequence[_Sentence]) -> list[_Sentence]:

@@ -12,7 +12,6 @@ from bot.summarize.extractive import (
     dangling_opening,
     demonstrative_subject,
     never_shown,
-    points_elsewhere,
     strip_connective,
 )
 
@@ -101,13 +100,19 @@ def test_a_connective_with_a_comma_is_dropped(sentence: str, expected: str) -> N
         ("Here is the complete list of this year's nominees.", True),
         ("The singer was left off the full list of nominees this year.", False),
         ("Here is the singer's statement about the split.", False),
+        ("The below letter will be appearing in the Letters section of the magazine's October issue.", True),
+        ("A version of this article appears in print on Dec. 2, Section C, Page 1.", True),
+        ("The letter below was signed by forty of the singer's former bandmates.", False),
+        # a roster run together into one sentence (an open letter's signatories)
+        ("Ada Rowe, Dunmore College Tom Hale Mira Holt, writer Kit Vale Lyra Moss, author Ben Park, Ashby University "
+         "Rhea Park Dana Reyes, poet Theo Quill Marnie Vale, The New School Ivo Lund, ret.", True),
+        ("Ada Rowe, Tom Hale, Mira Holt, Kit Vale, Lyra Moss, Ben Park and Rhea Park all signed the letter on Monday "
+         "after weeks of talks with the label about the future of the band.", False),
         ("The singer thanked her fans for the support.", False),
     ],
 )
 def test_what_a_reader_never_gets_as_a_bullet(sentence: str, never: bool) -> None:
     assert never_shown(sentence) is never
-    if never:
-        assert points_elsewhere(sentence)
 
 
 @pytest.mark.parametrize(
