@@ -28,6 +28,9 @@ CASES: list[tuple[str, str]] = [
     # fail before: an indefinite pronoun opening the sentence is no named speaker (on the record, "Whoever", before)
     ("Whoever said orange was the new pink was seriously wrong.", "unattributed"),
     ("Everyone says the reunion tour will sell out in minutes.", "unattributed"),
+    # fail before: the authorities judged by the writer are the topic, not the source (court record before)
+    ("Stalking remains a problem, and the authorities are not doing enough to tackle it.", "unattributed"),
+    ("Fans say the police need to do more to keep the crowds safe.", "unattributed"),
     # fail before: testimony to a council is no court's: the agency's own account (court record before)
     ("Last month, the housing agency testified to the City Council that repairs were late.", "representative"),
     # guards: a question that quotes someone, an answer, and statements and testimony that are a source's
@@ -40,6 +43,8 @@ CASES: list[tuple[str, str]] = [
     ("Kit Vale testified in court that she never saw the contract.", "court_record"),
     ("Refunds will follow for every fan, it added.", "representative"),
     ("Kit Vale said orange was the new pink at the show.", "on_record"),
+    ("Police said they are doing everything they can to find the singer's stolen car.", "court_record"),
+    ("The authorities are investigating the crash, police said.", "court_record"),
 ]
 
 
