@@ -1,0 +1,32 @@
+"""Shapes of wire and agency copy the labeller missed on the aeb3 tune pages (issue #17, session 17, helper src18).
+
+One table: a made-up article's paragraphs, the opening of the sentence asked about, and its label under
+tests/sourcing/README.md. Each rule has its case and at least one guard."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.models import Sourcing
+from tests.sourcing.data import sentence_opening
+
+R, P, U = Sourcing.ON_RECORD, Sourcing.REPRESENTATIVE, Sourcing.UNATTRIBUTED
+LEAD = "The council met on Monday to discuss the new stadium plan."
+
+
+@pytest.mark.parametrize(("paragraphs", "opening", "label"), [
+    # a press secretary speaks for the office (a spokesperson by another name), before the name or after it, and
+    # the same person's later words go on as the office's
+    ((LEAD, "“The hearing is over,” White House Press Secretary Ann Lee said at the close."), "The hearing is over",
+     P),
+    ((LEAD, "“The hearing is over,” White House Press Secretary Ann Lee said at the close.",
+      "“We learned nothing new,” Lee said."), "We learned nothing", P),
+    ((LEAD, "Kit Vale, the governor's press secretary, said the plan was dead."), "Kit Vale, the governor", P),
+    # guards: a press secretary's past post told as background is no statement; a named person without a role
+    # speaks for herself
+    (("Ann Lee — a White House press secretary for a former president — is leaving her studio job.",),
+     "Ann Lee — a White House", U),
+    ((LEAD, "“The hearing is over,” Ann Lee said at the close."), "The hearing is over", R),
+])
+def test_aeb3_shapes(paragraphs: tuple[str, ...], opening: str, label: Sourcing) -> None:
+    assert sentence_opening(paragraphs, opening).found.label is label
