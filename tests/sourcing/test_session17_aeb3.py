@@ -27,6 +27,12 @@ LEAD = "The council met on Monday to discuss the new stadium plan."
     (("Ann Lee — a White House press secretary for a former president — is leaving her studio job.",),
      "Ann Lee — a White House", U),
     ((LEAD, "“The hearing is over,” Ann Lee said at the close."), "The hearing is over", R),
+    # a ministry, government or council named by its country's possessive or with two words before it speaks for
+    # itself (an institution's statement)
+    ((LEAD, "Russia's foreign ministry said it viewed the move as a provocation."), "Russia's foreign ministry", P),
+    ((LEAD, "The French foreign ministry said it regrets the decision."), "The French foreign ministry", P),
+    # guard: a ministry that only acts is no statement
+    ((LEAD, "The French foreign ministry summoned the ambassador on Tuesday."), "The French foreign ministry", U),
 ])
 def test_aeb3_shapes(paragraphs: tuple[str, ...], opening: str, label: Sourcing) -> None:
     assert sentence_opening(paragraphs, opening).found.label is label
