@@ -500,6 +500,8 @@ class _Labeller:
 
     def _read_cues(self, masked: str, raw: str) -> tuple[list[Found], bool]:
         out: list[Found] = []
+        if self.lex.own_work_re.search(masked.strip()):  # "We rate the statement ...": the outlet's own work
+            return out, False
         masked = self.lex.describing_clause_re.sub(lambda m: " " * len(m.group(0)), masked)
         outlets, own = self._outlets(masked, raw)
         for name, a, b in outlets:

@@ -399,6 +399,7 @@ class Lexicon:
     outlet_descriptors_re: GatedPattern = NEVER
     statement_re: GatedPattern = NEVER
     release_self_re: GatedPattern = NEVER
+    own_work_re: GatedPattern = NEVER  # the outlet's own "we" at its work ("We rate the statement")
     owned_statement_re: GatedPattern = NEVER
     representative_roles_re: GatedPattern = NEVER
     representative_always_re: GatedPattern = NEVER
@@ -824,6 +825,7 @@ def _sourcing_fields(src: dict[str, Any]) -> dict[str, Any]:
         "outlet_descriptors_re": _pieces(src.get("outlet_descriptors")),
         "statement_re": _pieces(src.get("statement")),
         "release_self_re": _pieces(src.get("release_self")),
+        "own_work_re": _pieces(src.get("own_work")),
         "owned_statement_re": _pieces(src.get("owned_statement")),
         "representative_roles_re": _pieces(src.get("representative_roles")),
         "representative_always_re": _pieces(src.get("representative_always")),

@@ -10,7 +10,7 @@ import pytest
 from bot.models import Sourcing
 from tests.sourcing.data import sentence_opening
 
-R, P, U = Sourcing.ON_RECORD, Sourcing.REPRESENTATIVE, Sourcing.UNATTRIBUTED
+R, P, U, A = Sourcing.ON_RECORD, Sourcing.REPRESENTATIVE, Sourcing.UNATTRIBUTED, Sourcing.ANONYMOUS
 LEAD = "The council met on Monday to discuss the new stadium plan."
 
 
@@ -33,6 +33,15 @@ LEAD = "The council met on Monday to discuss the new stadium plan."
     ((LEAD, "The French foreign ministry said it regrets the decision."), "The French foreign ministry", P),
     # guard: a ministry that only acts is no statement
     ((LEAD, "The French foreign ministry summoned the ambassador on Tuesday."), "The French foreign ministry", U),
+    # the outlet's own "we" at its work (a fact-check's method and ruling) is the outlet's, whatever material it names
+    ((LEAD, "Kit Vale said the stadium would cost $53 million.", "We rate the statement Mostly True."), "We rate", U),
+    ((LEAD, "Kit Vale said the stadium would cost $53 million.",
+      "We decided to use the figures of the county sheriff's office."), "We decided", U),
+    ((LEAD, "For the cost, we used data published by the city's police department."), "For the cost, we used", U),
+    # guards: "we're told" stays anonymous; whom the outlet asked still speaks; a quoted "we" is the speaker's
+    ((LEAD, "We’re told the couple split."), "We’re told", A),
+    ((LEAD, "We reached out to her lawyer, who declined to comment."), "We reached out", P),
+    ((LEAD, "“We used the money for the children,” Kit Vale said."), "We used the money", R),
 ])
 def test_aeb3_shapes(paragraphs: tuple[str, ...], opening: str, label: Sourcing) -> None:
     assert sentence_opening(paragraphs, opening).found.label is label
