@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise, takewhile
 
-from bot.text.lexicon import Lexicon, lexicon_for
+from bot.text.lexicon import NON_PERSON, Lexicon, lexicon_for
 from bot.text.marks import ALL_MARKS
 from bot.text.norm import strip_marks
 from bot.text.sentences import SENTENCE_END_ONE, sentence_ends
@@ -135,6 +135,9 @@ class Tagger:
         low = ELIDED_CLITIC.sub("", tok.low) if self.lex.code == "fr" else tok.low  # "l'actrice"
         if low in self.lex.roles or low in self.lex.descriptors:
             return True
+        if self.lex.code in ("fr", "es") and low.startswith("ex") and len(low) > 5:
+            rest = low[2:].lstrip("-")  # a former one: "la expresidenta", "l'ex-ministre"
+            return rest in self.lex.roles or rest in self.lex.descriptors
         if self.lex.code == "de" and tok.cap:
             tail = low.rsplit("-", 1)[-1]
             if tail.endswith(self._role_tails):  # (one C call over the tuple, not a generator per token)
@@ -143,6 +146,11 @@ class Tagger:
             return tail.endswith("n") and (tail[:-1].endswith(self._role_tails) or tail.endswith("en") and (
                 tail[:-2].endswith(self._role_tails)))
         return False
+
+    def _kin_word(self, low: str) -> bool:
+        """A relation word ([people] female_words, male_words, spouse_words), a former one written with "ex"
+        ("exmarido", "ex-compagne")."""
+        return low in self._kin or low.startswith("ex") and low.removeprefix("ex").lstrip("-") in self._kin
 
     def _stopword(self, tok: _Tok) -> bool:
         low = tok.low
@@ -242,8 +250,11 @@ class Tagger:
                 i = g + 2
             elif g is not None:
                 return j, j
-        if j - i >= 3 and toks[i].low not in firsts:
-            # "la ministre des Sports Laura Flessel": a capitalised noun, then a first name opening the name
+        if j - i >= 3 and (toks[i].low not in firsts or (
+            i > 0 and toks[i - 1].low in _OF and toks[i].low in NON_PERSON
+        )):
+            # "la ministre des Sports Laura Flessel": a capitalised noun, then a first name opening the name ("la maire
+            # de Paris Anne Hidalgo": a place after "de" that is a first name too)
             inner = next((x for x in range(i + 1, j - 1) if toks[x].low in firsts and toks[x].cap), None)
             if inner is not None:
                 i = inner
@@ -907,10 +918,15 @@ class Tagger:
             # "sagt unsere Vorsitzende Pamela Rendi-Wagner": a name after the role; "dijo su madre": someone's
             # relation, never the person the story is about
             j = i + 1
-            while j < len(toks) and toks[j].start < stop and not toks[j].cap and not self._role(toks[j]) and j - i <= 2:
+            while j < len(toks) and toks[j].start < stop and not toks[j].cap and not self._role(toks[j]) and (
+                j - i <= 2 and (lex.code == "de" or not self._kin_word(toks[j].low))
+            ):
                 j += 1
-            if j < len(toks) and toks[j].start < stop and (self._role(toks[j]) or lex.code == "de" and toks[j].cap):
-                # (or the name set off by a comma that ends the tag: "indique son avocat, Me Paul Ardent")
+            if j < len(toks) and toks[j].start < stop and (self._role(toks[j]) or lex.code == "de" and toks[j].cap or (
+                lex.code != "de" and self._kin_word(toks[j].low)
+            )):
+                # (a relation, then the name: "a souligné son compagnon Paul Ardent", "aseguró su exmarido, Pedro
+                # Gómez"; or the name set off by a comma that ends the tag: "indique son avocat, Me Paul Ardent")
                 return True, self._name_after(pi, j + 1, stop) or self._comma_name(pi, j + 1, stop)
             return True, None
         elided = bool(_ELIDED_ARTICLE.match(t.low)) and self._role(t)  # "a réagi l'actrice": article and role
@@ -982,10 +998,11 @@ class Tagger:
                     if b > a:
                         name = self._name(pi, a, b)
                         return True, self.resolve(name) or name
-                named = self._comma_name(pi, k, stop)
+                named = self._comma_name(pi, k, stop) or self._office_name(pi, k, stop)
                 if named is not None:
                     # "valoró el miembro del Buró Político y secretario de Organización, Roberto Morales Ojeda": the
-                    # name the role phrase ends on, before anyone given that role earlier
+                    # name the role phrase ends on, before anyone given that role earlier (or with no comma: "a
+                    # déclaré le ministre de l'Intérieur Gérald Darmanin")
                     return True, named
                 key = self._role_key(toks[j])
                 given = [r[3] for r in self.roles if r[2] == key and (r[0], r[1]) < (pi, toks[j].start)]
@@ -1211,10 +1228,44 @@ class Tagger:
             if toks[n].cap and text[toks[n - 1].end : toks[n].start].strip() == ",":
                 a, b = self._run(pi, n)
                 end = toks[b - 1].end if b > a else stop
-                if b - a >= 2 and not text[end:stop].strip(" .,;"):
+                rest = text[end:stop].lstrip(" ,")
+                if b - a >= 2 and (not rest.strip(" .,;") or text[end:stop].startswith(",") and rest[:1].islower() and (
+                    rest.split(None, 1)[0] not in self.lex.and_words
+                )):  # (or a phrase after a comma: "…, Claire Vasseur, lors d'un point presse")
                     name = self._name(pi, a, b)
                     full = self.resolve(name) or name
                     return full if full in self.persons else None
+        return None
+
+    def _office_name(self, pi: int, k: int, stop: int) -> str | None:
+        """French and Spanish: the full name written with no comma after a role's "of" phrase that starts at token k,
+        the body's capitalised words then a known first name ("le ministre de l'Intérieur Gérald Darmanin", "el
+        ministro de Economía Pedro Gómez"), when nothing but spaces is between and the name ends the tag (a comma,
+        the sentence's end or a lower-case word after it), else None. No first name of the lists: no telling where
+        the body's name ends and the person's begins."""
+        toks, text = self.toks[pi], self.masked[pi]
+        if self.lex.code not in ("fr", "es") or k >= len(toks) or toks[k].start >= stop or not (
+            toks[k].low in _OF or _ELIDED_OF.match(toks[k].low)
+        ):
+            return None
+        body = False  # a capitalised word of the body's name seen ("Intérieur", "Economía")
+        for m in range(k + 1, min(k + 8, len(toks))):
+            t = toks[m]
+            if t.start >= stop or text[toks[m - 1].end : t.start].strip():
+                return None
+            if body and t.cap and t.low in self.first_names and not self._stopword(t) and (
+                toks[m - 1].low not in self.lex.first_word_not_name  # "el alcalde de San Pedro Sula": a place's
+            ):
+                a, b = self._run(pi, m)
+                if a != m or b - a < 2 or (b < len(toks) and toks[b].start < stop and toks[b].cap):
+                    return None
+                name = self._name(pi, a, b)
+                return self.resolve(name) or name
+            body = body or t.cap or bool(_ELIDED_ARTICLE.match(t.low) and t.text[2:3].isupper())
+            if not (t.cap or t.low in _OF or t.low in self.lex.definite or _ELIDED_ARTICLE.match(t.low) or (
+                _ELIDED_OF.match(t.low)
+            )):
+                return None  # "la ministre de la Culture en visite": a lower-case word ends the body's name
         return None
 
     def _noun_phrase(self, pi: int, i: int, stop: int, head: bool = False) -> str | None:

@@ -27,6 +27,37 @@ CASES: list[tuple[str, list[str], str | None]] = [
     ("fr", [FR, f"« {QF} », répondit la chanteuse."], "Léa Morin"),
     ("fr", [FR, f"« {QF} », ajouta Paul Ardent."], "Paul Ardent"),
     ("fr", [FR, f"Paul Ardent répliqua : « {QF}. »"], "Paul Ardent"),
+    # a role, its body, then the holder's name with no comma (Tagger._office_name)
+    ("fr", [FR, f"« {QF} », a déclaré le ministre de l'Intérieur Gérald Darmanin."], "Gérald Darmanin"),
+    ("fr", [FR, f"Selon le ministre de l'Intérieur Gérald Darmanin, « {QF.lower()} »."], "Gérald Darmanin"),
+    ("es", [ES, f"“{QE}”, dijo el ministro de Economía Pedro Gómez."], "Pedro Gómez"),
+    ("es", [ES, f"“{QE}”, dijo el ministro del Interior Pedro Gómez."], "Pedro Gómez"),
+    # guards: no name after the body, a one-word name, a first name of no list, a place's saint
+    ("es", [ES, f"“{QE}”, dijo el ministro de Economía de Chile."], None),
+    ("fr", [FR, f"« {QF} », a déclaré le ministre de l'Intérieur Gérald."], None),
+    ("fr", [FR, f"« {QF} », a déclaré la ministre de la Culture Rima Abdul-Malak."], None),
+    ("es", [ES, f"“{QE}”, dijo el alcalde de San Pedro Sula."], None),
+    # a place that is a first name too, after "de", opens no name (Tagger._run)
+    ("fr", [POLITICS_FR, f"Anne Hidalgo a réagi dans la soirée. « {QF} », a-t-elle écrit sur Twitter."],
+     "Anne Hidalgo"),
+    # the holder's name after a comma, then a phrase of where or when (Tagger._comma_name)
+    ("fr", [POLITICS_FR,
+            f"« {QF} », a déclaré la directrice de l'institut Pasteur, Claire Vasseur, lors d'un point presse."],
+     "Claire Vasseur"),
+    ("fr", [POLITICS_FR, f"« {QF} », a déclaré le porte-parole, Paul Ardent, et la ministre Léa Morin."], None),
+    # a relation, then the name (Tagger._kin_word)
+    ("fr", [FR, f"« {QF} », a souligné son compagnon Paul Ardent."], "Paul Ardent"),
+    ("es", [ES, f"“{QE}”, aseguró su pareja Pedro Gómez."], "Pedro Gómez"),
+    ("es", [ES, f"“{QE}”, aseguró su exmarido, Pedro Gómez."], "Pedro Gómez"),
+    # guards: a relation named by nobody is no one's to credit
+    ("fr", [FR, f"« {QF} », a souligné son compagnon."], None),
+    ("fr", [FR, f"« {QF} », a souligné sa mère."], None),
+    ("es", [ES, f"“{QE}”, aseguró su exmarido."], None),
+    # a former office, "ex" written onto the role (Tagger._role)
+    ("es", [ES, f"“{QE}”, afirmó la exministra."], "Lucía Prado"),
+    ("fr", [FR, f"« {QF} », a lancé l'ex-ministre."], "Léa Morin"),  # (an epicene office, as "la ministre")
+    # guard: a former relation is no office ("l'ex-mari": someone's, never the story's person)
+    ("fr", [FR, f"« {QF} », a lancé l'ex-mari."], None),
 ]
 
 
