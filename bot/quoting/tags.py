@@ -52,6 +52,7 @@ _ELIDED_ARTICLE = re.compile(r"^l['\u2019]\w")  # "l'avocat": the article writte
 # a comma, then a verb with its subject pronoun written on it: "…, dit-elle", "…, a-t-il expliqué", "…, explique-t-elle"
 _INCISE = re.compile(r",\s*(?:[lmst]['\u2019])?[^\W\d_]+-(?:t-)?([^\W\d_]+)\b")
 _INCISE_END = re.compile(r"[,;.!?\u2026]\s*")  # where an incise's words end ("…, a-t-elle expliqué. J'ai …")
+_NEGATIONS = frozenset({"ne", "n'", "n\u2019", "no", "pas", "jamais", "nunca"})  # "ne l'a pas dit", "no le contó"
 _REFLEXIVES = frozenset({"se", "sich"})  # a reflexive before a tag verb: "se pregunta", "fragt sich" (after it)
 _DASH = re.compile(r"^[\s,]*(?:[\u2014\u2013-]\s*)?")
 _ELIDED_WORD = re.compile(r"^\w+['\u2019]")  # see _elided
@@ -1741,11 +1742,50 @@ class Tagger:
             return None  # no sentence before it here, or a question or exclamation (nobody's report)
         s0, s1 = (ends[-2].end() if len(ends) >= 2 else 0), ends[-1].start()
         who = self.before(pi, s0, s1, topic)
+        if who is None and self.lex.code in ("fr", "es"):
+            who = self._speaking(pi, s0, s1, topic)
         if who is None and self.lex.verb_second:
             who = self._closing_tag(pi, s0, s1 + 1, topic)
         if who is None and self.lex.verb_second:
             who = self._second_tag(pi, s0, s1, topic)
         if who is None or any(m.name != who and m.name in self.persons for m in self._between((pi, s0 - 1), (pi, op))):
+            return None
+        return who
+
+    def _speaking(self, pi: int, a: int, b: int, topic: str | None) -> str | None:
+        """French and Spanish: the subject of the sentence a..b when it opens on it and a tag verb follows it with only
+        an auxiliary, a reflexive, a negation, an object pronoun or an adverb between ("Paul Ardent s'est confié au
+        Parisien.", "La chanteuse a réagi sur Instagram.", "Pedro Gómez contó a Clarín su versión."), a singular
+        verb: the speaker of a quote that follows as a sentence of its own (:meth:`reporter`), else None."""
+        toks, text = self.toks[pi], self.masked[pi]
+        lex = self.lex
+        seg = list(range(bisect_left(self._starts[pi], a), bisect_left(self._starts[pi], b)))
+        if seg and toks[seg[0]].low in _PREPOSITIONS:
+            # "Sur son compte Instagram, la chanteuse a publié …": a phrase of where or when, then the subject
+            comma = next((k for k in seg[1:9] if "," in text[toks[k - 1].end : toks[k].start]), None)
+            seg = [k for k in seg if comma is not None and k >= comma]
+        if len(seg) < 2 or not (toks[seg[0]].cap or toks[seg[0]].low in lex.definite):
+            return None
+        glue = lex.tag_auxiliaries | lex.clitics | lex.tag_adverbs | _REFLEXIVES | _NEGATIONS
+        for v in seg[1:8]:
+            if self._verb(pi, v, b) is not None:
+                break
+            if "," in text[toks[v - 1].end : toks[v].start] or toks[v].low in _RELATIVES or toks[v].low in _THAT:
+                return None  # "Paul Ardent, qui …", "Léa, maire de Lyon, …": no subject right before a verb
+        else:
+            return None
+        if toks[v].low in lex.plural_verbs or ELIDED_CLITIC.sub("", toks[v].low) in lex.plural_verbs:
+            return None
+        k = v
+        while k - 1 > seg[0] and (toks[k - 1].low in glue or ELIDED_CLITIC.sub("", toks[k - 1].low) in glue or (
+            toks[k - 1].low in ("s'", "s’", "n'", "n’")
+        )):
+            k -= 1  # "s'est", "ne l'a", "no le"
+        found, who = self._subject_at(pi, seg[0], toks[k].start, topic, single_ok=False)
+        if not found or who is None:
+            return None
+        last = max((x for x in seg if x < k), default=seg[0])
+        if toks[last].end != toks[k - 1].end or text[toks[last].end : toks[k].start].strip():
             return None
         return who
 

@@ -58,6 +58,16 @@ CASES: list[tuple[str, list[str], str | None]] = [
     ("fr", [FR, f"« {QF} », a lancé l'ex-ministre."], "Léa Morin"),  # (an epicene office, as "la ministre")
     # guard: a former relation is no office ("l'ex-mari": someone's, never the story's person)
     ("fr", [FR, f"« {QF} », a lancé l'ex-mari."], None),
+    # a sentence whose subject speaks, then the quote as a sentence of its own (Tagger._speaking)
+    ("fr", [FR, f"Paul Ardent s'est confié au Parisien. « {QF}. »"], "Paul Ardent"),
+    ("fr", [FR, f"La chanteuse s'est confiée sur sa rupture. « {QF}. »"], "Léa Morin"),
+    ("fr", [FR, f"Sur son compte Instagram, la chanteuse a publié un long message. « {QF}. »"], "Léa Morin"),
+    ("es", [ES, f"Pedro Gómez contó a Clarín su versión. “{QE}”."], "Pedro Gómez"),
+    ("es", [ES, f"Pedro Gómez se refirió a la situación. “{QE}”."], "Pedro Gómez"),
+    # guards: two subjects, a person named after the verb, a verb of no speech
+    ("es", [ES, f"Pedro Gómez y Ana Ruiz contaron su versión. “{QE}”."], None),
+    ("fr", [FR, f"Paul Ardent a confié à Léa Morin sa colère. « {QF}. »"], None),
+    ("fr", [FR, f"Paul Ardent ne cache pas sa colère. « {QF}. »"], None),
 ]
 
 
