@@ -1064,7 +1064,12 @@ class Tagger:
                 topic = self.topic(*self.at, gender=gender) if story and self.story_ok else None
                 speaking = self.at[2] is not None and self.at[2][2] == topic and self.at[2][0] >= self.at[0] - 1
                 # "schrieb der 46-Jährige": the one person of the last paragraphs not known to be of the other gender
-                who = topic if speaking or self._sole(topic, gender) else None
+                # "afirmó el mandatario", "estime l'élu": a word for any holder of an office, said of the last subject
+                # when one was given an office here ("El gobernador de Salta, Pedro Gómez, criticó …"), no rival since
+                office = ELIDED_CLITIC.sub("", role) in lex.office_epithets and topic is not None and any(
+                    r[3] == topic for r in self.roles if (r[0], r[1]) < (pi, toks[j].start)
+                )
+                who = topic if speaking or office or self._sole(topic, gender) else None
                 who = self._agrees(who, gender)
                 if who is not None and who.split()[0].lower() in lex.indefinite:
                     # "Ein junger Polizist …" then "sagt der junge Polizist": unnamed, so as this tag writes it

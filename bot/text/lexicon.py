@@ -257,6 +257,9 @@ class Lexicon:
     # [tags] office_words: "la titular de Interior" is the one person given an office of that body ("la ministra del
     # Interior, Izkia Siches")
     office_words: frozenset[str] = frozenset()
+    # [tags] office_epithets: words for any holder of an office ("afirmó el mandatario", "estime l'élu"), said of the
+    # last subject when that person was given an office
+    office_epithets: frozenset[str] = frozenset()
     # [tags] adverb_phrases: adverbs of several words between a tag verb and its subject ("opina en cambio Ana Gil")
     adverb_phrases: tuple[tuple[str, ...], ...] = ()
     tag_participles: frozenset[str] = frozenset()  # [tags] participles: a tag verb only after an auxiliary
@@ -649,6 +652,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         tag_verbs=frozenset(forms) | _words(sec("tags").get("extra_verbs")) | _words(sec("tags").get("gerunds")),
         tag_gerunds=_words(sec("tags").get("gerunds")),
         office_words=_words(sec("tags").get("office_words")),
+        office_epithets=_words(sec("tags").get("office_epithets")),
         tag_pronouns=_words(sec("tags").get("pronouns")),
         tag_adverbs=_words(sec("tags").get("adverbs")),
         adverb_determiners=_words(sec("tags").get("adverb_determiners")),

@@ -68,6 +68,13 @@ CASES: list[tuple[str, list[str], str | None]] = [
     ("es", [ES, f"Pedro Gómez y Ana Ruiz contaron su versión. “{QE}”."], None),
     ("fr", [FR, f"Paul Ardent a confié à Léa Morin sa colère. « {QF}. »"], None),
     ("fr", [FR, f"Paul Ardent ne cache pas sa colère. « {QF}. »"], None),
+    # a word for any office holder: the last subject, given an office here (Tagger._subject_at, office_epithets)
+    ("es", [POLITICS_ES, "En diálogo con la radio, el gobernador de Salta, Pedro Gómez, criticó la medida.",
+            f"“{QE}”, afirmó el mandatario."], "Pedro Gómez"),
+    ("fr", [POLITICS_FR, "Paul Ardent, maire de Lyon, a réagi.", f"« {QF} », estime l'édile."], "Paul Ardent"),
+    # guard: no office given to the last subject
+    ("es", [POLITICS_ES, "En diálogo con la radio, Pedro Gómez criticó la medida.", f"“{QE}”, afirmó el mandatario."],
+     None),
 ]
 
 
