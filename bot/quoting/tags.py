@@ -1931,6 +1931,17 @@ class Tagger:
         lead_in = seg_text.lstrip().lower()
         if colon and _opened_infinitive(lead_in, lex.narrative_openers, lex.infinitives, whole=True):
             return topic  # "Et d'ajouter : « … »": the one the copy is about, still speaking
+        if colon and lex.narrative_openers and len(seg) >= 4 and toks[seg[0]].low in lex.and_words:
+            # "Et la chanteuse de préciser : « … »", "Et Paul Ardent d'ajouter :": the narrative infinitive with its
+            # subject written between "et" and "de"
+            inf = toks[seg[-1]]
+            of = seg[-2] if toks[seg[-2]].low == "de" and inf.low in lex.infinitives else (
+                seg[-1] if _ELIDED_OF.match(inf.low) and inf.low[2:] in lex.infinitives else None
+            )
+            if of is not None and of > seg[1]:
+                found, who = self._subject_at(pi, seg[1], toks[of].start, topic, single_ok=False)
+                if found and who:
+                    return who
         prev = self.at[2]
         if colon and prev is not None and prev[0] == pi and not SENTENCE_END_ONE.search(text, prev[1], b) and (
             _opened_infinitive(lead_in, lex.then_openers, lex.infinitives, whole=False)

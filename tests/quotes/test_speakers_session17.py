@@ -2,8 +2,9 @@
 The past historic of narrated copy ("expliqua-t-elle"), a role's body then the holder's name with no comma ("le
 ministre de l'Intérieur Gérald Darmanin", "la maire de Paris Anne Hidalgo"), a relation then a name ("son compagnon
 Paul Ardent", "su exmarido, Pedro Gómez"), a former office ("la expresidenta"), a sentence whose subject speaks before a
-quote that is a sentence of its own ("Paul Ardent s'est confié au Parisien. « … »"), and a word for any office holder
-("afirmó el mandatario"). Each rule's case failed before its rule; the guards pass before and after."""
+quote that is a sentence of its own ("Paul Ardent s'est confié au Parisien. « … »"), a word for any office holder
+("afirmó el mandatario") and the narrative infinitive with its subject ("Et la chanteuse de préciser : « … »"). Each
+rule's case failed before its rule; the guards pass before and after."""
 
 from __future__ import annotations
 
@@ -75,6 +76,11 @@ CASES: list[tuple[str, list[str], str | None]] = [
     # guard: no office given to the last subject
     ("es", [POLITICS_ES, "En diálogo con la radio, Pedro Gómez criticó la medida.", f"“{QE}”, afirmó el mandatario."],
      None),
+    # the narrative infinitive with its subject written between "et" and "de" (Tagger._before)
+    ("fr", [FR, f"Et la chanteuse de préciser : « {QF}. »"], "Léa Morin"),
+    ("fr", [FR, f"Et Paul Ardent d'ajouter : « {QF}. »"], "Paul Ardent"),
+    # guard: someone's relation before "de" names nobody
+    ("fr", [FR, f"Et le frère de Paul de préciser : « {QF}. »"], None),
 ]
 
 
