@@ -42,6 +42,11 @@ LEAD = "The council met on Monday to discuss the new stadium plan."
     ((LEAD, "We’re told the couple split."), "We’re told", A),
     ((LEAD, "We reached out to her lawyer, who declined to comment."), "We reached out", P),
     ((LEAD, "“We used the money for the children,” Kit Vale said."), "We used the money", R),
+    # unnamed experts and analysts who expect or predict are anonymous, as those who say or believe; guard: experts
+    # who were expected somewhere say nothing
+    ((LEAD, "Industry experts expect interest rates to remain low."), "Industry experts expect", A),
+    ((LEAD, "Analysts predicted a rebound next year."), "Analysts predicted", A),
+    ((LEAD, "The experts expected to testify did not arrive."), "The experts expected", U),
 ])
 def test_aeb3_shapes(paragraphs: tuple[str, ...], opening: str, label: Sourcing) -> None:
     assert sentence_opening(paragraphs, opening).found.label is label
