@@ -29,6 +29,9 @@ _log = logging.getLogger(__name__)
 _CLAUSE = re.compile(r"(?:,\s*(?:but|while|whereas|although|though)\s|;\s|\sbut\s|\s[\u2014\u2013-]\s)")
 _LEAD_CONJ = re.compile(r"^[\s,.;:]*(?:while|as|whereas|before|and then|then|but|and)\b", re.IGNORECASE)
 _ACCORDING = re.compile(r"\b(?:[Aa]ccording to|[Pp]er)\s+")
+_COLON_INTRO = re.compile(r":\s*$")
+# "According to police, " before a clause of its own (no relative clause: "according to a source, who added …")
+_TOLD_AFTER_SOURCE = re.compile(r"[^,.;:!?\"\u201c\u201d]{1,60},(?!\s*(?:who|which|whose|whom)\b)\s*")
 _INVERTED_REPLY = re.compile(r"^[\s,]*(?:came|comes)\s+(?:the|a|her|his)\s+(?:\w+\s+)?(?:reply|response|answer)\b",
                              re.IGNORECASE)
 _HEAD_NOUN_AFTER = re.compile(
@@ -105,6 +108,22 @@ _AND_SUBJECT = re.compile(
     + "|".join(lx.longest_first(set(lx.UNNAMED_PEOPLE) | lx.OCCUPATIONS | lx.ROLE_NOUNS)) + r")\b[^,;:]*$"
 )
 _WITH_SUBJECT = re.compile(r"\bwith\s+$")
+# two people named as one subject of the saying verb: "Tom Reed and Ann Lowe said", "Reed, the coach, and Lowe, its
+# captain, said", "said Reed and his wife, Ann Lowe,": an "and" (or "&") between them, after an apposition of the
+# first at most; the words are the pair's, never the one named last (or first) alone
+_AND_BEFORE = re.compile(r"(?:^|[\s,])(?:and|&)\s+(?:(?:his|her|their)\s+[\w'\u2019-]+,?\s+)?$")
+_AND_AFTER = re.compile(
+    r"(?:\s*,[^,.;:!?\"\u201c\u201d]{1,60},)?\s*(?:and|&)\s+(?=(?:his|her|their)\s|[A-Z])"
+)
+_JOINED = re.compile(
+    r"(?:\s*,(?P<app>[^,.;:!?\"\u201c\u201d]{1,60}),)?\s*(?:and|&)\s+(?:(?:his|her|their)\s+[\w'\u2019-]+,?\s+)?"
+)
+_NAME_RUN = re.compile(r"\s*(?:[A-Z][\w'\u2019.-]*\s*){1,4}")  # ", Sam Lowe, and": a third name, no apposition
+# what may follow a pair named after the verb: an apposition, a phrase opened by a preposition ("in a joint statement")
+_PAIR_TAIL = re.compile(
+    r"\s*(?:,[^.;:!?\"\u201c\u201d]*|\s(?:in|on|to|at|via|through|during|after|before)\s[^.;:!?\"\u201c\u201d]*)?[\s.,]*"
+)
+_LISTED = re.compile(r"\s*,\s*")  # "Reed, Lowe and Kay said": a third one named before the pair
 # a reported speaker after "that": "told friends that her brother had said" (someone the cast does not name), or
 # after "said her/his/their": "Vane said her son-in-law had texted her at dawn:"
 # "accused the LCWR of “…”": an accusing verb ([speakers] accusing_verbs), its object (no sentence end, mark or clause
@@ -152,7 +171,17 @@ _AUTHOR_AFTER = re.compile(r"\s*,?\s+by\s+[A-Z]")
 _ASKED_BEFORE = re.compile(r"\b(?:is|are|was|were|been|being)\s+(?:\w+ly\s+)?asked\b[^.!?:;]*:\s*$")
 _SAID_THAT = re.compile(r"\b(?:" + "|".join(lx.longest_first(lx.SPEECH_VERBS))
                         + r")\s+that\s+(?:[\w.'\u2019-]+\s+){0,3}$")  # "posted that former Judge Omar Feld"
-_SECOND_HAND = re.compile(r"\b(?:that|(?:said|says)\s+(?:his|her|their))\s+(?:[\w'\u2019-]+\s+){1,4}$")
+# ... or after "said a/the ...": "Police said a caller threatened to “…”", "Prosecutors say the man told staff “…”"
+# (the caller's words, reported: never the reporter's)
+_SECOND_HAND = re.compile(
+    r"\b(?:that|(?:said|says|say|alleged|alleges|allege)\s+(?:his|her|their|a|an|the|one))\s+(?:[\w'\u2019-]+\s+){1,4}$"
+)
+# a threat told of after the saying verb: "Police said a caller threatened to “…”", "said Reed threatened to “…”": the
+# threatener's words (its subject, ``np``), never the teller's
+_REPORTED_THREAT = re.compile(
+    r"\s*(?:that\s+)?(?P<np>[^,.;:!?\"\u201c\u201d]{1,60}?)(?:\s+\w+ly)?\s+(?:"
+    + "|".join(lx.longest_first(lx.THREAT_VERBS)) + r")\b"
+)
 _WHO_BEFORE = re.compile(r",\s*who\s+(?:\w+ly\s+|once\s+|had\s+|has\s+|have\s+)*$")
 # a name given to someone: "her uncle once called her “…”" is the caller's label, never the named person's words
 _NAME_GIVEN = re.compile(
@@ -627,6 +656,51 @@ _OWN_STATEMENT = re.compile(
 _APPOSITIVE_LEAD = re.compile(r",\s*(?:\d{1,3},\s*)?(?:(?:an?|the)\s+[^,;:.!?\"\u201c\u201d]*?\s+and\s+)?")
 
 
+def _joint(text: str, ms: Sequence[Mention], m: Mention, end: int | None = None) -> str | None:
+    """Whom to credit where ``m`` (one of the mentions ``ms`` around a saying verb) is the verb's subject: ``m``'s
+    speaker, unless ``m`` is named together with someone else (:data:`_AND_BEFORE`, :data:`_AND_AFTER`). Then the two
+    as the cast names them ("Tom Reed and Ann Lowe"), or nobody where either is no named person ("Reed and his wife
+    said", "He and Lowe said"), the other is no mention the cast found, or a third is listed before them. With ``end``
+    (where the sentence ends), the other is named after ``m`` ("said Reed and Lowe") and only an apposition or a
+    phrase opened by a preposition may follow them."""
+    if end is None:
+        lead = text[max(0, m.start - 120) : m.start]
+        if not _AND_BEFORE.search(lead) or not _named_before_and(text, ms, m.start - len(lead), m.start):
+            return m.speaker
+        other = next((x for x in reversed(ms) if x.end <= m.start and x.speaker != m.speaker
+                      and _JOINED.fullmatch(text, x.end, m.start)), None)
+        if other is None:
+            return None  # "Tom Reed, Sam Lowe and Ann Kay said" with no mention found for Lowe
+        first, second = other, m
+    else:
+        if not _AND_AFTER.match(text, m.end, end):
+            return m.speaker
+        other = next((x for x in ms if x.start >= m.end and x.speaker != m.speaker
+                      and _JOINED.fullmatch(text, m.end, x.start)), None)
+        if other is None or not _PAIR_TAIL.fullmatch(text, other.end, end):
+            return None  # "said Reed, the coach, and Lowe agreed": two clauses, or more than the pair
+        first, second = m, other
+    joined = _JOINED.fullmatch(text, first.end, second.start)
+    listed = joined is not None and joined.group("app") is not None and _NAME_RUN.fullmatch(joined.group("app"))
+    if first.kind != "person" or second.kind != "person" or not (first.speaker and second.speaker) or listed or any(
+        x.end <= first.start and _LISTED.fullmatch(text, x.end, first.start) for x in ms
+    ):
+        return None
+    return f"{first.speaker} and {second.speaker}"
+
+
+def _named_before_and(text: str, ms: Sequence[Mention], a: int, b: int) -> bool:
+    """The "and" right before ``b`` joins a name to the one at ``b``, no clause: a mention ends right before it (an
+    apposition after it at most), or a capitalised word other than a stop capital does ("Tom Reed, Sam Lowe and Ann Kay
+    said")."""
+    if any(x.end <= b and _JOINED.fullmatch(text, x.end, b) for x in ms if a <= x.start):
+        return True
+    head = _AND_BEFORE.search(text, a, b)
+    words = text[a : head.start() if head else b].split()
+    last = words[-1].rstrip(",") if words else ""
+    return last[:1].isupper() and last.lower() not in lx.STOP_CAPS  # "met on Monday, and Reed said": a clause
+
+
 def _appositive_role(text: str, name: Mention, role: Mention, verb: int) -> bool:
     """"Bill Kerswell, a spokesman for the council, said": an unnamed role ("a spokesman for X", kind anon) set
     between commas right after a person's name and right before the speech verb is that person's role; so is the
@@ -768,6 +842,11 @@ class _Attributor:
             to = (a + statement.start("to"), a + statement.end("to")) if statement.group("to") else None
             return self.statement_owner(pi, a + statement.start(), statement.group("pro"), to), True
         acc = list(_ACCORDING.finditer(text, a, b))
+        told = _TOLD_AFTER_SOURCE.match(text, acc[-1].end(), b) if acc else None
+        if told and lx.SPEECH_VERB_RE.search(text, told.end(), b):
+            # "According to police, the caller said: “…”": the source tells of someone else's words, who speaks in
+            # the clause after its comma
+            a, acc = told.end(), []
         owned = _ACCORDING_OWNED.fullmatch(text, acc[-1].end(), b) if acc else None
         if owned:
             return self._source_or_voice(owned, quote)  # "According to Belgium's government website, “…”"
@@ -870,19 +949,24 @@ class _Attributor:
                 text, before[-1].end, v.start()
             ):
                 return None, True  # "She told friends that her brother had said “…”": the brother's, not hers
+            threat = _REPORTED_THREAT.match(text, v.end(), b) if before else None
+            if threat:
+                own = [m for m in self._subjects(pi, v.end(), b) if m.end == threat.end("np")]
+                return (own[0].speaker if own and own[0].kind == "person" else None), True
             if before and _OBJECT_BEFORE.search(text, max(0, before[-1].start - 30), before[-1].start) and (
                 _AND_THEN_VERB.match(text, before[-1].end, v.start())
             ):
                 return None, True  # "she called Mills and said, “…”": Mills is called, not the caller
             if before:
-                return before[-1].speaker, True
+                return _joint(text, self.between(pi, a, v.start()), before[-1]), True
             if colon and self._body_intro(text, a, v, b):
                 return self.body_before(pi, a), True  # "Great Northern are diverting trains. It said: “…”"
             after = self._subjects(pi, v.end(), b)
             if v.group(0) in lx.INVERTIBLE and after and inverted_gap(text[v.end() : after[0].start]) and not (
                 _ADDRESSEE.match(text, after[0].end, b) and v.group(0) in lx.ASKING_VERBS
             ):
-                return after[0].speaker, True  # but "asked Montoya-Lewis, “…?”": the one asked is not the asker
+                # but "asked Montoya-Lewis, “…?”": the one asked is not the asker
+                return _joint(text, self.between(pi, v.end(), b), after[0], b), True
             described = _DESCRIBED_AS.search(text, a, b)
             if described:
                 own = self._subjects(pi, a, described.start())
@@ -1199,7 +1283,7 @@ class _Attributor:
         if inv:
             after = self._subjects(pi, inv.end(), stop)
             if after and after[0].start == inv.end():
-                return after[0].speaker, True
+                return _joint(text, self.between(pi, inv.end(), stop), after[0], stop), True
         reply = _REPLY_FROM.match(text, a, stop)
         if reply:
             after = self._subjects(pi, reply.end(), stop, objects=True)
@@ -1213,7 +1297,9 @@ class _Attributor:
             # "“…,” Tom Reed (, the chief executive,) was quoted (by Reuters) as saying": Reed's words
             quoted = _quoted_as(text, app.end() if app else first[0].end, stop)
             if verb is not None or quoted is not None or _UNCLOSED_ROLE.match(text, first[0].end, stop):
-                return first[0].speaker, True  # also "Luca Boldrini, CRN's sales director told …" (no closing comma)
+                # also "Luca Boldrini, CRN's sales director told …" (no closing comma)
+                upto = app.end() if app else first[0].end
+                return _joint(text, self.between(pi, first[0].start, upto), first[0], upto), True
         v = lx.SPEECH_VERB_RE.search(text, a, stop)
         if v is None or len(_WORD.findall(text[a : v.start()])) > 8:
             return None, False
@@ -1225,15 +1311,16 @@ class _Attributor:
             if not self._lead_ok(text[a : before[0].start]):
                 return None, False
             if not gap:
-                return m.speaker, True
+                return _joint(text, self.between(pi, a, v.start()), m), True
             return None, False
         if _WORD.findall(text[a : v.start()]):
             return None, False
         after = self._subjects(pi, v.end(), stop)
         if v.group(0) in lx.INVERTIBLE and after and inverted_gap(text[v.end() : after[0].start]):
             if len(after) > 1 and _role_between(text[after[0].end : after[1].start]):
-                return after[1].speaker, True  # "said Stoke manager Mark Hughes": the club names the role's holder
-            return after[0].speaker, True
+                # "said Stoke manager Mark Hughes": the club names the role's holder
+                return _joint(text, self.between(pi, v.end(), stop), after[1], stop), True
+            return _joint(text, self.between(pi, v.end(), stop), after[0], stop), True
         return None, True
 
     @staticmethod
@@ -1366,6 +1453,12 @@ def _mine(paragraphs: Sequence[str], lang: str | None, routes: bool) -> list[tup
                 f.speaker, f.cued = att.post(pi, s.close + 1, nxt, k + 1 < len(kept), f.text,
                                              SENTENCE_START.search(masked[pi], 0, s.open) is not None)
                 f.route = "post"
+                if f.speaker and f.speaker[:1].islower() and _COLON_INTRO.search(masked[pi], prev_close, s.open):
+                    # "Reed told the clerk: “…,” police said.": the words are the one's the colon's tag introduces;
+                    # the unnamed teller after them ("police", "prosecutors", "a spokesman") only reports them
+                    own, cued = att.pre(pi, prev_close, s.open, f.text)
+                    if cued and own != f.speaker:
+                        f.speaker, f.route = own, "pre"
             if s.closed and f.speaker is None and not f.cued and SENTENCE_START.search(masked[pi], 0, s.open):
                 if named := att.closing_tag(pi, s.close + 1, nxt):
                     f.speaker, f.cued, f.route = named, True, "closing"

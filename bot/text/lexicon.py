@@ -194,6 +194,7 @@ class Lexicon:
     interviewing_verbs: frozenset[str]  # "X asked Y": X interviews, Y replies
     object_verbs: frozenset[str]
     accusing_verbs: frozenset[str]
+    threat_verbs: frozenset[str]
     accusation_records: frozenset[str]
     first_person: frozenset[str]
     aside_openers: frozenset[str]
@@ -610,6 +611,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         interviewing_verbs=_words(sec("speakers").get("interviewing_verbs")),
         object_verbs=_words(sec("speakers").get("object_verbs")),
         accusing_verbs=_words(sec("speakers").get("accusing_verbs")),
+        threat_verbs=_words(sec("speakers").get("threat_verbs")),
         accusation_records=_words(sec("speakers").get("accusation_records")),
         first_person=_words(sec("speakers").get("first_person")),
         aside_openers=_words(sec("speakers").get("aside_openers")),
@@ -973,6 +975,7 @@ BODY_KINDS = EN.body_kinds
 SOURCE_DOCUMENTS = EN.source_documents
 NOT_ROLE_QUALIFIERS = EN.not_role_qualifiers
 ACCUSING_VERBS = EN.accusing_verbs
+THREAT_VERBS = EN.threat_verbs
 ACCUSATION_RECORDS = EN.accusation_records
 FIRST_PERSON = EN.first_person
 ASIDE_OPENERS = EN.aside_openers
