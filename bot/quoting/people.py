@@ -13,6 +13,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import islice
 
 from bot.text import lexicon as lx
 from bot.text.norm import may_hold, strip_marks
@@ -546,20 +547,28 @@ def _known_first(tok: str) -> bool:
     return tok.lower() in lx.FEMALE_NAMES or tok.lower() in lx.MALE_NAMES
 
 
-def not_a_name(toks: Sequence[str]) -> bool:
+def not_a_name(toks: Sequence[str], gerunds: bool = True) -> bool:
     """Capitalised runs that are never a person: a sentence adverb or preposition first ("Nevertheless", "Unlike
-    Hitler", "Under Armor"), a gerund first ("Reaching Riverwood"), a place or generic head noun last ("Gaza Strip",
-    "Chicago Department", "Mezcal Soup"), an abstract noun alone ("Neuroscience"), an initial last ("George C")."""
+    Hitler", "Under Armor"), a gerund first ("Reaching Riverwood"; not with ``gerunds`` False), a place or generic head
+    noun last ("Gaza Strip", "Chicago Department", "Mezcal Soup"), an abstract noun alone ("Neuroscience"), an initial
+    last ("George C")."""
     first, last = toks[0].lower().strip("."), _unposs(toks[-1]).lower().strip(".")
     if first in lx.NOT_NAME_LEAD or last in lx.NOT_NAME_HEAD or (len(toks) == 1 and first in lx.NOT_NAME_HEAD):
         return True
-    if first.endswith("ing") and len(first) > 5 and not _known_first(first):
+    if gerunds and _gerund_first(toks):
         return True
     if len(toks) > 1 and len(last) == 1:
         return True  # "George C" from "Linderman, George C.;": a citation, not a speaker
     if len(toks) == 1 and not _known_first(first) and lx.ABSTRACT_SUFFIX.search(first):
         return True
     return False
+
+
+def _gerund_first(toks: Sequence[str]) -> bool:
+    """A run opened by what may be a gerund ("Reaching Riverwood", "Taking Archie"): an "-ing" word of six letters or
+    more that is no known first name."""
+    first = toks[0].lower().strip(".")
+    return first.endswith("ing") and len(first) > 5 and not _known_first(first)
 
 
 def _east_asian(toks: Sequence[str]) -> bool:
@@ -654,12 +663,18 @@ class Cast:
         # the capitalised runs of each paragraph, found once: entities, companies and mentions all read them
         self._caps = [list(_CAP_SEQ.finditer(text)) for text in self.masked]
         self._held = _held_by_paragraph(self.masked)  # the needles of the _SCANNED patterns, once
-        self._find_entities()
         self._mid_caps = _mid_sentence_caps(self.masked)
+        self._find_entities()
         # the relatives the article names ("his father, John Reed"): "Reed's father said" is then no unnamed relative
         self._named_kin = frozenset(m.group(1) for text in self.masked for m in _KIN_NAME.finditer(text))
         for pi, text in enumerate(self.masked):
             self.mentions[pi] = self._mentions_in(pi, text)
+        self._captions = [_caption_like(text) for text in self.masked]
+        self._named_in: dict[int, set[int]] = {}  # entity -> the paragraphs that name it
+        for pi, ms in enumerate(self.mentions):
+            for mn in ms:
+                if mn.kind == "person" and mn.entity is not None:
+                    self._named_in.setdefault(mn.entity, set()).add(pi)
         self._ends = [[m.end() for m in _SENT_END.finditer(text)] for text in self.masked]  # sentence ends, once
         self._learn_gender()
         self._bodies = self._find_bodies()
@@ -782,6 +797,14 @@ class Cast:
             return True  # "Wray Grimaldi of the University of Otago said"
         return _speech_next(post) and not _AFFILIATION_BEFORE.search(pre)  # not "… of the University of Otago said"
 
+    def _named_gerund(self, toks: Sequence[str], pre: str, post: str) -> bool:
+        """A run of two words or more opened by an "-ing" word that is a first name all the same ("Channing Tatum",
+        "Yuming Yong"): the word is written capitalised where no sentence opens somewhere in the article ("actor
+        Channing Tatum"), or a person's cue is next to the run ("Channing Tatum said", "Channing Tatum, 43,"); a
+        gerund's object ("Taking Archie outside is …") has neither."""
+        return len(toks) > 1 and _gerund_first(toks) and not not_a_name(toks, gerunds=False) and (
+            toks[0] in self._mid_caps or self._person_cue(toks, pre, post))
+
     def _find_orgs(self) -> None:
         """Companies named in full ("Starline Entertainment", "Hartwell Records"): "the agency" may refer back."""
         for caps in self._caps:
@@ -797,9 +820,11 @@ class Cast:
         for text, caps in zip(self.masked, self._caps, strict=True):
             for m in caps:
                 toks, off, _poss = _clean_tokens(m.group(0))
-                if not toks or not_a_name(toks) or _titled_thing(text, m.start()):
+                if not toks or _titled_thing(text, m.start()):
                     continue
                 pre, post = text[max(0, m.start() + off - 80) : m.start() + off], text[m.end() : m.end() + _POST_WIDTH]
+                if not_a_name(toks) and not self._named_gerund(toks, pre, post):
+                    continue
                 if _ends_with(_ANIMAL_BEFORE, pre, _ANIMAL_WIDTH):
                     self._animals.update(toks)  # "hero cat Tara": a pet, whatever pronoun follows
                     continue
@@ -1168,6 +1193,25 @@ class Cast:
             return None
         return None
 
+    def _document_author(self, pi: int, mn: Mention) -> str | None:
+        """Who wrote the document "the report" (one of [people] authored_documents, "the" and the noun alone) stands
+        for: the body or person named after "by" where the story brought that kind of document in ("according to a
+        report released Wednesday by Human Rights Watch"), in this paragraph before it or the :data:`_AUTHOR_REACH`
+        before; None (the document speaks, as written) where no author was named so ("a report released this week")
+        or the story brought in two such documents by different authors (either may be meant)."""
+        words = mn.text.lower().split()
+        if len(words) != 2 or words[0] != "the" or words[1] not in lx.AUTHORED_DOCUMENTS:
+            return None
+        authors: set[str | None] = set()
+        for qi in range(max(0, pi - _AUTHOR_REACH), pi + 1):
+            text = self.masked[qi]
+            for m in _DOCUMENT_BROUGHT.finditer(text, 0, mn.start if qi == pi else len(text)):
+                if m.group("doc").lower() == words[1]:
+                    by = _DOCUMENT_BY.match(text, m.start())
+                    authors.add(by.group("author").rstrip(".") if by else None)
+        author = authors.pop() if len(authors) == 1 else None  # two such documents, or one with no author: as written
+        return author[0].lower() + author[1:] if author and author.startswith("The ") else author
+
     # ---- pass 3: gender from pronouns next to a lone name
     def _learn_gender(self) -> None:
         for pi, text in enumerate(self.masked):
@@ -1392,6 +1436,8 @@ class Cast:
                     mn.speaker = self.entities[pick].name if pick is not None else last_org
                     if pick is not None:
                         seen_in[pick] = pi
+                elif mn.kind == "org" and (author := self._document_author(pi, mn)):
+                    mn.speaker = author  # "a report released Wednesday by Human Rights Watch" … "The report said"
                 elif mn.kind == "statement":
                     mn.speaker = self._statement_issuer(pi, mn.start)
                 elif mn.kind == "anon_ref":
@@ -1451,6 +1497,8 @@ class Cast:
         ents = self.entities
         ent = latest({i for i, e in enumerate(ents) if e.gender in (g, None) and e.not_gender != g
                       and i not in self._bodies})
+        if ent is not None and self._caption_rival(ent, g, seen_in, pi):
+            return _DOUBT
         if ent is None or ents[ent].gender is not None:
             return ent
         prev_clock, para_clock = clocks  # the clock as the paragraph before and this one began
@@ -1469,6 +1517,22 @@ class Cast:
                 return _DOUBT
         ents[ent].gender = g  # "Teale ... he said": learn as we go
         return ent
+
+    def _caption_rival(self, ent: int, g: str, seen_in: dict[int, int], pi: int) -> bool:
+        """The latest person a pronoun may mean was last named in a caption (:func:`_caption_like`), or was named in
+        captions only, while another
+        person who fits was named in the story's own paragraphs lately (the last :data:`_CAPTION_REACH`): the
+        caption's picture is no antecedent ("Russian Foreign Minister Sergei Lavrov pressed a red prop … low ." between
+        Medvedev's paragraphs, then "he claimed"); either may be meant, so nobody is."""
+        last = seen_in.get(ent, -9)
+        caps = self._captions
+        named = [q for q in self._named_in.get(ent, ()) if q < pi]
+        captioned = bool(named) and all(caps[q] for q in named)  # named in captions only
+        if last == pi or not captioned and not (0 <= last < pi and caps[last]):
+            return False
+        story = list(islice((q for q in range(pi, -1, -1) if q == pi or not caps[q]), _CAPTION_REACH + 1))
+        return any(i != ent and e.gender in (g, None) and e.person and e.not_gender != g and not e.relative
+                   and not self._named_in.get(i, set()).isdisjoint(story) for i, e in enumerate(self.entities))
 
     def _unbound_epithet(
         self, word: str, srec: dict[int, int], recency: dict[int, int], main: int | None
@@ -1574,6 +1638,30 @@ _ROLE_RUN_WORD = re.compile(r"[\w&'\u2019.-]+")
 _LATIN_WORD = re.compile(r"[A-Za-z]+")
 _ORG_VERB_NEXT = re.compile(r"(?:\s*,\s*(?:which|who)\b[^,]{0,100},)?\s+(?:\w+ly\s+)?(\w+)")
 _ORDINAL_WORD = re.compile(r"(?:second|third|fourth|fifth|sixth|seventh)\s+")
+
+
+# a document brought in with its author after "by": "a report released Wednesday by Human Rights Watch", "a new study
+# by the University of Leeds" (the author's capitalised name, "of"/"for"/"and" inside it, "the" before it kept); a
+# verb of making it public or writing it at most between ("The letter, backed by …" names no author)
+_DOCUMENT_BY = re.compile(
+    r"\b(?i:a|an|the|its|their|his|her)\s+(?:[\w-]+\s+){0,3}?(?P<doc>" + "|".join(lx.AUTHORED_DOCUMENTS)
+    + r")(?:\s+(?:released|published|issued|written|authored|produced|compiled|conducted|prepared)(?:\s+[\w-]+){0,3}?)?"
+    r"\s+by\s+(?P<author>(?:[Tt]he\s+)?[A-Z][\w&'\u2019.-]*"
+    r"(?:\s+(?:(?:of|for|and|on)\s+(?:the\s+)?)?[A-Z][\w&'\u2019.-]*){0,5})"
+)
+_DOCUMENT_BROUGHT = re.compile(
+    r"\b(?i:a|an)\s+(?:[\w-]+\s+){0,3}?(?P<doc>" + "|".join(lx.AUTHORED_DOCUMENTS) + r")\b"
+)  # "a report", "a 35-page report", "a new study": a document brought into the story
+_AUTHOR_REACH = 12  # paragraphs before "the report" that the story may have brought it in
+# a caption as news copy keeps it: its own paragraph, closed by a full stop with a space before it ("… Sleepy Hollow .")
+_CAPTION_END = re.compile(r"\s\.\s*$")
+_CAPTION_REACH = 3  # the story's own paragraphs (no caption's) back that a rival named in is looked for
+
+
+def _caption_like(text: str) -> bool:
+    """A paragraph set like a picture's caption: no quotation mark in it (blanked quotations are spaces) and a full
+    stop with a space before it to close it (:data:`_CAPTION_END`)."""
+    return _CAPTION_END.search(text) is not None
 
 
 def _structural_cue(pre: str, post: str) -> bool:

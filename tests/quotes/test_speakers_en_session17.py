@@ -1,6 +1,8 @@
 """Issue 12, session 17 (spk17): people named together as one subject speak as a pair (or nobody), never as the one
 named last; words a report tells of ("Police said a caller threatened to “…”", "According to police, the caller said:
-“…”", "Reed told the clerk: “…,” police said.") are the one's who said them, never the reporter's.
+“…”", "Reed told the clerk: “…,” police said.") are the one's who said them, never the reporter's; a first name ending
+in "-ing" ("Channing Tatum") is a name; a caption's person ("… in 2009 .") is no pronoun's antecedent over the story's;
+"the report" brought in as "a report released … by Human Rights Watch" is its author's.
 Short stories of our own words; each rule's case fails before its rule, the guards pass before and after."""
 
 from __future__ import annotations
@@ -89,6 +91,57 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("guard: '“…,” police said.' stays police's",
      ["Tom Reed, 34, was charged.", '"He is in custody and will appear in court," police said.'],
      [("He is in custody and will appear in court,", "police")]),
+    # a first name that ends in "-ing" opens a name, no gerund (people.Cast._named_gerund)
+    ("'Channing Tatum said …' then '“…,” Tatum told People.'",
+     ["Channing Tatum said the film was done.", '"It was a joy to make," Tatum told People.'],
+     [("It was a joy to make,", "Channing Tatum")]),
+    ("'… of the city, Yuming Yong, said …' then '“…,” Yong told the paper.'",
+     ["The vice president of the city, Yuming Yong, said the courts were closed.",
+      '"Reform has been a priority this year," Yong told the paper.'],
+     [("Reform has been a priority this year,", "Yuming Yong")]),
+    ("'actor Sterling Brown' (capitalised where no sentence opens) then '“…,” Brown said.'",
+     ["The film stars actor Sterling Brown.", '"It was a joy to make," Brown said.'],
+     [("It was a joy to make,", "Sterling Brown")]),
+    ("guard: 'Taking Archie outside …' is a gerund's object, no name",
+     ["Taking Archie outside is his favourite thing.", '"It is fun," he said.'],
+     [("It is fun,", None)]),
+    # a caption's person is no pronoun's antecedent over the story's (people.Cast._caption_rival)
+    ("a caption ('… in 2009 .') between the story's paragraphs, then '“…,” he claimed.'",
+     ["Russian Prime Minister Dmitry Medvedev blasted the sanctions on Tuesday.",
+      "Medvedev spoke at his home outside Moscow.",
+      "Russian Foreign Minister Sergei Lavrov pressed a red button in 2009 .",
+      "'Those sanctions are a sharp knife for business,' he claimed."],
+     [("Those sanctions are a sharp knife for business,", None)]),
+    ("guard: the same sentence closed as the story's ('… in 2009.'): its subject is the pronoun's",
+     ["Russian Prime Minister Dmitry Medvedev blasted the sanctions on Tuesday.",
+      "Medvedev spoke at his home outside Moscow.",
+      "Russian Foreign Minister Sergei Lavrov pressed a red button in 2009.",
+      "'Those sanctions are a sharp knife for business,' he claimed."],
+     [("Those sanctions are a sharp knife for business,", "Sergei Lavrov")]),
+    ("guard: a caption's person with nobody else who fits keeps the pronoun",
+     ["Happy: Tom Reed, 34, at the premiere of his film on Monday .", "'It was the best night of my life,' he said."],
+     [("It was the best night of my life,", "Tom Reed")]),
+    # "the report" after "a report released … by X": X wrote it (people.Cast._document_author)
+    ("'… a report released Wednesday by Human Rights Watch.' then 'The report stresses that … “…”'",
+     ["Journalists face abuse, according to a report released Wednesday by Human Rights Watch.",
+      'The report stresses that the police have "virtual impunity for abuse."'],
+     [("virtual impunity for abuse.", "Human Rights Watch")]),
+    ("'A new study by the University of Leeds …' then '“…,” the study said.'",
+     ["A new study by the University of Leeds found that cats sleep more.",
+      '"Cats sleep 16 hours a day," the study said.'],
+     [("Cats sleep 16 hours a day,", "the University of Leeds")]),
+    ("guard: 'a report released this week' names no author: 'the report' speaks",
+     ["Journalists face abuse, according to a report released this week.",
+      '"He told Doe that he might be fired," the report says.'],
+     [("He told Doe that he might be fired,", "the report")]),
+    ("guard: two studies, one with no author named: 'the study' as written",
+     ["A new study by the University of Leeds found that cats sleep more.", "A second study was released today.",
+      '"Cats sleep 16 hours a day," the study said.'],
+     [("Cats sleep 16 hours a day,", "the study")]),
+    ("guard: 'The letter, also backed by …' names no author",
+     ["The letter, also backed by BBC presenter Anita Rani, demands action.",
+      'The letter warns: "We must act now on this."'],
+     [("We must act now on this.", "the letter")]),
 ]
 
 
