@@ -11,6 +11,7 @@ from bot.models import Sourcing
 from tests.sourcing.data import sentence_opening
 
 R, P, U, A = Sourcing.ON_RECORD, Sourcing.REPRESENTATIVE, Sourcing.UNATTRIBUTED, Sourcing.ANONYMOUS
+C = Sourcing.COURT_RECORD
 LEAD = "The council met on Monday to discuss the new stadium plan."
 
 
@@ -47,6 +48,11 @@ LEAD = "The council met on Monday to discuss the new stadium plan."
     ((LEAD, "Industry experts expect interest rates to remain low."), "Industry experts expect", A),
     ((LEAD, "Analysts predicted a rebound next year."), "Analysts predicted", A),
     ((LEAD, "The experts expected to testify did not arrive."), "The experts expected", U),
+    # a person's office that answers (or does not) speaks for them; guards: a sheriff's or prosecutor's office stays
+    # the police's and the court's; an office as a place is no one
+    ((LEAD, "Kit Vale’s office did not provide the paper with further information."), "Kit Vale’s office", P),
+    ((LEAD, "The sheriff's office said two men were arrested."), "The sheriff's office", C),
+    ((LEAD, "She left her office early on Monday."), "She left her office", U),
 ])
 def test_aeb3_shapes(paragraphs: tuple[str, ...], opening: str, label: Sourcing) -> None:
     assert sentence_opening(paragraphs, opening).found.label is label
