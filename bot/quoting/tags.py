@@ -45,6 +45,7 @@ _THAT = _any_language("that_words")
 _RELATIVES = _any_language("relatives")
 _OF = _any_language("of_words")
 TOPIC_PARAGRAPHS = 3  # how far back the person a story is about is looked for
+REPORT_SENTENCES = 2  # the most sentences of reported speech between a report's tag and the quote it goes on with
 # a name after one of these is no subject: "la ministra de la Mujer", "mit Moderatorin Frauke Ludowig"
 _PREPOSITIONS = _any_language("prepositions")
 _HARD_STOP = re.compile(r"[.;!?:()\[\]\u2014\u2013]")  # no name or tag runs over these
@@ -556,6 +557,8 @@ class Tagger:
         if m.name not in self.persons or m.after_preposition:
             return False
         known = self._subjects.get(m)
+        if known is None and self._closing_subject(m):
+            known = self._subjects[m] = True
         if known is None:  # nobody else named earlier in its sentence
             lo, hi = bisect_left(self._keys, (m.para, m.sentence)), bisect_left(self._keys, (m.para, m.start))
             # (a place or a body a preposition governs before it is no rival subject: "El presidente de la CAE de
@@ -563,6 +566,18 @@ class Tagger:
             known = self._subjects[m] = all(o.name == m.name or o.name not in self.persons and o.after_preposition
                                             for o in self.mentions[lo:hi])
         return known
+
+    def _closing_subject(self, m: Mention) -> bool:
+        """German: the mention is the subject of a tag verb that closes its sentence after a comma ("Er finde es
+        verwunderlich, dass Lucke gegangen sei, sagte Dolzer"): the words before the comma are that person's report, so
+        a name in them is no rival subject."""
+        if not self.lex.verb_second:
+            return False
+        toks, text = self.toks[m.para], self.masked[m.para]
+        k = bisect_left(self._starts[m.para], m.start)
+        return 2 <= k < len(toks) and toks[k - 1].low in self.lex.tag_verbs and not toks[k - 1].cap and (
+            "," in text[toks[k - 2].end : toks[k - 1].start]
+        )
 
     def _subjects_back(self, pi: int, pos: int) -> Iterator[Mention]:
         """The subjects (see _subject) before (pi, pos) in its paragraph and the TOPIC_PARAGRAPHS before it, last
@@ -1838,6 +1853,55 @@ class Tagger:
                 return self.after(pi, a + comma, b, topic)
         return None
 
+    def report_chain(self, pi: int, op: int, topic: str | None) -> str | None:
+        """German reported speech going on into a quote: the quote at op is a sentence of its own after at most
+        REPORT_SENTENCES sentences of reported speech ([tags] reported_speech, Konjunktiv I) that hold no tag verb, back
+        to a sentence in reported speech that a tag closes or opens ("Der Verband verkläre die Vorfälle, sagte Lucke.
+        Ein Gespräch sei nicht sinnvoll. «…»"), in the quote's paragraph or, when the paragraph opens on that report or
+        on the quote, at the end of the paragraph before: the tag's speaker, when nobody else is named since. The
+        sentence right before the quote tagging it is :meth:`reporter`'s; a sentence of neither kind leaves it."""
+        lex = self.lex
+        if not lex.reported_speech:
+            return None
+        steps = 0
+        for p in (pi, pi - 1):
+            if p < 0:
+                return None
+            text = self.masked[p]
+            limit = op if p == pi else len(text.rstrip())
+            starts = [0] + [m.end() for m in SENTENCE_END_ONE.finditer(text, 0, limit)]
+            if p == pi and starts[-1] != op and text[starts[-1] : op].strip():
+                return None  # words of the quote's own sentence before it
+            spans = [(a, b) for a, b in zip(starts, [*starts[1:], limit], strict=True) if text[a:b].strip()]
+            if p == pi and spans and spans[-1][1] == op:
+                spans = spans[:-1] if not text[spans[-1][0] : op].strip() else spans
+            for s0, s1 in reversed(spans):
+                words = [m.group().lower() for m in _TOKEN.finditer(text, s0, s1)]
+                body = text[s0:s1].rstrip()
+                reported = any(w in lex.reported_speech for w in words)
+                if not body.endswith("."):
+                    return None  # a question, an exclamation, a colon: no report going on
+                if any(w in lex.tag_verbs or w in lex.so_words for w in words):
+                    if steps == 0 and p == pi:
+                        return None  # right before the quote: reporter's
+                    end = s0 + len(body) - 1
+                    # a tag closing the report after a comma ("Der Verband verkläre …, sagte Lucke": the words before
+                    # it are his, whatever their verb's form), or opening one written in Konjunktiv ("Lucke sagte, ein
+                    # Gespräch sei sinnlos")
+                    who = self._closing_tag(p, s0, end + 1, topic) or (
+                        self.before(p, s0, end, topic) if reported else None
+                    )
+                    if who is None or any(m.name != who and m.name in self.persons
+                                          for m in self._between((p, s0 - 1), (pi, op))):
+                        return None
+                    return who
+                if not reported:
+                    return None  # a sentence of the writer's own: the report ends
+                steps += 1
+                if steps > REPORT_SENTENCES:
+                    return None
+        return None
+
     def _segment(self, pi: int, a: int, b: int) -> tuple[int, list[int]]:
         """Where the tag's sentence starts between a and b, and the indexes of its tokens before b."""
         ends = list(SENTENCE_END_ONE.finditer(self.masked[pi], a, b))
@@ -2273,6 +2337,10 @@ def tag_reads(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bool,
                 closed and _own_sentence(masked[pi], paras[pi], op, cl, nxt, lex)
             ):
                 who = tagger.reporter(pi, op, topic)  # "X explicó que … . “…”.": the quote goes on with X's report
+            if who is None and not doubted and opens and paras is not None and closed and (
+                _own_sentence(masked[pi], paras[pi], op, cl, nxt, lex)
+            ):
+                who = tagger.report_chain(pi, op, topic)  # "…, sagte Lucke. Ein Gespräch sei sinnlos. «…»"
             if who is not None and paras is not None and not in_marks and _names(paras[pi][op + 1 : cl], who) and (
                 not _names(masked[pi], who)
             ):

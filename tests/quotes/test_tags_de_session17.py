@@ -1,0 +1,61 @@
+"""German speaker shapes of session 17 (issue 16, de17), on sentences of our own: one table.
+
+Cases marked "new" fail on main 2978945; "guard" cases pass before and after: they pin the doubt the new rules must
+keep (a name between the report and the quote, a sentence of the writer's own, a relation nobody is named as).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.quotes import mine_quotes
+
+_WENN = "«Wenn der Verband eine offene Veranstaltung organisiert, komme ich gerne.»"
+
+# (why, paragraphs, [(quotation opening, speaker)])
+CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
+    # new: dpa's reported speech going on into a quote of its own: the report's tag, Konjunktiv sentences naming
+    # nobody, then the quote (in the paragraph, or opening the next one)
+    ("new", ["Der Verband verkläre die Vorfälle, sagte Jonas Brandt am Samstag. Ein Gespräch sei nicht sinnvoll. "
+             + _WENN],
+     [("Wenn der Verband", "Jonas Brandt")]),
+    ("new", ["Der Verband verkläre die Vorfälle, sagte Jonas Brandt am Samstag.", _WENN],
+     [("Wenn der Verband", "Jonas Brandt")]),
+    ("new", ["Der Verband entziehe sich seiner Verantwortung, kritisierte Anna Roth weiter.",
+             f"Ein Gespräch sei auf dieser Basis nicht sinnvoll. Man müsse erst reden. {_WENN}"],
+     [("Wenn der Verband", "Anna Roth")]),
+    # guard: a sentence of the writer's own (no Konjunktiv) or a name between ends the report
+    ("guard", [f"Der Verband verkläre die Vorfälle, sagte Jonas Brandt. Der Verband wies das zurück. {_WENN}"],
+     [("Wenn der Verband", None)]),
+    ("guard", ["Der Verband verkläre die Vorfälle, sagte Jonas Brandt. Ein Treffen mit Anna Roth sei sinnlos. "
+               + _WENN],
+     [("Wenn der Verband", None)]),
+    ("guard", [f"Die Fronten bleiben verhärtet. Ein Gespräch sei nicht sinnvoll. {_WENN}"],
+     [("Wenn der Verband", None)]),
+    # new: the subject of a tag closing its sentence is that sentence's speaker, a name in the report before the comma
+    # no rival for the pronoun after it
+    ("new", ["„Das ist Inszenierung“, sagte der Abgeordnete Martin Vogt. Er finde es seltsam, dass Jonas Brandt nicht "
+             "gegangen sei, sagte Vogt. Er fordert: „Herr Brandt sollte sich äußern.“"],
+     [("Herr Brandt sollte sich äußern.", "Martin Vogt")]),
+    # new: trades and callings as epithets of the person named before ("sagt der Landwirt", "die Lehrerin")
+    ("new", ["Jonas Brandt kennt das Problem. „Wir brauchen echte Perspektiven“, sagt der Landwirt aus Kassel."],
+     [("Wir brauchen echte Perspektiven", "Jonas Brandt")]),
+    ("new", ["Anna Roth unterrichtet seit 20 Jahren. „Die Kinder lernen schnell“, sagt die Lehrerin."],
+     [("Die Kinder lernen schnell", "Anna Roth")]),
+    ("new", ["Hamburg (dpa) – Zwischen AfD-Mitbegründer Bernd Lucke und dem Verband gab es ein Gespräch. „Wir sind "
+             "bereit“, sagte Lucke."],
+     [("Wir sind bereit", "Bernd Lucke")]),
+    # guard: an epithet with nobody named before names nobody; a relation nobody is named as stays blank
+    ("guard", ["„Wir brauchen echte Perspektiven“, sagt der Landwirt."], [("Wir brauchen echte Perspektiven", None)]),
+    ("guard", ["Jonas Brandt war beim Rennen. „Du bist mein bester Freund“, sagte seine Mutter."],
+     [("Du bist mein bester Freund", None)]),
+]
+
+
+@pytest.mark.parametrize(("why", "paras", "want"), CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
+def test_german_session17(why: str, paras: list[str], want: list[tuple[str, str | None]]) -> None:
+    got = {q.text: q.speaker for q in mine_quotes(paras, "de")}
+    for start, speaker in want:
+        hits = [t for t in got if t.startswith(start)]
+        assert hits, f"{why}: no quote opening {start!r} in {sorted(got)}"
+        assert got[hits[0]] == speaker, f"{why}: {start!r} credited {got[hits[0]]!r}, want {speaker!r}"
