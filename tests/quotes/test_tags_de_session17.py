@@ -45,6 +45,10 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("new", ["Hamburg (dpa) – Zwischen AfD-Mitbegründer Bernd Lucke und dem Verband gab es ein Gespräch. „Wir sind "
              "bereit“, sagte Lucke."],
      [("Wir sind bereit", "Bernd Lucke")]),
+    # new: an amount is no name ("300 Millionen Euro"), so "für 65 Euro" is no rival of the man named before "sagt er"
+    ("new", ["Die Gemeinde will 300 Millionen Euro sammeln.", "Die Bilder des Künstlers Heinz Eichhorst sind gefragt. "
+             "Udo Kriese (75) hat ein Bild für 65 Euro ersteigert. „Ich bin hier aufgewachsen“, sagt er."],
+     [("Ich bin hier aufgewachsen", "Udo Kriese")]),
     # guard: an epithet with nobody named before names nobody; a relation nobody is named as stays blank
     ("guard", ["„Wir brauchen echte Perspektiven“, sagt der Landwirt."], [("Wir brauchen echte Perspektiven", None)]),
     ("guard", ["Jonas Brandt war beim Rennen. „Du bist mein bester Freund“, sagte seine Mutter."],
