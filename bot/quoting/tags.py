@@ -1923,6 +1923,7 @@ class Tagger:
         ) or self._elided_that(pi, seg, b) is not None or any(
             toks[k].low in _THAT and self._verb_then_place(pi, k, b) for k in seg[2:]
         )  # "advirtió que los “guerreros de la propaganda”", "señaló en rueda de prensa que el conflicto “…”"
+        that = that or self._reported_clause(pi, seg, b)
         opener = toks[seg[0]].low
         if (opener in lex.so_words or opener in lex.opinion_words) and len(seg) == 2 and colon + that and (
             toks[seg[1]].low in lex.male_stressed | lex.female_stressed
@@ -2171,6 +2172,26 @@ class Tagger:
         if colon:
             return self._pronoun_second(pi, head)  # "Den Clip kommentierte er später und schrieb:"
         return None
+
+    def _reported_clause(self, pi: int, seg: list[int], b: int) -> bool:
+        """German reported speech without "dass": a tag verb, a comma after it, and a clause in Konjunktiv I ([tags]
+        reported_speech) up to the quote ("Anna Roth sagte am Montag, die Lage sei „…“", "schrieb auf Twitter, er sei
+        froh, dass Kim „…“ sei"): the quote is in the tag's report, as after "dass". Not when the report names a
+        person or a source of its own ("sagte, laut Anna Roth sei die Mannschaft „…“": whose words, no telling)."""
+        lex, toks, text = self.lex, self.toks[pi], self.masked[pi]
+        if not lex.reported_speech:
+            return False
+        for k in seg:
+            if self._verb(pi, k, b) is None:
+                continue
+            comma = text.find(",", toks[k].end, b)
+            if comma < 0:
+                continue
+            clause = [x for x in seg if toks[x].start > comma]
+            return any(toks[x].low in lex.reported_speech for x in clause) and not any(
+                toks[x].low in lex.so_words or toks[x].low in lex.so_after_words for x in clause
+            ) and not any(m.name in self.persons for m in self._between((pi, comma), (pi, b)))
+        return False
 
     def _object_verb(self, pi: int, seg: list[int], b: int) -> int | None:
         """The token of a verb whose object is the quote opening at b (see :func:`quoting_object`), with no

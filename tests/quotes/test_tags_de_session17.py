@@ -49,6 +49,23 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("new", ["Die Gemeinde will 300 Millionen Euro sammeln.", "Die Bilder des Künstlers Heinz Eichhorst sind gefragt. "
              "Udo Kriese (75) hat ein Bild für 65 Euro ersteigert. „Ich bin hier aufgewachsen“, sagt er."],
      [("Ich bin hier aufgewachsen", "Udo Kriese")]),
+    # new: words quoted in a report in Konjunktiv after a tag verb and a comma, no "dass" ("sagte, die Lage sei „…“")
+    ("new", ["Jonas Brandt sagte am Montag, die Lage sei „sehr ernst und bedrohlich für alle“."],
+     [("sehr ernst und bedrohlich", "Jonas Brandt")]),
+    ("new", ["Anna Roth schrieb auf Twitter, sie sei froh, dass das Team „wieder zurück und gesund“ sei."],
+     [("wieder zurück und gesund", "Anna Roth")]),
+    ("new", ["Jonas Brandt ist wütend. Er sagte, der Trainer sei „mit der Lage völlig überfordert“ gewesen."],
+     [("mit der Lage völlig überfordert", "Jonas Brandt")]),
+    # guard: a report naming a person or a source of its own, or a tag after the quote, leaves it theirs or nobody's
+    ("guard", ["Jonas Brandt sagte, Anna Roth sei „mit der Lage völlig überfordert“ gewesen."],
+     [("mit der Lage völlig überfordert", None)]),
+    ("guard", ["Jonas Brandt sagte, laut Anna Roth sei die Mannschaft „mit der Lage völlig überfordert“."],
+     [("mit der Lage völlig überfordert", None)]),
+    ("guard", ["Jonas Brandt sagte, Anna Roth habe ihm erzählt, sie sei „mit der Lage völlig überfordert“."],
+     [("mit der Lage völlig überfordert", None)]),
+    ("guard", ["Jonas Brandt sagte, die Lage sei ernst. Die Mannschaft sei „mit der Lage völlig überfordert“, sagte "
+               "Anna Roth."],
+     [("mit der Lage völlig überfordert", "Anna Roth")]),
     # guard: an epithet with nobody named before names nobody; a relation nobody is named as stays blank
     ("guard", ["„Wir brauchen echte Perspektiven“, sagt der Landwirt."], [("Wir brauchen echte Perspektiven", None)]),
     ("guard", ["Jonas Brandt war beim Rennen. „Du bist mein bester Freund“, sagte seine Mutter."],
