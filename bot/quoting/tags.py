@@ -2299,6 +2299,8 @@ def tag_reads(masked: Sequence[str], quotes: Sequence[tuple[int, int, int, bool,
             ) and (colon := tagger.before(pi, before_q, op, topic)) != who and not (
                 colon is None and (_names(_lead(masked[pi], before_q, op), who) or _label_colon(
                     _lead(masked[pi], before_q, op), lex) or _opinion_after(masked[pi], cl + 1, lex) or (
+                    _own_words_after(masked[pi], cl + 1, _lead(masked[pi], before_q, op), lex)
+                    and not tagger.mentions_between((pi, before_q), (pi, op))) or (
                     _reported_colon(_lead(masked[pi], before_q, op), lex) and not tagger.mentions_between(
                         (pi, before_q), (pi, op))))
             )  # ("Saharo Mohammed findet das gut: „…“, sagt sie": the colon's sentence is about the tag's speaker;
@@ -2492,6 +2494,16 @@ def _opinion_after(text: str, a: int, lex: Lexicon) -> bool:
     """The tag right after the closing mark (at offset a) opens on a comma and a [tags] opinion_verbs form."""
     m = re.match(r"\s*,\s*(\w+)", text[a:])
     return m is not None and m.group(1).lower() in lex.opinion_verbs
+
+
+def _own_words_after(text: str, a: int, lead: str, lex: Lexicon) -> bool:
+    """The tag right after the closing mark (at offset a) opens on a comma and a [tags] own_words_verbs form ("„…“,
+    sagt Anna Roth"), and the colon's sentence ``lead`` before the quote holds no tag verb ("Jahrelang haben sie nur
+    die Flüchtlinge gefördert: „…“, sagt Anna Roth"; not "Die Polizei warnte: „…“, sagt Anna Roth")."""
+    m = re.match(r"\s*,\s*(\w+)", text[a:])
+    return m is not None and m.group(1).lower() in lex.own_words_verbs and not any(
+        w.lower() in lex.tag_verbs for w in _TOKEN.findall(lead)
+    )
 
 
 def _label_colon(lead: str, lex: Lexicon) -> bool:

@@ -341,6 +341,9 @@ class Lexicon:
     # Roth"), never before one; after one, an opinion is its holder's own, so a colon before the quote gives it to
     # nobody else ("Die Verwaltung bietet Geld an: „…“, meint der Flüchtlingsvertreter")
     opinion_verbs: frozenset[str] = frozenset()
+    # [tags]: tag verbs of one's own words, never of words relayed ("sagt", not "berichtet"): after a quote and a comma,
+    # a colon before the quote that names nobody and holds no tag verb gives it to nobody else
+    own_words_verbs: frozenset[str] = frozenset()
     # [tags]: articles of a genitive ("des", "der"): "sagte die Sprecherin des Ministeriums" names a body's source
     genitive_articles: frozenset[str] = frozenset()
     # [tags] near_words and near_prepositions: an unnamed source's phrase goes on over the preposition after a word of
@@ -717,6 +720,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         object_articles=_words(sec("tags").get("object_articles")),
         genitive_articles=_words(sec("tags").get("genitive_articles")),
         opinion_verbs=_words(sec("tags").get("opinion_verbs")),
+        own_words_verbs=_words(sec("tags").get("own_words_verbs")),
         near_words=_words(sec("tags").get("near_words")),
         near_prepositions=_words(sec("tags").get("near_prepositions")),
         circle_words=_words(sec("tags").get("circle_words")),

@@ -66,6 +66,20 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("guard", ["Jonas Brandt sagte, die Lage sei ernst. Die Mannschaft sei „mit der Lage völlig überfordert“, sagte "
                "Anna Roth."],
      [("mit der Lage völlig überfordert", "Anna Roth")]),
+    # new: "sagt X" right after a quote gives X's own words, even after a colon whose sentence names nobody and holds
+    # no tag verb
+    ("new", ["Jahrelang haben sie kaum an die Bevölkerung gedacht: „Es war klar, dass es so nicht weitergehen kann“, "
+             "sagt Anna Roth von der Caritas."],
+     [("Es war klar", "Anna Roth")]),
+    ("new", ["Die Helfer haben dazugelernt: „Wir müssen beide Gruppen fördern“, sagte Jonas Brandt."],
+     [("Wir müssen beide Gruppen fördern", "Jonas Brandt")]),
+    # guard: a verb that may relay, a colon's sentence with a tag verb or a name of its own: two attributions, nobody
+    ("guard", ["Ein Geschäft warb mit großen Plakaten: „Wir müssen beide Gruppen fördern“, berichtet Anna Roth."],
+     [("Wir müssen beide Gruppen fördern", None)]),
+    ("guard", ["Die Polizei warnte die Anwohner: „Bleiben Sie bitte in Ihren Häusern“, sagt Anna Roth."],
+     [("Bleiben Sie bitte in Ihren Häusern", None)]),
+    ("guard", ["Jonas Brandt warb mit großen Plakaten: „Wir müssen beide Gruppen fördern“, sagt Anna Roth."],
+     [("Wir müssen beide Gruppen fördern", None)]),
     # guard: an epithet with nobody named before names nobody; a relation nobody is named as stays blank
     ("guard", ["„Wir brauchen echte Perspektiven“, sagt der Landwirt."], [("Wir brauchen echte Perspektiven", None)]),
     ("guard", ["Jonas Brandt war beim Rennen. „Du bist mein bester Freund“, sagte seine Mutter."],
