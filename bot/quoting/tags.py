@@ -2499,11 +2499,13 @@ def _opinion_after(text: str, a: int, lex: Lexicon) -> bool:
 def _own_words_after(text: str, a: int, lead: str, lex: Lexicon) -> bool:
     """The tag right after the closing mark (at offset a) opens on a comma and a [tags] own_words_verbs form ("„…“,
     sagt Anna Roth"), and the colon's sentence ``lead`` before the quote holds no tag verb ("Jahrelang haben sie nur
-    die Flüchtlinge gefördert: „…“, sagt Anna Roth"; not "Die Polizei warnte: „…“, sagt Anna Roth")."""
+    die Flüchtlinge gefördert: „…“, sagt Anna Roth"; not "Die Polizei warnte: „…“, sagt Anna Roth"), nor an
+    impersonal one ("In der Mitteilung heißt es: „…“, sagt Anna Roth": the statement's words, relayed)."""
     m = re.match(r"\s*,\s*(\w+)", text[a:])
+    low = " ".join(_TOKEN.findall(lead)).lower()
     return m is not None and m.group(1).lower() in lex.own_words_verbs and not any(
-        w.lower() in lex.tag_verbs for w in _TOKEN.findall(lead)
-    )
+        w in lex.tag_verbs for w in low.split()
+    ) and not any(re.search(r"(?<!\w)" + re.escape(p) + r"(?!\w)", low) for p in lex.impersonal)
 
 
 def _label_colon(lead: str, lex: Lexicon) -> bool:
