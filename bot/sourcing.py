@@ -57,9 +57,9 @@ _NAME_AFTER = re.compile(  # a name may open lower-case before a capital ("talkS
     r"\s+[\"\u201c\u201e']?(?:the\s+)?[\"\u201c\u201e']?((?:(?:[A-Z]|[a-z]+[A-Z])[\w'\u2019!.&-]*)"
     r"(?:\s+(?:of\s+)?(?:\d+\s+)?[A-Z][\w'\u2019!.&-]*){0,4})"
 )
-_NAME_BEFORE_REPORTED = gated(re.compile(
-    r"((?:[A-Z][\w'\u2019!.&-]*\s+){0,3}[A-Z][\w'\u2019!.&-]*)\s+(?:reported|reports)\b"
-))
+# a capitalised name of one to four words before [sourcing] outlet_after ("Reuters reported", "TMZ has learned") or,
+# after "a"/"the", before a piece's word of [sourcing] outlet_piece_after ("in a Fox News interview")
+_NAME_RUN = r"((?:[A-Z][\w'\u2019!.&-]*\s+){0,3}[A-Z][\w'\u2019!.&-]*)"
 _PLAIN_WORD_AFTER = re.compile(r"\s+(?:the\s+)?([a-z]+)\b")  # "told police", "told the detectives"
 # a reporter's outlet after their name: "told Ann Lee at the Harbour Times", "told Tom Hale of Harbour Television", a
 # host's programme: "told Andy Cohen on Watch What Happens Live"
@@ -303,6 +303,10 @@ class _Labeller:
         rep = dict(self.lex.sourcing_cues).get(Sourcing.REPRESENTATIVE.value, self.lex.representative_speaking_re)
         self.rep_speaking = gated_re(rf"(?:{rep.pattern})|(?:{self.lex.representative_speaking_re.pattern})",
                                      re.IGNORECASE)
+        # "TMZ has learned", "Page Six first reported"; "in a Fox News interview", "according to a TMZ report"
+        self._name_before_reported = gated_re(_NAME_RUN + r"\s+(?i:" + self.lex.outlet_after_re.pattern + ")")
+        self._outlet_piece = gated_re(r"\b(?:an?|the)\s+" + _NAME_RUN + r"\s+(?i:"
+                                      + self.lex.outlet_piece_after_re.pattern + ")")
         # "according to state-run Al-Ahram", "told the tabloid Bild": a word that says the name after it is an outlet
         self._described = re.compile(r"\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?i:" + self.lex.outlet_descriptors_re.pattern
                                      + r")\s+" + _NAME_AFTER.pattern.removeprefix(r"\s+"))
@@ -400,8 +404,8 @@ class _Labeller:
         named_person = name in self.people or bool(toks & self.person_tokens)
         if name in self.programmes and not named_person:
             return True  # "said on Monday Night Football" where the article names the "Monday Night Football show"
-        if sure and not named_person and name not in self.orgs:
-            return True  # "in an interview with the Harbour Californian"
+        if sure and not named_person and name not in self.orgs and name.split()[0].lower() not in self.lex.stop_caps:
+            return True  # "in an interview with the Harbour Californian" (not "in an interview on Friday")
         return (guess and not named_person and name.isupper() and 2 <= len(name) <= 8 and name.rstrip(_DIGITS).isalpha()
                 and name not in self.acronyms)  # "the NTSB" spelled out as the National Transportation Safety Board
 
@@ -430,11 +434,17 @@ class _Labeller:
                               m.start() if piece else after.start(1), after.end(1)))
             own = own or outlet is None
         own = own or bool(self.lex.on_record_channels_re.search(masked))
-        for m in _NAME_BEFORE_REPORTED.finditer(masked):
+        for m in self._name_before_reported.finditer(masked):
             words = m.group(1).split()
             name = " ".join(words[1:]) if words[0] in ("The", "And", "But") and len(words) > 1 else m.group(1)
-            if self._is_outlet(name):
+            outlet = self._is_outlet(name)
+            if outlet:
                 names.append((name, m.end(1) - len(name), m.end(1)))
+            own = own or outlet is None  # "..., Us Weekly can confirm." in Us Weekly: its own assertion
+        for m in self._outlet_piece.finditer(masked):  # "in a Fox News interview", "according to a TMZ report"
+            name = _POSSESSIVE.sub("", m.group(1))
+            if self._is_outlet(name, guess=False):
+                names.append((name, m.start(1), m.start(1) + len(name)))
         if not names and self.lex.outlet_generic_re.search(masked):
             names.append(("", 0, 0))
         return names, own
@@ -1063,7 +1073,7 @@ class _Labeller:
         names are what the outlet reports, not people who spoke to it."""
         if channel.label is not Sourcing.OTHER_OUTLET or not channel.via:
             return False
-        for m in _NAME_BEFORE_REPORTED.finditer(masked):
+        for m in self._name_before_reported.finditer(masked):
             if m.group(1).endswith(channel.via):
                 blanked = masked[: m.start()] + " " * (m.end() - m.start()) + masked[m.end() :]
                 return self._named_speaker(pi, start, end, blanked) is None

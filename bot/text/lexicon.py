@@ -440,6 +440,9 @@ class Lexicon:
     pointing_back_re: GatedPattern = NEVER
     report_continues_re: GatedPattern = NEVER
     lead_claim_re: GatedPattern = NEVER  # "A Utah author claims ...": a lead telling a claim
+    outlet_after_re: GatedPattern = NEVER  # "..., TMZ has learned", "Page Six first reported": after the outlet's name
+    outlet_piece_after_re: GatedPattern = NEVER  # "in a Fox News interview": the piece's word after the outlet's name
+    organisation_kinds: frozenset[str] = frozenset()  # "bank Nomura": the kind of body before its name
     outlet_sure_re: GatedPattern = NEVER
     outlet_piece_re: GatedPattern = NEVER  # "a blog post for", "an essay for": sure, no post
     letter_from_unnamed_re: GatedPattern = NEVER  # "a letter from a fan": group 'writer'
@@ -859,6 +862,9 @@ def _sourcing_fields(src: dict[str, Any]) -> dict[str, Any]:
         "pointing_back_re": _pieces(src.get("pointing_back")),
         "report_continues_re": _pieces(src.get("report_continues")),
         "lead_claim_re": _pieces(src.get("lead_claim")),
+        "outlet_after_re": _pieces(src.get("outlet_after")),
+        "outlet_piece_after_re": _pieces(src.get("outlet_piece_after")),
+        "organisation_kinds": _words(str(src.get("organisation_kinds", "")).lower()),
         "passive_re": _pieces(src.get("passive")),
         "describing_clause_re": _pieces(src.get("describing_clause")),
         "reported_thing_re": _pieces(src.get("reported_thing")),
