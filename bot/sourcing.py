@@ -747,6 +747,10 @@ class _Labeller:
         from X, which is out Friday" is the single's), or opens one and the next opens "It said" / "The club added"
         (:func:`_body_statement`, compiled once per language: only the name's own pattern is built per name)."""
         name = r"(?:^|\n)(?:The\s+)?(?<![\w'\u2019-])" + re.escape(speaker) + r"(?![\w-])"
+        if self.lex.organisation_kinds and re.search(  # "Japanese bank Nomura", "analysts at the retailer Tesco"
+                r"\b(?:" + "|".join(map(re.escape, sorted(self.lex.organisation_kinds))) + r")\s+" + re.escape(speaker)
+                + r"(?![\w-])", lines):
+            return True
         if re.search(name + r",?\s+which\b", lines) or re.search(name + r"\s+(?:[a-z]+\s+){1,3}?itself\b", lines):
             return True
         opening = re.compile(name + r"\s+[a-z][^\n]*\n")
@@ -1219,7 +1223,11 @@ class _Labeller:
                 cands += [replace(f, who=f.who or (anon if f.label in (Sourcing.ANONYMOUS, Sourcing.REPRESENTATIVE,
                                                                        Sourcing.SOCIAL) else None) or named)
                           for f in kept]
-                if named:
+                if named and (body := self._body_subject(pi, start, masked)) is not None:
+                    cands.append(self._org_found(body))  # "..., the Manhattan DA's office said": not the one charged
+                elif named and self._named_org(named, pi, start, end):  # "Japanese bank Nomura said": a body's word
+                    cands.append(self._org_found(named))
+                elif named:
                     cands.append(self._named_found(named, pi, bool(channel or own), bool(self._according(masked))))
                 elif (org := self._speaking_org(pi, start, end, masked)) is not None and not any(
                         c.label is Sourcing.COURT_RECORD for c in cands):  # a court's or the police's body speaking
@@ -1238,6 +1246,7 @@ class _Labeller:
                 elif not cands and (body := self._tag_body(masked) or self._unknown_body(
                         pi, start, masked)) is not None:  # "Network Rail said", "Downing Street said": a body speaks
                     cands.append(self._org_found(body))
+                cands = self._officer_statement(cands)
                 if any(c.label is Sourcing.SOCIAL and c.who for c in cands[:n_quoted]):
                     # "The statement continued: “…”" after her Instagram statement: the post's words, as its quotation
                     cands = [c for c in cands if c.via != STATEMENT]
@@ -1419,6 +1428,51 @@ class _Labeller:
         label = Sourcing.REPRESENTATIVE if named in self.reps else Sourcing.ON_RECORD
         return mem or self._court_role(named, pi) or Found(label, None, named)
 
+    def _body_subject(self, pi: int, start: int, masked: str) -> str | None:
+        """The subject of the sentence's first speech verb, when it is a body (a law-enforcement or organisation word
+        in the words from the clause's start to the verb: "Kit Vale was charged, the Manhattan DA's office said",
+        "The Harbour District Attorney's Office said Kit Vale ...") and no person of the people model is named in it:
+        the body speaks, not the person named after the verb or before the clause. Else None."""
+        for m in self._verbs(self._unspoken_blank(masked)):
+            head = masked[: m.start()]
+            cut = max(head.rfind(c) for c in ",;:(\u2014")
+            subject = head[cut + 1 :].strip()
+            if not subject or len(subject.split()) > 8 or not (self.lex.law_enforcement_re.search(
+                    subject) or self.lex.organisation_words_re.search(subject)):
+                return None
+            a = start + cut + 1
+            if any(a <= mn.start < start + m.start() and mn.kind in _SPEAKING_KINDS and mn.speaker in self.people
+                   for mn in self.cast.mentions[pi]):
+                return None
+            return subject
+        return None
+
+    def _named_org(self, named: str, pi: int, start: int, end: int) -> bool:
+        """The named speaker of a sentence is an organisation the article's words show (:meth:`_org_speaker`: "Japanese
+        bank Nomura said"), no representative or officer of the people model, and no person of the story is named
+        before it in the sentence ("David Buik from broker Panmure Gordon said" is his word)."""
+        if named in self.reps or named in self.police or not named[:1].isupper() or self._is_outlet(
+                named, guess=False) is not False or not (self._org_speaker(named) or self._bare_name(named)):
+            return False
+        first = next((mn.start for mn in self.cast.mentions[pi] if start <= mn.start < end and mn.speaker == named),
+                     end)
+        return not any(start <= mn.start < first and mn.kind in _SPEAKING_KINDS and mn.speaker in self.people
+                       and mn.speaker != named for mn in self.cast.mentions[pi])
+
+    def _bare_name(self, name: str) -> bool:
+        """A one-word name the article never writes as a person's, in an article that introduces its people by their
+        full names (one at least): no first name of the lexicon, never given a full name, a "he"/"she" or a person's
+        word before it (a role, title, honorific, first name: "rapper Drake", "Mr Nomura") - a news story introduces a
+        person so, an organisation it names bare ("Nomura said the order favoured banks")."""
+        if " " in name.strip() or name.lower() in self.lex.female_names or name.lower() in self.lex.male_names or any(
+                mn.kind == "pronoun" and mn.speaker == name for ms in self.cast.mentions for mn in ms) or not any(
+                " " in p for p in self.people):
+            return False
+        words = _person_words(self.lex.code)
+        before = re.compile(r"([\w.'\u2019-]+)\s+" + re.escape(name) + r"(?![\w-])")
+        return not any(m.group(1).lower().rstrip(".") in words or m.group(1)[:1].isupper()
+                       for text in self.paras for m in before.finditer(text))
+
     def _speakerless(self, named: str | None, pi: int, channel: bool, masked: str) -> Found | None:
         """A quotation the miner gave no speaker and its sentence no cue word: the named person who speaks in its
         sentence, else a capitalised name right after or before its speech verb that the people model does not know
@@ -1480,7 +1534,17 @@ class _Labeller:
                     cands.append(mem)
                     if mem.label is Sourcing.SOCIAL:  # "The statement continued:" after her Instagram statement
                         cands = [c for c in cands if c.via != STATEMENT]
+        cands = self._officer_statement(cands)
         return _weakest(cands, self.lex) if cands else Found(Sourcing.UNATTRIBUTED, None, q.speaker)
+
+    def _officer_statement(self, cands: list[Found]) -> list[Found]:
+        """A named police officer or prosecutor who speaks "in a statement" ("“…,” U.S. Attorney Ann Lee said in a
+        statement."): the statement is the police's or the prosecution's, the court record (the convention's one
+        exception), not a representative's."""
+        if not any(c.label is Sourcing.COURT_RECORD and c.who in self.police for c in cands):
+            return cands
+        return [replace(c, label=Sourcing.COURT_RECORD) if c.label is Sourcing.REPRESENTATIVE and c.via == STATEMENT
+                else c for c in cands]
 
     def _locate_quotes(self) -> list[tuple[Quote, tuple[int, int]]]:
         out: list[tuple[Quote, tuple[int, int]]] = []

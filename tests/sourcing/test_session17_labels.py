@@ -1,7 +1,8 @@
 """Session 17 (issue #17, helper src17): sourcing shapes read from the article's own words, each row a general sentence
 of our own. Outlets named after or around their verb ("TMZ has learned", "Page Six first reported", "in a Fox News
 interview", "per The Athletic", "confirmed the news to People"); "after Politico reported ..." as no channel of the
-person."""
+person; organisations named bare or by their kind ("Japanese bank Nomura said", "Analysts at Nomura"); a prosecutor's
+office and a prosecutor's statement as the court record."""
 
 from __future__ import annotations
 
@@ -31,6 +32,27 @@ ROWS = [
     # an outlet's report in a clause of time is no channel of the person who speaks in the sentence
     ((ACTOR, "Kit Vale said he first heard of the delay in August, after Politico reported the aid had been paused.",
       "“I was not worried,” Vale said."), "“I was not", "on_record", None),
+    # organisations
+    (("Japanese bank Nomura said it expects rates to fall next year.", FILLER[0]), "Japanese bank", "representative",
+     None),
+    (("Ann Lee, a trader in Mumbai, said shares rose on Monday.", "Nomura said the plan favoured banks."),
+     "Nomura said", "representative", None),
+    (("Shares rose on Monday.", "Nomura said the plan favoured banks."), "Nomura said", "on_record", None),  # guard:
+    # no person of the page is introduced by a full name, so a bare name is no sign of a body
+    (("Analysts at Nomura said rates would fall next year.", FILLER[0]), "Analysts at", "representative", None),
+    ((ACTOR, "Rates will fall next year, the brokerage said."), "Rates will", "representative", None),
+    (("Madonna is touring again.", "Madonna said she would play twelve cities."), "Madonna said", "on_record", None),
+    (("Shares fell.", "David Buik from broker Panmure Gordon said the bank was right."), "David Buik", "on_record",
+     None),
+    (("Experts and brokerages are of the view that the market has bottomed.", FILLER[0]), "Experts and",
+     "anonymous", None),
+    # prosecutors
+    ((ACTOR, "The Manhattan DA's office said Kit Vale was charged with assault."), "The Manhattan", "court_record",
+     None),
+    ((ACTOR, "Kit Vale was charged with assault, the Manhattan DA's office said in a statement."), "Kit Vale was",
+     "court_record", None),
+    ((ACTOR, "“We will not tolerate threats,” U.S. Attorney Ann Lee said in a statement."), "“We will",
+     "court_record", None),
 ]
 
 
