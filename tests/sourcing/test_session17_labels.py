@@ -2,7 +2,7 @@
 of our own. Outlets named after or around their verb ("TMZ has learned", "Page Six first reported", "in a Fox News
 interview", "per The Athletic", "confirmed the news to People"); "after Politico reported ..." as no channel of the
 person; organisations named bare or by their kind ("Japanese bank Nomura said", "Analysts at Nomura"); a prosecutor's
-office and a prosecutor's statement as the court record."""
+office and a prosecutor's statement as the court record; "Full" as no name."""
 
 from __future__ import annotations
 
@@ -53,6 +53,9 @@ ROWS = [
      "court_record", None),
     ((ACTOR, "“We will not tolerate threats,” U.S. Attorney Ann Lee said in a statement."), "“We will",
      "court_record", None),
+    # "Full" no name
+    (("Full details of the plan are expected on Monday, when the mayor will speak.", FILLER[0]), "Full details",
+     "unattributed", None),
 ]
 
 
