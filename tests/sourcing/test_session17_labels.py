@@ -40,6 +40,7 @@ ROWS = [
     (("Shares rose on Monday.", "Nomura said the plan favoured banks."), "Nomura said", "on_record", None),  # guard:
     # no person of the page is introduced by a full name, so a bare name is no sign of a body
     (("Analysts at Nomura said rates would fall next year.", FILLER[0]), "Analysts at", "representative", None),
+    (("Ann Lee, an analyst at Harbour Capital, said rates would fall.", FILLER[0]), "Ann Lee", "on_record", None),
     ((ACTOR, "Rates will fall next year, the brokerage said."), "Rates will", "representative", None),
     (("Madonna is touring again.", "Madonna said she would play twelve cities."), "Madonna said", "on_record", None),
     (("Shares fell.", "David Buik from broker Panmure Gordon said the bank was right."), "David Buik", "on_record",
