@@ -1452,26 +1452,12 @@ class _Labeller:
         bank Nomura said"), no representative or officer of the people model, and no person of the story is named
         before it in the sentence ("David Buik from broker Panmure Gordon said" is his word)."""
         if named in self.reps or named in self.police or not named[:1].isupper() or self._is_outlet(
-                named, guess=False) is not False or not (self._org_speaker(named) or self._bare_name(named)):
+                named, guess=False) is not False or not self._org_speaker(named):
             return False
         first = next((mn.start for mn in self.cast.mentions[pi] if start <= mn.start < end and mn.speaker == named),
                      end)
         return not any(start <= mn.start < first and mn.kind in _SPEAKING_KINDS and mn.speaker in self.people
                        and mn.speaker != named for mn in self.cast.mentions[pi])
-
-    def _bare_name(self, name: str) -> bool:
-        """A one-word name the article never writes as a person's, in an article that introduces its people by their
-        full names (one at least): no first name of the lexicon, never given a full name, a "he"/"she" or a person's
-        word before it (a role, title, honorific, first name: "rapper Drake", "Mr Nomura") - a news story introduces a
-        person so, an organisation it names bare ("Nomura said the order favoured banks")."""
-        if " " in name.strip() or name.lower() in self.lex.female_names or name.lower() in self.lex.male_names or any(
-                mn.kind == "pronoun" and mn.speaker == name for ms in self.cast.mentions for mn in ms) or not any(
-                " " in p for p in self.people):
-            return False
-        words = _person_words(self.lex.code)
-        before = re.compile(r"([\w.'\u2019-]+)\s+" + re.escape(name) + r"(?![\w-])")
-        return not any(m.group(1).lower().rstrip(".") in words or m.group(1)[:1].isupper()
-                       for text in self.paras for m in before.finditer(text))
 
     def _speakerless(self, named: str | None, pi: int, channel: bool, masked: str) -> Found | None:
         """A quotation the miner gave no speaker and its sentence no cue word: the named person who speaks in its

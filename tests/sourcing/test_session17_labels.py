@@ -35,10 +35,6 @@ ROWS = [
     # organisations
     (("Japanese bank Nomura said it expects rates to fall next year.", FILLER[0]), "Japanese bank", "representative",
      None),
-    (("Ann Lee, a trader in Mumbai, said shares rose on Monday.", "Nomura said the plan favoured banks."),
-     "Nomura said", "representative", None),
-    (("Shares rose on Monday.", "Nomura said the plan favoured banks."), "Nomura said", "on_record", None),  # guard:
-    # no person of the page is introduced by a full name, so a bare name is no sign of a body
     (("Analysts at Nomura said rates would fall next year.", FILLER[0]), "Analysts at", "representative", None),
     (("Ann Lee, an analyst at Harbour Capital, said rates would fall.", FILLER[0]), "Ann Lee", "on_record", None),
     ((ACTOR, "Rates will fall next year, the brokerage said."), "Rates will", "representative", None),
