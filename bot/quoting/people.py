@@ -88,6 +88,8 @@ _GROUP_QUALIFIER = re.compile(r"(?:^|(?<=\s))((?:[A-Z][\w.'\u2019-]*\s+){1,3})$"
 _LOW_QUALIFIER = re.compile(r"(?<![\w'\u2019-])(" + "|".join(sorted(lx.PLURAL_QUALIFIERS)) + r")\s+$")
 _FIRST_NAME_TITLES = lx.FIRST_NAME_HONORIFICS  # titles used with the first name alone ("Sir Michael")
 _APPOSED = re.compile(r",\s*")  # what lies between a name and its appositive ("Sharefight, the company")
+# the lower-case noun a bare possessive apostrophe owns ("Edmunds' executive director"): never a verb of saying
+_OWNED_NEXT = re.compile(r" (?!(?:" + "|".join(sorted(lx.SPEECH_VERBS)) + r")\b)[a-z]")
 # what lies between a role and the name in apposition after it ("The mayor of Surabaya, Tri Rismaharini, comforted"):
 # a place or body with "of"/"for"/"at" at most, then the comma
 _APPOSED_AFTER = re.compile(r"(?:\s+(?:of|for|at)\s+(?:the\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)?\s*,\s*")
@@ -1094,6 +1096,9 @@ class Cast:
             if any(b.start() <= m.start() < b.end() for b in bodies) or _titled_thing(text, m.start()):
                 continue
             toks, off, poss = _clean_tokens(m.group(0), keep_title=True)
+            # "Jessica Caldwell, Edmunds' executive director, said": a plural-looking name's bare apostrophe with a
+            # lower-case word right after it owns that word (a closing quotation mark is never followed so)
+            poss = poss or (m.group(0)[-2:] in ("s'", "s\u2019") and _OWNED_NEXT.match(text, m.end()) is not None)
             if toks and self._animals and all(_unposs(t) in self._animals for t in toks):
                 continue  # "Tara" after "hero cat Tara"
             if not toks or _unposs(toks[-1]).lower().strip(".") in lx.NOT_NAME_HEAD:

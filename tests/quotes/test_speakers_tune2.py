@@ -8,7 +8,7 @@ import pytest
 
 from bot.quotes import mine_quotes
 
-CASES: list[tuple[str, list[str], list[tuple[str, str | None]] | None]] = [
+CASES: list[tuple[str, list[str], list[tuple[str, str | None]] | str | None]] = [
     ("a pronoun tag after a sentence whose subject is a person given only by a title may mean that person",
      ["Tom Reed said the budget was too small.",
       "On Monday, the King noted in his speech that the country had been suffering.",
@@ -96,7 +96,9 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]] | None]] = [
       '"He has done the country enormous service," Reed said.', "Could a British royal be next?",
       "The news of King Carlos' abdication did not shock British author and historian Kate Whitmore.",
       '"We have seen this in Belgium and the Netherlands," she said.'],
-     None),
+     # since session 17 (spk8) "King Carlos' abdication" is a possessive, no subject: the newcomer she names is the
+     # one the tag means (cnndm-tune2's page of this shape credits its Kate Williams so)
+     "Kate Whitmore"),
     ("guard: a newcomer of the other gender is no rival",
      ['"It is a shame," Lola Garcia said.',
       "The news of the abdication did not shock historian Tom Whitmore.",
@@ -363,9 +365,10 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]] | None]] = [
 
 
 @pytest.mark.parametrize(("paragraphs", "expected"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
-def test_speakers_of_cnndm_tune2_shapes(paragraphs: list[str], expected: list[tuple[str, str | None]] | None) -> None:
+def test_speakers_of_cnndm_tune2_shapes(paragraphs: list[str],
+                                       expected: list[tuple[str, str | None]] | str | None) -> None:
     got = [(q.text, q.speaker) for q in mine_quotes(paragraphs)]
-    if expected is None:  # a long story: only its last quotation is the case
-        assert got[-1][1] is None, got
+    if expected is None or isinstance(expected, str):  # a long story: only its last quotation is the case
+        assert got[-1][1] == expected, got
     else:
         assert got == expected

@@ -1,0 +1,33 @@
+"""Issue 12, session 17 (spk8): attribution shapes of wire copy, fact-checks and organisations' statements (the
+kinds check8's pages hold), written as our own short stories. Each rule's case fails before its rule; the guards pass
+before and after."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.quotes import mine_quotes
+
+CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
+    # a plural-looking name's bare possessive apostrophe owns the role after it (bot/quoting/people.py _OWNED_NEXT)
+    ("'“…,” Marta Diaz, Edmunds' senior analyst, said. “…”': the analyst, not Edmunds",
+     ["Rates stayed low, according to Edmunds, a data firm.",
+      '"The end of the year is busy," Marta Diaz, Edmunds\' senior analyst, said. "Buyers should shop around."'],
+     [("The end of the year is busy,", "Marta Diaz"), ("Buyers should shop around.", "Marta Diaz")]),
+    ("guard: the same with a curly apostrophe (already read as possessive)",
+     ["Rates stayed low, according to Edmunds, a data firm.",
+      '"The end of the year is busy," Marta Diaz, Edmunds\u2019 senior analyst, said. "Buyers should shop around."'],
+     [("The end of the year is busy,", "Marta Diaz"), ("Buyers should shop around.", "Marta Diaz")]),
+    ("guard: a name's possessive 's owns the role",
+     ["Rates stayed low, according to Kelley Blue Book, a data firm.",
+      '"The end of the year is busy," Marta Diaz, Kelley Blue Book\'s analyst, said. "Buyers should shop around."'],
+     [("The end of the year is busy,", "Marta Diaz"), ("Buyers should shop around.", "Marta Diaz")]),
+    ("guard: a name ending in s before its speech verb still speaks",
+     ["Tom Harris runs the shop.", 'Harris said: "Buyers should shop around."'],
+     [("Buyers should shop around.", "Tom Harris")]),
+]
+
+
+@pytest.mark.parametrize(("paragraphs", "expected"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_speakers_read_in_check8(paragraphs: list[str], expected: list[tuple[str, str | None]]) -> None:
+    assert [(q.text, q.speaker) for q in mine_quotes(paragraphs)] == expected
