@@ -25,6 +25,20 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     ("guard: a name ending in s before its speech verb still speaks",
      ["Tom Harris runs the shop.", 'Harris said: "Buyers should shop around."'],
      [("Buyers should shop around.", "Tom Harris")]),
+    # common short first names wire copy uses (bot/text/lang/en.toml [names]): the name after a title of several
+    # words is the person's whole name ("Secretary of State Mike Pompeo" is Mike Pompeo, not "State Mike Pompeo")
+    ("'… by Secretary of State Mike Pompeo. Pompeo said it was “…”'",
+     ["The move was announced on Monday by Secretary of State Mike Pompeo.",
+      'Pompeo said the plan was "not, per se, inconsistent with international law", adding that he trusted the courts.'],
+     [("not, per se, inconsistent with international law", "Mike Pompeo")]),
+    ("'Secretary of Homeland Security Kristi Noem … Noem told reporters: “…”'",
+     ["The plan was defended by Secretary of Homeland Security Kristi Noem on Monday.",
+      'Noem told reporters: "We will keep the border safe."'],
+     [("We will keep the border safe.", "Kristi Noem")]),
+    ("guard: a first name the lists held already",
+     ["The move was announced on Monday by Secretary of State Mark Reed.",
+      'Reed said the plan was "not, per se, inconsistent with international law", adding that he trusted the courts.'],
+     [("not, per se, inconsistent with international law", "Mark Reed")]),
 ]
 
 
