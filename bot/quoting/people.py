@@ -155,7 +155,9 @@ _ANON_TAIL = (
     r"(?:\s+(?:" + "|".join(sorted(re.escape(w) for w in lx.ANONYMOUS_LINKS)) + r")\s+"
     r"(?:(?:the|his|her|their)\s+)?(?:[A-Z][\w'\u2019&.-]*(?:\s+(?:(?:and|of|&)\s+)?[A-Z][\w'\u2019&.-]*)*"
     # "a source at Cambridgeshire jail Whitemoor" ([people] place_nouns): the place named after its noun
-    r"(?:\s+(?:" + "|".join(lx.longest_first(lx.PLACE_NOUNS)) + r")(?:\s+[A-Z][\w'\u2019&.-]*)+)?|[a-z]+"
+    r"(?:\s+(?:" + "|".join(lx.longest_first(lx.PLACE_NOUNS)) + r")(?:\s+[A-Z][\w'\u2019&.-]*)+"
+    # "a spokesman for the German foreign ministry": a nation's body, its head lower-case
+    r"|(?:\s+[a-z]+)?\s+(?:ministry|embassy|department)\b)?|[a-z]+"
     r"(?:\s+(?:" + "|".join(sorted(lx.ANONYMOUS_BODIES)) + r")\b)?))?"
 )  # "a spokesman for the train company": the body's noun with the word that qualifies it
 _ANON = re.compile(
@@ -216,6 +218,11 @@ _DOCUMENT_FROM = re.compile(
 # holding one of the [sourcing] organisation_words, "of"/"for"/"and" inside it)
 _INSTITUTION = re.compile(
     r"([Tt](?<!\w[Tt])he)\s+((?:[A-Z][\w.&'\u2019-]*\s+(?:(?:of|for|and|&)\s+(?:the\s+)?)?){0,4}[A-Z][\w&'\u2019-]*(?:\.(?=\w)[\w]*)*)"
+)
+# a nation's body written with a lower-case head ("the French foreign ministry", "the US embassy"): up to three
+# capitalised words, at most one lower-case word, the head; never one that owns something after it ("'s")
+_NATIONAL_BODY = re.compile(
+    r"([Tt](?<!\w[Tt])he)\s+((?:[A-Z][\w.\u2019'-]*\s+){1,3}(?:[a-z]+\s+)?(?:ministry|embassy|department))\b(?!['\u2019]s)"
 )
 _RELATION = re.compile(
     r"\b([Hh]is|[Hh]er)\s+(" + "|".join(lx.longest_first(lx.SPOUSE_WORDS | {"ex-wife", "ex-husband"})) + r")\b"
@@ -1090,8 +1097,14 @@ class Cast:
         bodies = [m for m in _INSTITUTION.finditer(text) if " " in m.group(2)  # one word: _ORG's ("the Government")
                   and lx.EN.organisation_words_re.search(m.group(2))
                   and text[m.end() : m.end() + 2] not in ("'s", "\u2019s")]
+        # "The French foreign ministry said", "the Israeli embassy said": a nation's body, its head word lower-case
+        national = [m for m in _NATIONAL_BODY.finditer(text)
+                    if not any(b.start() <= m.start() < b.end() for b in bodies)]
         for m in bodies:  # "The Ministry of Justice insists", "the U.N. Security Council voiced": as written
             found.append(Mention(pi, m.start(), m.end(), "orgname", f"{m.group(1)} {m.group(2)}"))
+        for m in national:  # the article lower-case, as a label writes a body named with a lower-case head
+            found.append(Mention(pi, m.start(), m.end(), "orgname", f"the {m.group(2)}"))
+        bodies += national
         for m in self._caps[pi]:
             if any(b.start() <= m.start() < b.end() for b in bodies) or _titled_thing(text, m.start()):
                 continue

@@ -29,14 +29,15 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
     # words is the person's whole name ("Secretary of State Mike Pompeo" is Mike Pompeo, not "State Mike Pompeo")
     ("'… by Secretary of State Mike Pompeo. Pompeo said it was “…”'",
      ["The move was announced on Monday by Secretary of State Mike Pompeo.",
-      'Pompeo said the plan was "not, per se, inconsistent with international law", adding that he trusted the courts.'],
+      'Pompeo said the plan was "not, per se, inconsistent with international law", adding he trusted courts.'],
      [("not, per se, inconsistent with international law", "Mike Pompeo")]),
     ("'Secretary of Homeland Security Kristi Noem … Noem told reporters: “…”'",
      ["The plan was defended by Secretary of Homeland Security Kristi Noem on Monday.",
       'Noem told reporters: "We will keep the border safe."'],
      [("We will keep the border safe.", "Kristi Noem")]),
     ("'… with Secretary of Energy Rob Tanner. Tanner said: “…”'",
-     ["The plan was signed on Monday with Secretary of Energy Rob Tanner.", 'Tanner said: "It will cut bills by a third."'],
+     ["The plan was signed on Monday with Secretary of Energy Rob Tanner.",
+      'Tanner said: "It will cut bills by a third."'],
      [("It will cut bills by a third.", "Rob Tanner")]),
     ("'… by Secretary of Education Molly Grant. Grant told reporters: “…”'",
      ["The plan was signed on Monday by Secretary of Education Molly Grant.",
@@ -46,6 +47,19 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      ["The move was announced on Monday by Secretary of State Mark Reed.",
       'Reed said the plan was "not, per se, inconsistent with international law", adding that he trusted the courts.'],
      [("not, per se, inconsistent with international law", "Mark Reed")]),
+    # a nation's body named with a lower-case head (bot/quoting/people.py _NATIONAL_BODY, the _ANON_TAIL body)
+    ("'The French foreign ministry said it “…”': the body as written",
+     ['The French foreign ministry said it "regrets any decision that would weaken the peace process".'],
+     [("regrets any decision that would weaken the peace process", "the French foreign ministry")]),
+    ("'“…,” the Israeli embassy said in a statement.'",
+     ['"We will not be intimidated by these threats from anyone," the Israeli embassy said in a statement.'],
+     [("We will not be intimidated by these threats from anyone,", "the Israeli embassy")]),
+    ("'A spokesman for the German foreign ministry said …': the whole body",
+     ['A spokesman for the German foreign ministry said the plan was "a terrible mistake for everyone".'],
+     [("a terrible mistake for everyone", "a spokesman for the German foreign ministry")]),
+    ("guard: one who worked at the ministry speaks for himself",
+     ['Tom Reed, who worked at the French foreign ministry for years, said the plan was "a terrible mistake for us".'],
+     [("a terrible mistake for us", "Tom Reed")]),
 ]
 
 
