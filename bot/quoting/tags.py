@@ -93,7 +93,8 @@ class Tagger:
         self.masked = masked
         self.lex = lex
         self.first_names = lex.female_names | lex.male_names  # built once per article, not once per name run
-        self._role_tails = tuple(r for r in lex.roles if len(r) >= 4)  # German compounds' role endings, once
+        # German compounds' role endings, once (never one that ends many surnames: "Hoffmann" is no "Mann")
+        self._role_tails = tuple(r for r in lex.roles if len(r) >= 4 and r not in lex.whole_roles)
         self._kin = lex.female_words | lex.male_words | lex.spouse_words  # "Jonas Brandts Frau" (see _run), once
         self.toks = [[_Tok(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(t)] for t in masked]
         # the copy keeps a first name's accents where a list may not ("María Teresa Blandón" in German copy,
@@ -395,7 +396,9 @@ class Tagger:
                     one = self.resolve(self._name(pi, i, j))
                     if one is None and i and self._role(toks[i - 1]) and not self.masked[pi][
                         toks[i - 1].end : toks[i].start
-                    ].strip() and (j == len(toks) or not toks[j].cap) and (self.lex.code != "de" or toks[i - 1].cap):
+                    ].strip() and (j == len(toks) or not toks[j].cap) and (
+                        self.lex.code != "de" or toks[i - 1].cap
+                    ) and not self._apposition_role(pi, i - 1):
                         # "Sohn Trey (26)": a one-word name given with a role (a German role word in lower case is an
                         # adjective, "der 28-jährige Sudanese": the noun after it is no name)
                         one = self._name(pi, i, j)
@@ -405,6 +408,14 @@ class Tagger:
                         self.mentions.append(Mention(pi, toks[i].start, toks[i].end, one, *self._where(pi, i, k)))
                         self._roles_near(pi, k, i, j, one)
                 k = max(j, k + 1)
+
+    def _apposition_role(self, pi: int, r: int) -> bool:
+        """German: the role word at token r opens an apposition to the name right before its comma ("sagt Markus
+        Steilemann, Vorstandsvorsitzender Covestro"): the one word after it is the body that person serves, no name."""
+        toks, text = self.toks[pi], self.masked[pi]
+        return self.lex.code == "de" and r >= 2 and toks[r - 1].cap and not self._role(toks[r - 1]) and (
+            text[toks[r - 1].end : toks[r].start].strip() == ","
+        ) and toks[r - 1].low not in self.lex.stop
 
     def _letters_after(self, pi: int, i: int, j: int, stop: int) -> str | None:
         """A body's letters right after the article at token i, ending the tag before ``stop`` ("teilte der ADAC mit",
@@ -2042,7 +2053,9 @@ class Tagger:
                     # "Ernster Nachsatz: „…“", "Klare Ansage: „…“": German capitalises a sentence's first word and
                     # every noun; a capitalised pair ending on a noun that labels what follows is no name
                     return None
-                if found and who and (len(seg) <= 3 or who in self.persons or self._apposition(pi, seg, b)):
+                if found and who and (len(seg) <= 3 or who in self.persons or self._apposition(pi, seg, b)) and not any(
+                    m.name != who and m.name in self.persons for m in self._between((pi, toks[seg[0]].start), (pi, b))
+                ):  # ("Peter Bohlmann, Anke Roth und Jonas Brandt:": several names, no one speaker)
                     return who
                 return self._pronoun_second(pi, seg)  # "Und trotz allem war sie nachdenklich:"
             return None

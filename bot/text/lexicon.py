@@ -362,6 +362,9 @@ class Lexicon:
     of_words: frozenset[str] = frozenset()  # "of" inside a role phrase ("la ministra de la Mujer")
     prepositions: frozenset[str] = frozenset()  # a name after one of these is no subject
     roles: frozenset[str] = frozenset()
+    # [tags] whole_roles: role words that end many surnames ("mann": "Hoffmann", "Steilemann"): roles only as written,
+    # never as the ending of a capitalised compound
+    whole_roles: frozenset[str] = frozenset()
     male_pronouns: frozenset[str] = frozenset()
     female_pronouns: frozenset[str] = frozenset()
     # [tags]: the stressed pronouns after a so-word or an opinion word ("Selon lui, « … »", "Pour elle, « … »")
@@ -732,6 +735,7 @@ def _build(code: str, data: dict[str, Any], base: dict[str, Any]) -> Lexicon:
         of_words=_words(sec("tags").get("of_words")),
         prepositions=_words(sec("tags").get("prepositions")),
         roles=_words(sec("tags").get("roles")),
+        whole_roles=_words(sec("tags").get("whole_roles")),
         plural_verbs=_words(sec("tags").get("plural_verbs")),
         negative_articles=_words(sec("tags").get("negative_articles")),
         noun_markers=_words(sec("tags").get("noun_markers")),

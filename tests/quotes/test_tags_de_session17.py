@@ -80,6 +80,19 @@ CASES: list[tuple[str, list[str], list[tuple[str, str | None]]]] = [
      [("Bleiben Sie bitte in Ihren Häusern", None)]),
     ("guard", ["Jonas Brandt warb mit großen Plakaten: „Wir müssen beide Gruppen fördern“, sagt Anna Roth."],
      [("Wir müssen beide Gruppen fördern", None)]),
+    # new: a surname ending on "mann" is no role word ("Steilemann"), and the one word after a role opening an
+    # apposition to the name is that person's body ("Vorstandsvorsitzender Covestro"), no rival: the quote after it is
+    # the same speaker's
+    ("new", ["„Die Technik hat enormes Potenzial“, sagt Markus Steilemann, Vorstandsvorsitzender Covestro. „Wir "
+             "wollen sie ausbauen.“"],
+     [("Die Technik hat enormes Potenzial", "Markus Steilemann"), ("Wir wollen sie ausbauen.", "Markus Steilemann")]),
+    ("new", ["Jonas Hoffmann leitet den Verein. „Wir sind bereit“, sagte er."],
+     [("Wir sind bereit", "Jonas Hoffmann")]),
+    # guard: a role then a one-word name with no apposition is that person ("Sohn Trey", "Trainer Klopp")
+    ("guard", ["Der Sänger war mit Trainer Klopp unterwegs. „Wir sind bereit“, sagte Klopp."],
+     [("Wir sind bereit", "Klopp")]),
+    ("guard", ["Will Smith (50) spricht über Sohn Trey (26). „Er ist mein bester Freund“, sagte Trey."],
+     [("Er ist mein bester Freund", "Trey")]),
     # guard: an epithet with nobody named before names nobody; a relation nobody is named as stays blank
     ("guard", ["„Wir brauchen echte Perspektiven“, sagt der Landwirt."], [("Wir brauchen echte Perspektiven", None)]),
     ("guard", ["Jonas Brandt war beim Rennen. „Du bist mein bester Freund“, sagte seine Mutter."],
